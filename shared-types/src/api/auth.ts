@@ -1,0 +1,48 @@
+import { object, type InferType } from 'yup';
+import { MAX_TEXT, text } from './fields';
+
+const email = () =>
+  text()
+    .trim()
+    .required('Please enter a valid email')
+    .email('Please enter a valid email')
+    .max(MAX_TEXT, 'Email must be at most 255 characters');
+
+export const loginSchema = object({
+  email: email(),
+  password: text().required('Password is required').min(1, 'Password is required'),
+});
+export type LoginInput = InferType<typeof loginSchema>;
+
+const registerFields = {
+  fullName: text()
+    .required('Full name must be at least 2 characters')
+    .test('min-trimmed', 'Full name must be at least 2 characters', (v) => (v ?? '').trim().length >= 2)
+    .max(200, 'Full name must be at most 200 characters'),
+  email: email(),
+  password: text()
+    .required('Password must be at least 6 characters')
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be at most 128 characters'),
+};
+
+/** What the API accepts: the form without confirmPassword. */
+export const registerSchema = object(registerFields);
+export type RegisterInput = InferType<typeof registerSchema>;
+
+/** The sign-up form as the SPA validates it. */
+export const registerFormSchema = object({
+  ...registerFields,
+  confirmPassword: text()
+    .required('Please confirm your password')
+    .min(1, 'Please confirm your password')
+    .test('matches', "Passwords don't match", (value, ctx) => value === ctx.parent.password),
+});
+export type RegisterFormInput = InferType<typeof registerFormSchema>;
+
+/** Splits "Ada King Lovelace" into first "Ada" and last "King Lovelace". */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const parts = fullName.trim().split(/\s+/);
+  const firstName = parts.shift() ?? '';
+  return { firstName, lastName: parts.join(' ') };
+}

@@ -1,0 +1,20 @@
+/** Every error the API returns has this JSON body. */
+export interface ApiErrorBody {
+  error: string;
+  /** Stable, machine-readable. */
+  code: string;
+  /** Per-field messages for validation errors. */
+  fields?: Record<string, string>;
+}
+
+export const ERROR_CODES = {
+  invalid: 'invalid',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooLarge: 'too_large',
+  unsupportedType: 'unsupported_type',
+  tooManyAttempts: 'too_many_attempts',
+  internal: 'internal',
+} as const;

@@ -1,0 +1,22 @@
+import type { Campaign } from './domain/campaign';
+import type { AdminPayment, CallRecord, ContactMessage, ProspectList, SupportTicket } from './domain/records';
+
+/** The only socket contract: every event the server pushes and its payload. */
+export interface ServerToClientEvents {
+  'campaign:updated': (campaign: Campaign) => void;
+  'campaign:deleted': (payload: { id: number }) => void;
+  'prospectList:updated': (list: ProspectList) => void;
+  'ticket:updated': (ticket: SupportTicket) => void;
+  'call:updated': (call: CallRecord) => void;
+  'payment:recorded': (payment: AdminPayment) => void;
+  'contactMessage:received': (message: ContactMessage) => void;
+}
+
+export type EventName = keyof ServerToClientEvents;
+export type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** Clients send nothing over the socket; every change goes through the HTTP API. */
+export type ClientToServerEvents = Record<string, never>;
+
+export const ADMINS_ROOM = 'admins';
+export const userRoom = (userId: number) => `user:${userId}`;
