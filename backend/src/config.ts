@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Every environment variable the api and the worker read, validated once. No other file reads
+ * process.env (tests build their own config through loadConfig).
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const DEV_SESSION_SECRET = 'ringcast-development-session-secret';
+const DEV_ENCRYPTION_KEY = 'ringcast-development-encryption-key';
+
+export interface Config {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Namespaces every Redis key, queue and pub/sub channel, so several deployments (or test runs) share one Redis. */
+  redisPrefix: string;
+  adminEmailDomain: string;
+  uploadDir: string;
+  frontendDist: string;
+  sessionSecret: string;
+  encryptionKey: string;
+  trustProxy: boolean;
+  logLevel: string;
+  workerConcurrency: number;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = int(env.PORT, 3000, 'PORT');
+  const sessionSecret = env.SESSION_SECRET || DEV_SESSION_SECRET;
+  const encryptionKey = env.ENCRYPTION_KEY || DEV_ENCRYPTION_KEY;
+  if (isProduction) {
+    if (sessionSecret === DEV_SESSION_SECRET) throw new Error('SESSION_SECRET must be set when NODE_ENV=production');
+    if (encryptionKey === DEV_ENCRYPTION_KEY) throw new Error('ENCRYPTION_KEY must be set when NODE_ENV=production');
+  }
+  return {
+    env: nodeEnv,
+    isProduction,
+    port,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/ringcast',
+    redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX || 'ringcast',
+    adminEmailDomain: (env.ADMIN_EMAIL_DOMAIN || 'ringcast.test').toLowerCase(),
+    uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR || 'uploads'),
+    frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST || 'frontend/dist'),
+    sessionSecret,
+    encryptionKey,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    workerConcurrency: int(env.WORKER_CONCURRENCY, 5, 'WORKER_CONCURRENCY'),
+  };
+}
+
+export const config: Config = loadConfig();

@@ -1,0 +1,116 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import type { CampaignStatus, CampaignType } from '@ringcast/shared-types';
+import { sequelize } from '../sequelize';
+
+const flag = { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false };
+type Opt<T> = CreationOptional<T | null>;
+
+export class Campaign extends Model<InferAttributes<Campaign>, InferCreationAttributes<Campaign>> {
+  declare id: CreationOptional<number>;
+  declare userId: number;
+  declare name: string;
+  declare type: CampaignType;
+  declare customType: Opt<string>;
+  declare status: CreationOptional<CampaignStatus>;
+  declare goal: Opt<string>;
+  declare audienceIndustry: Opt<string>;
+  declare audienceAgeRange: Opt<string>;
+  declare audienceOther: Opt<string>;
+  declare hasProvidedList: Opt<boolean>;
+  declare listCost: CreationOptional<string>;
+  declare prospectListFile: Opt<string>;
+  declare prospectListId: Opt<number>;
+  declare prospectsAreCurrentClients: CreationOptional<boolean>;
+  declare prospectsOptedIn: CreationOptional<boolean>;
+  declare aiAgentName: Opt<string>;
+  declare aiAgentVoice: Opt<string>;
+  declare aiAgentTone: Opt<string>;
+  declare scriptAnswering: Opt<string>;
+  declare scriptRebuttals: Opt<string>;
+  declare scriptQuestions: Opt<string>;
+  declare scriptAfterAnswers: Opt<string>;
+  declare scriptNotInterested: Opt<string>;
+  declare scriptOther: Opt<string>;
+  declare scriptVoicemail: Opt<string>;
+  declare agentDocuments: CreationOptional<string[]>;
+  declare monthlyCallVolume: Opt<number>;
+  declare useProvidedNumber: CreationOptional<boolean>;
+  declare providedNumberAreaCode: Opt<string>;
+  declare companyWebsites: Opt<string>;
+  declare totalCalls: CreationOptional<number>;
+  declare successfulCalls: CreationOptional<number>;
+  /** DECIMAL(12,2); mysql2 returns it as a string, which is the API's shape too. */
+  declare totalCost: CreationOptional<string>;
+  declare statisticsLastUpdated: Opt<Date>;
+  declare setupAiAgentConfigured: CreationOptional<boolean>;
+  declare setupScriptsReviewed: CreationOptional<boolean>;
+  declare setupProspectListProcessed: CreationOptional<boolean>;
+  declare setupPhoneNumberConfigured: CreationOptional<boolean>;
+  declare setupTwilioConfigured: CreationOptional<boolean>;
+  declare setupComplianceVerified: CreationOptional<boolean>;
+  declare setupPaymentProcessed: CreationOptional<boolean>;
+  declare setupTestingCompleted: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+Campaign.init(
+  {
+    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
+    userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    name: { type: DataTypes.STRING(200), allowNull: false },
+    type: { type: DataTypes.STRING(32), allowNull: false },
+    customType: DataTypes.STRING(255),
+    status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'draft' },
+    goal: DataTypes.TEXT,
+    audienceIndustry: DataTypes.STRING(64),
+    audienceAgeRange: DataTypes.STRING(16),
+    audienceOther: DataTypes.STRING(255),
+    hasProvidedList: DataTypes.BOOLEAN,
+    listCost: { type: DataTypes.STRING(10), allowNull: false, defaultValue: '0' },
+    prospectListFile: DataTypes.STRING(255),
+    prospectListId: DataTypes.INTEGER.UNSIGNED,
+    prospectsAreCurrentClients: flag,
+    prospectsOptedIn: flag,
+    aiAgentName: DataTypes.STRING(100),
+    aiAgentVoice: DataTypes.STRING(16),
+    aiAgentTone: DataTypes.STRING(255),
+    scriptAnswering: DataTypes.TEXT,
+    scriptRebuttals: DataTypes.TEXT,
+    scriptQuestions: DataTypes.TEXT,
+    scriptAfterAnswers: DataTypes.TEXT,
+    scriptNotInterested: DataTypes.TEXT,
+    scriptOther: DataTypes.TEXT,
+    scriptVoicemail: DataTypes.TEXT,
+    // A JSON list kept in TEXT: MariaDB's JSON type comes back as a string through mysql2 anyway.
+    agentDocuments: {
+      type: DataTypes.TEXT,
+      get(this: Campaign) {
+        const raw = this.getDataValue('agentDocuments') as unknown as string | null;
+        return raw ? (JSON.parse(raw) as string[]) : [];
+      },
+      set(this: Campaign, value: string[] | null) {
+        this.setDataValue('agentDocuments', JSON.stringify(value ?? []) as unknown as string[]);
+      },
+    },
+    monthlyCallVolume: DataTypes.INTEGER.UNSIGNED,
+    useProvidedNumber: flag,
+    providedNumberAreaCode: DataTypes.STRING(8),
+    companyWebsites: DataTypes.TEXT,
+    totalCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    successfulCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    totalCost: { type: DataTypes.DECIMAL(12, 2), allowNull: false, defaultValue: '0.00' },
+    statisticsLastUpdated: DataTypes.DATE,
+    setupAiAgentConfigured: flag,
+    setupScriptsReviewed: flag,
+    setupProspectListProcessed: flag,
+    setupPhoneNumberConfigured: flag,
+    setupTwilioConfigured: flag,
+    setupComplianceVerified: flag,
+    setupPaymentProcessed: flag,
+    setupTestingCompleted: flag,
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
+  },
+  { sequelize, tableName: 'campaigns' },
+);

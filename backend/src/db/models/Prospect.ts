@@ -1,0 +1,24 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import { sequelize } from '../sequelize';
+
+export class Prospect extends Model<InferAttributes<Prospect>, InferCreationAttributes<Prospect>> {
+  declare id: CreationOptional<number>;
+  declare prospectListId: number;
+  /** E.164. Unique within its list, which is what makes a retried parse job safe. */
+  declare phoneNumber: string;
+  declare name: CreationOptional<string | null>;
+  declare email: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+}
+
+Prospect.init(
+  {
+    id: { type: DataTypes.BIGINT.UNSIGNED, autoIncrement: true, primaryKey: true },
+    prospectListId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    phoneNumber: { type: DataTypes.STRING(20), allowNull: false },
+    name: DataTypes.STRING(200),
+    email: DataTypes.STRING(255),
+    createdAt: DataTypes.DATE,
+  },
+  { sequelize, tableName: 'prospects', updatedAt: false },
+);

@@ -1,0 +1,32 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import type { ProspectListStatus } from '@ringcast/shared-types';
+import { sequelize } from '../sequelize';
+
+export class ProspectList extends Model<InferAttributes<ProspectList>, InferCreationAttributes<ProspectList>> {
+  declare id: CreationOptional<number>;
+  declare userId: number;
+  /** The file name the user uploaded. */
+  declare name: string;
+  /** Our own name for the file in storage. */
+  declare storedFileName: string;
+  declare status: CreationOptional<ProspectListStatus>;
+  declare failureReason: CreationOptional<string | null>;
+  declare contactCount: CreationOptional<number>;
+  declare uploadedAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+ProspectList.init(
+  {
+    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
+    userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    name: { type: DataTypes.STRING(255), allowNull: false },
+    storedFileName: { type: DataTypes.STRING(255), allowNull: false },
+    status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'processing' },
+    failureReason: DataTypes.STRING(500),
+    contactCount: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    uploadedAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
+  },
+  { sequelize, tableName: 'prospect_lists', createdAt: 'uploadedAt' },
+);

@@ -1,0 +1,28 @@
+import { ERROR_CODES, type FieldErrors } from '@ringcast/shared-types';
+
+/** An error that becomes an HTTP answer `{ error, code, fields? }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) =>
+  new HttpError(400, message, ERROR_CODES.invalid, fields);
+export const unauthenticated = (message = 'You are not signed in') =>
+  new HttpError(401, message, ERROR_CODES.unauthenticated);
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new HttpError(403, message, ERROR_CODES.forbidden);
+export const notFound = (message = 'Not found') => new HttpError(404, message, ERROR_CODES.notFound);
+export const conflict = (message: string) => new HttpError(409, message, ERROR_CODES.conflict);
+export const tooLarge = (message: string) => new HttpError(413, message, ERROR_CODES.tooLarge);
+export const unsupportedType = (message: string) => new HttpError(415, message, ERROR_CODES.unsupportedType);
+export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, ERROR_CODES.tooManyAttempts, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,0 +1,14 @@
+/** What the worker and scripts may use: models, services and infrastructure, never HTTP routes. */
+export { config, loadConfig } from './config';
+export { logger } from './logger';
+export { sequelize } from './db/sequelize';
+export { migrateDatabase } from './db/migrate';
+export * from './db/models';
+export { createRedis, sharedRedis, closeSharedRedis, redisKey } from './redis';
+export { QUEUE_PREFIX, DEFAULT_JOB_OPTIONS, enqueue, closeQueues } from './queues';
+export { publish, closeBroadcaster } from './events/publish';
+export { assertServicesReachable } from './services/serviceChecks';
+export { deliverContactMessage } from './services/contact';
+export { WORKER_HEARTBEAT_TTL_SECONDS, workerHeartbeatKey } from './services/health';
+export { hashPassword } from './services/passwords';
+export { isAdminEmail } from './policies/admin';

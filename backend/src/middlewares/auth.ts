@@ -1,0 +1,46 @@
+import type { Context, Middleware } from 'koa';
+import type { User } from '../db/models';
+import { findUserById } from '../services/users';
+import { unauthenticated } from '../errors';
+import type { SessionData } from '../session';
+
+export interface AuthState {
+  user?: User;
+}
+
+const sessionOf = (ctx: Context) => ctx.session as (SessionData & { [key: string]: unknown }) | null;
+
+/** Loads the signed-in user, if any, into ctx.state.user. A session whose user is gone is cleared. */
+export const loadCurrentUser: Middleware = async (ctx, next) => {
+  const userId = sessionOf(ctx)?.userId;
+  if (userId) {
+    const user = await findUserById(userId);
+    if (user) ctx.state.user = user;
+    else ctx.session = null;
+  }
+  return next();
+};
+
+export const requireUser: Middleware = async (ctx, next) => {
+  if (!ctx.state.user) throw unauthenticated();
+  return next();
+};
+
+export function currentUser(ctx: Context): User {
+  const user = (ctx.state as AuthState).user;
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** Starts a fresh session for the user (a new id, so a planted session id is worthless). */
+export async function signIn(ctx: Context, user: User): Promise<void> {
+  const session = ctx.session as unknown as SessionData & { regenerate: () => Promise<void> };
+  session.userId = user.id;
+  await session.regenerate();
+  ctx.state.user = user;
+}
+
+export function signOut(ctx: Context): void {
+  ctx.session = null;
+  ctx.state.user = undefined;
+}

@@ -1,0 +1,38 @@
+import type { Middleware } from 'koa';
+import { ERROR_CODES, type ApiErrorBody } from '@ringcast/shared-types';
+import { HttpError } from '../errors';
+import { logger } from '../logger';
+
+/** Errors thrown by koa-body and other libraries carry a status; give them our shape and a clear text. */
+function fromLibraryError(err: { status?: number; statusCode?: number; type?: string; message?: string }): HttpError | undefined {
+  const status = err.status ?? err.statusCode;
+  if (!status || status < 400 || status >= 500) return undefined;
+  if (status === 413) return new HttpError(413, 'Request body is too large', ERROR_CODES.tooLarge);
+  if (status === 415) return new HttpError(415, 'Unsupported content type', ERROR_CODES.unsupportedType);
+  if (status === 400 && /json/i.test(`${err.type ?? ''} ${err.message ?? ''}`)) {
+    return new HttpError(400, 'Malformed JSON body', ERROR_CODES.invalid);
+  }
+  return new HttpError(status, err.message || 'Bad request', status === 400 ? ERROR_CODES.invalid : 'error');
+}
+
+/** The one place that turns a thrown error into `{ error, code, fields? }`; the process keeps serving. */
+export const errorMiddleware: Middleware = async (ctx, next) => {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      ctx.status = 404;
+      ctx.body = { error: 'Not found', code: ERROR_CODES.notFound } satisfies ApiErrorBody;
+    }
+  } catch (raw) {
+    const err = raw instanceof HttpError ? raw : fromLibraryError(raw as Record<string, never>);
+    if (err) {
+      ctx.status = err.status;
+      ctx.body = { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) } satisfies ApiErrorBody;
+      if (err.headers) ctx.set(err.headers);
+      return;
+    }
+    logger.error({ err: raw, method: ctx.method, path: ctx.path }, 'unhandled error');
+    ctx.status = 500;
+    ctx.body = { error: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal } satisfies ApiErrorBody;
+  }
+};

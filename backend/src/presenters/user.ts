@@ -1,0 +1,30 @@
+import type { User as UserDto } from '@ringcast/shared-types';
+import type { User } from '../db/models';
+import { decryptSecret, maskSecret } from '../services/secretBox';
+
+function maskedToken(sealed: string | null): string | null {
+  if (!sealed) return null;
+  try {
+    return maskSecret(decryptSecret(sealed));
+  } catch {
+    return maskSecret('');
+  }
+}
+
+export function presentUser(user: User): UserDto {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl ?? null,
+    companyName: user.companyName ?? null,
+    phoneNumber: user.phoneNumber ?? null,
+    twilioAccountSid: user.twilioAccountSid ?? null,
+    twilioAuthToken: maskedToken(user.twilioAuthTokenEncrypted ?? null),
+    twilioPhoneNumber: user.twilioPhoneNumber ?? null,
+    stripeCustomerId: user.stripeCustomerId ?? null,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,13 @@
+import Router from '@koa/router';
+import { contactSchema } from '@ringcast/shared-types';
+import { validateBody } from '../middlewares/validate';
+import { submitContactMessage } from '../services/contact';
+
+export const contactRouter = new Router();
+
+contactRouter.post('/api/contact', async (ctx) => {
+  const input = await validateBody(ctx, contactSchema);
+  const message = await submitContactMessage(input);
+  ctx.status = 201;
+  ctx.body = { id: message.id, message: "Thanks for reaching out. We'll get back to you within 24 hours." };
+});

@@ -1,0 +1,39 @@
+import { UniqueConstraintError } from 'sequelize';
+import { splitFullName, type LoginInput, type RegisterInput } from '@ringcast/shared-types';
+import { User } from '../db/models';
+import { conflict, HttpError } from '../errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './loginThrottle';
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function registerUser(input: RegisterInput): Promise<User> {
+  const email = normalizeEmail(input.email);
+  const { firstName, lastName } = splitFullName(input.fullName);
+  if (await User.findOne({ where: { email }, attributes: ['id'] })) throw conflict(EMAIL_TAKEN);
+  try {
+    return await User.create({ firstName, lastName, email, passwordHash: await hashPassword(input.password) });
+  } catch (err) {
+    // Two sign-ups racing for one email: the unique index decides.
+    if (err instanceof UniqueConstraintError) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+export async function authenticateUser(input: LoginInput, ip: string): Promise<User> {
+  const email = normalizeEmail(input.email);
+  await assertLoginAllowed(email, ip);
+  const user = await User.findOne({ where: { email } });
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(email, ip);
+    throw new HttpError(401, INVALID_CREDENTIALS, 'invalid_credentials');
+  }
+  await clearLoginFailures(email);
+  return user;
+}
+
+export const findUserById = (id: number) => User.findByPk(id);
