@@ -16,6 +16,7 @@ export default defineConfig({
           include: ['backend/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['backend/test/global-setup.ts'],
+          setupFiles: ['backend/test/setup-env.ts'],
           // One database for the run; files run one at a time so they can share it safely.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -1,9 +1,8 @@
 import { object, type InferType } from 'yup';
-import { MAX_TEXT, text } from './fields';
+import { MAX_TEXT, text, trimmedText } from './fields';
 
 const email = () =>
-  text()
-    .trim()
+  trimmedText()
     .required('Please enter a valid email')
     .email('Please enter a valid email')
     .max(MAX_TEXT, 'Email must be at most 255 characters');
@@ -15,9 +14,9 @@ export const loginSchema = object({
 export type LoginInput = InferType<typeof loginSchema>;
 
 const registerFields = {
-  fullName: text()
+  fullName: trimmedText()
     .required('Full name must be at least 2 characters')
-    .test('min-trimmed', 'Full name must be at least 2 characters', (v) => (v ?? '').trim().length >= 2)
+    .min(2, 'Full name must be at least 2 characters')
     .max(200, 'Full name must be at most 200 characters'),
   email: email(),
   password: text()

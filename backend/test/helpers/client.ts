@@ -1,0 +1,53 @@
+/** A tiny HTTP client with a cookie jar, so a test can act as one signed-in browser. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(this.cookies.size ? { Cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> & { fields?: Record<string, string> }, setCookies: res.headers.getSetCookie() };
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+}
+
+let counter = 0;
+export const uniqueEmail = (tag = 'user') => `${tag}.${Date.now().toString(36)}.${counter++}@example.com`;
+
+export async function registeredClient(baseUrl: string, overrides: Partial<{ fullName: string; email: string; password: string }> = {}) {
+  const client = new TestClient(baseUrl);
+  const credentials = { fullName: 'Test User', email: uniqueEmail(), password: 'secret123', ...overrides };
+  const res = await client.post('/api/register', credentials);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return { client, credentials, user: res.json as unknown as { id: number; email: string } };
+}

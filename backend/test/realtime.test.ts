@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { userRoom, type ServerToClientEvents } from '@ringcast/shared-types';
+import { registeredClient, TestClient, uniqueEmail } from './helpers/client';
+import { startTestApi } from './helpers/server';
+import { freePort, spawnApi, spawnWorker, type Spawned } from './helpers/processes';
+import { publish } from '../src/events/publish';
+import { ContactMessage, User } from '../src/db/models';
+import { hashPassword } from '../src/services/passwords';
+import { config } from '../src/config';
+
+/**
+ * Live push across processes: instance A runs in this test process, instance B and the worker
+ * are separate processes. Sockets connect to B; events come from A and from the worker.
+ */
+let apiA: Awaited<ReturnType<typeof startTestApi>>;
+let apiB: Spawned;
+let worker: Spawned;
+let baseUrlB: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  const portB = await freePort();
+  [apiA, apiB, worker] = await Promise.all([startTestApi(), spawnApi(portB), spawnWorker()]);
+  baseUrlB = `http://127.0.0.1:${portB}`;
+}, 60_000);
+
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await Promise.all([apiB?.stop(), worker?.stop()]);
+  await apiA?.close();
+});
+
+function openSocket(baseUrl: string, cookie?: string): Socket<ServerToClientEvents> {
+  const socket: Socket<ServerToClientEvents> = connect(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: cookie ? { Cookie: cookie } : {},
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+function nextEvent<E extends keyof ServerToClientEvents>(socket: Socket<ServerToClientEvents>, event: E, timeoutMs = 5000) {
+  return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    (socket as Socket).once(event, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+async function adminClient(baseUrl: string) {
+  const email = uniqueEmail('admin').replace('@example.com', `@${config.adminEmailDomain}`);
+  await User.create({ firstName: 'Ada', lastName: 'Admin', email, passwordHash: await hashPassword('secret123'), isAdmin: true });
+  const client = new TestClient(baseUrl);
+  expect((await client.post('/api/login', { email, password: 'secret123' })).status).toBe(200);
+  return client;
+}
+
+describe('live push', () => {
+  it('refuses a signed-out socket and a forged cookie', async () => {
+    const anonymous = openSocket(baseUrlB);
+    await expect(connected(anonymous)).rejects.toThrow('unauthenticated');
+
+    const { client } = await registeredClient(baseUrlB);
+    const forged = openSocket(baseUrlB, client.cookieHeader.replace(/sig=[^;]+/, 'sig=AAAA'));
+    await expect(connected(forged)).rejects.toThrow('unauthenticated');
+  });
+
+  it('a socket on instance B receives an event published on instance A, only in its own room', async () => {
+    const alice = await registeredClient(apiA.baseUrl);
+    const bob = await registeredClient(apiA.baseUrl);
+    const aliceSocket = openSocket(baseUrlB, alice.client.cookieHeader);
+    const bobSocket = openSocket(baseUrlB, bob.client.cookieHeader);
+    await Promise.all([connected(aliceSocket), connected(bobSocket)]);
+
+    let bobGotIt = false;
+    bobSocket.on('campaign:deleted', () => (bobGotIt = true));
+    const received = nextEvent(aliceSocket, 'campaign:deleted');
+    publish([userRoom(alice.user.id)], 'campaign:deleted', { id: 4242 });
+    expect(await received).toEqual({ id: 4242 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bobGotIt).toBe(false);
+  });
+
+  it('the worker delivers a contact message and the admins on instance B hear of it', async () => {
+    const admin = await adminClient(baseUrlB);
+    const adminSocket = openSocket(baseUrlB, admin.cookieHeader);
+    const user = await registeredClient(baseUrlB);
+    const userSocket = openSocket(baseUrlB, user.client.cookieHeader);
+    await Promise.all([connected(adminSocket), connected(userSocket)]);
+    let userGotIt = false;
+    userSocket.on('contactMessage:received', () => (userGotIt = true));
+
+    const received = nextEvent(adminSocket, 'contactMessage:received', 10_000);
+    const res = await new TestClient(apiA.baseUrl).post('/api/contact', {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      company: 'Navy',
+      message: 'Please call me about a campaign.',
+    });
+    expect(res.status).toBe(201);
+    const payload = await received;
+    expect(payload).toMatchObject({ id: res.json.id, name: 'Grace Hopper', company: 'Navy' });
+    expect(payload.deliveredAt).not.toBeNull();
+    const stored = await ContactMessage.findByPk(res.json.id as number);
+    expect(stored?.deliveredAt).toBeInstanceOf(Date);
+    expect(userGotIt).toBe(false);
+  });
+});
