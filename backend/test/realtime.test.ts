@@ -52,7 +52,7 @@ const connected = (socket: Socket) =>
 function nextEvent<E extends keyof ServerToClientEvents>(socket: Socket<ServerToClientEvents>, event: E, timeoutMs = 5000) {
   return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    (socket as Socket).once(event, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+    (socket as unknown as Socket).once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
       clearTimeout(timer);
       resolve(payload);
     });
