@@ -133,3 +133,22 @@ describe('signed-out access and logout', () => {
     expect(login.headers.get('location')).toBe('/login');
   });
 });
+
+describe('the signed-in user cache', () => {
+  it('a change to the user shows on the next request', async () => {
+    const { client, user } = await registeredClient(api.baseUrl);
+    expect((await client.get('/api/auth/user')).json.companyName).toBeNull();
+    const row = await User.findByPk(user.id, { rejectOnEmpty: true });
+    await row.update({ companyName: 'Acme Dental' });
+    expect((await client.get('/api/auth/user')).json.companyName).toBe('Acme Dental');
+    await User.update({ companyName: 'Acme Dental Group' }, { where: { id: user.id } });
+    expect((await client.get('/api/auth/user')).json.companyName).toBe('Acme Dental Group');
+  });
+
+  it('a deleted user is signed out', async () => {
+    const { client, user } = await registeredClient(api.baseUrl);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    await User.destroy({ where: { id: user.id } });
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+});

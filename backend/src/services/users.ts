@@ -4,6 +4,7 @@ import { User } from '../db/models';
 import { conflict, HttpError } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './loginThrottle';
+import { findUserCached } from './userCache';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -36,4 +37,5 @@ export async function authenticateUser(input: LoginInput, ip: string): Promise<U
   return user;
 }
 
-export const findUserById = (id: number) => User.findByPk(id);
+/** The user behind a session (cached; see userCache). */
+export const findUserById = (id: number) => findUserCached(id);

@@ -30,11 +30,17 @@ function spawnProcess(script: string, env: Record<string, string>, readyPattern:
       output += chunk.toString();
       if (readyPattern.test(output)) {
         clearTimeout(timer);
+        drain();
         resolve({ child, output: () => output, stop });
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
+    // Once ready, keep draining the pipes but stop collecting (a long run would pile up logs).
+    const drain = () => {
+      child.stdout?.off('data', onData).resume();
+      child.stderr?.off('data', onData).resume();
+    };
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${script} exited with ${code} before it was ready:\n${output}`));
@@ -42,8 +48,8 @@ function spawnProcess(script: string, env: Record<string, string>, readyPattern:
   });
 }
 
-export const spawnApi = (port: number) =>
-  spawnProcess('backend/src/server.ts', { PORT: String(port) }, /api listening/);
+export const spawnApi = (port: number, env: Record<string, string> = {}) =>
+  spawnProcess('backend/src/server.ts', { PORT: String(port), ...env }, /api listening/);
 
 export const spawnWorker = () => spawnProcess('worker/src/main.ts', {}, /worker started/);
 

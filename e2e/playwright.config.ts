@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+// One id per run, shared with the workers Playwright spawns (they inherit the environment).
+process.env.E2E_RUN_ID ||= `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const runId = process.env.E2E_RUN_ID;
+const port = Number(process.env.E2E_PORT || 3100);
+const mysqlServer = process.env.TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306';
+
+export const e2eEnv = {
+  NODE_ENV: 'test',
+  PORT: String(port),
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATABASE_URL: `${mysqlServer.replace(/\/$/, '')}/ringcast_e2e_${runId}`,
+  REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: `ringcast-e2e-${runId}`,
+  UPLOAD_DIR: `.tmp/e2e-uploads-${runId}`,
+  LOG_LEVEL: 'warn',
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // The real product: migrations, api and worker, serving the built web app.
+    command: 'node ../scripts/start.mjs --skip-install --skip-build',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    env: e2eEnv,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,39 @@
+// Shared set-up for the benchmarks: a database and Redis prefix of their own, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import mysql from 'mysql2/promise';
+import { Redis } from 'ioredis';
+
+export function useBenchEnvironment() {
+  const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const server = (process.env.TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `${server}/ringcast_bench_${runId}`,
+    REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `ringcast-bench-${runId}`,
+  });
+  const { DATABASE_URL, REDIS_URL, REDIS_PREFIX } = process.env as Record<string, string>;
+
+  return async function cleanUp() {
+    const url = new URL(DATABASE_URL);
+    const name = url.pathname.slice(1);
+    url.pathname = '/';
+    const conn = await mysql.createConnection({ uri: url.toString() });
+    await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await conn.end();
+    const redis = new Redis(REDIS_URL);
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    await redis.quit();
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
