@@ -1,7 +1,9 @@
 import type { Context, Middleware } from 'koa';
 import type { User } from '../db/models';
 import { findUserById } from '../services/users';
-import { unauthenticated } from '../errors';
+import { forbidden, unauthenticated } from '../errors';
+import { config } from '../config';
+import { isAdminEmail } from '../policies/admin';
 import type { SessionData } from '../session';
 
 export interface AuthState {
@@ -23,6 +25,15 @@ export const loadCurrentUser: Middleware = async (ctx, next) => {
 
 export const requireUser: Middleware = async (ctx, next) => {
   if (!ctx.state.user) throw unauthenticated();
+  return next();
+};
+
+/** Admin routes: signed out 401; not an admin, or an admin outside our email domain, 403. */
+export const requireAdmin: Middleware = async (ctx, next) => {
+  const user = (ctx.state as AuthState).user;
+  if (!user) throw unauthenticated();
+  if (!user.isAdmin) throw forbidden(`Admin access required - only ${config.adminEmailDomain} users allowed.`);
+  if (!isAdminEmail(user.email)) throw forbidden(`Admin access restricted to ${config.adminEmailDomain} users.`);
   return next();
 };
 
