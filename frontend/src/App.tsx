@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { useAuthStore } from './stores/authStore';
+import { LoadingSplash } from './components/LoadingSplash';
+import { Toaster } from './components/toast/Toaster';
+import { ScrollToTop } from './components/ScrollToTop';
+import { buildRoutes } from './router';
+
+function AppRoutes() {
+  const status = useAuthStore((s) => s.status);
+  const routes = useMemo(() => buildRoutes(status === 'authenticated'), [status]);
+  const element = useRoutes(routes);
+  return status === 'loading' ? <LoadingSplash /> : element;
+}
+
+export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <AppRoutes />
+      <Toaster />
+    </>
+  );
+}

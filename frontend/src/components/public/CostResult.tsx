@@ -1,0 +1,64 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { BASE_RATE_CENTS, formatDollars } from '@ringcast/shared-types';
+import { theme, Typography } from 'antd';
+import type { CostQuote } from './costCalculator';
+import { LinkButton } from './LinkButton';
+
+/** The calculator's result: total, cost per call, call count, volume savings and the sign-up button. */
+export function CostResult({ quote }: { quote: CostQuote }) {
+  const { token } = theme.useToken();
+  const stats = [
+    { label: 'Total per month', value: quote.total, testId: 'calculator-total' },
+    { label: 'Cost per call', value: quote.perCall, testId: 'calculator-per-call' },
+    { label: 'Calls per month', value: quote.callsLabel, testId: 'calculator-calls' },
+  ];
+
+  return (
+    <div aria-live="polite" style={{ marginTop: 24 }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+          gap: 12,
+          textAlign: 'center',
+        }}
+      >
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            style={{ padding: 16, borderRadius: token.borderRadiusLG, background: token.colorFillQuaternary }}
+          >
+            <div data-testid={stat.testId} style={{ fontSize: 26, fontWeight: 700, color: token.colorText }}>
+              {stat.value}
+            </div>
+            <Typography.Text type="secondary">{stat.label}</Typography.Text>
+          </div>
+        ))}
+      </div>
+      {quote.savings && (
+        <div
+          data-testid="calculator-discount"
+          style={{
+            marginTop: 16,
+            padding: '12px 16px',
+            borderRadius: token.borderRadiusLG,
+            background: token.colorSuccessBg,
+            border: `1px solid ${token.colorSuccessBorder}`,
+          }}
+        >
+          <Typography.Text strong style={{ color: token.colorSuccessText }}>
+            <CheckCircleFilled aria-hidden style={{ marginRight: 8 }} />
+            Volume Discount Applied
+          </Typography.Text>
+          <div>
+            You save {quote.savings} a month compared with paying {formatDollars(BASE_RATE_CENTS, true)} for
+            every call.
+          </div>
+        </div>
+      )}
+      <LinkButton to="/login" type="primary" size="large" block style={{ marginTop: 20 }}>
+        {quote.buttonLabel}
+      </LinkButton>
+    </div>
+  );
+}

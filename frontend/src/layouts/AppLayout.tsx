@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { Logo } from '../components/Logo';
+import { useAuthStore } from '../stores/authStore';
+import { appTabsFor, isTabActive } from './appTabs';
+import { UserMenu } from './UserMenu';
+import './appLayout.css';
+
+export function AppLayout() {
+  const user = useAuthStore((s) => s.user);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const tabs = appTabsFor(user);
+
+  const tabLinks = (className: string) =>
+    tabs.map((tab) => {
+      const active = isTabActive(tab.to, pathname);
+      return (
+        <Link
+          key={tab.to}
+          to={tab.to}
+          className={active ? `${className} active` : className}
+          aria-current={active ? 'page' : undefined}
+          onClick={() => setMenuOpen(false)}
+        >
+          {tab.label}
+        </Link>
+      );
+    });
+
+  return (
+    <div className="rc-app">
+      <header className="rc-app-header">
+        <div className="rc-container rc-app-bar">
+          <Logo linkTo="/" />
+          <nav className="rc-app-tabs" aria-label="Main">
+            {tabLinks('rc-app-tab')}
+          </nav>
+          <div className="rc-app-actions">
+            {user && <UserMenu user={user} />}
+            <button
+              type="button"
+              className="rc-app-menu-button"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="rc-app-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+            </button>
+          </div>
+        </div>
+        {menuOpen && (
+          <nav id="rc-app-menu" className="rc-app-menu" aria-label="Sections">
+            {tabLinks('rc-app-menu-link')}
+          </nav>
+        )}
+      </header>
+      <main className="rc-container rc-app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

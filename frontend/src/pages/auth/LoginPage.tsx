@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Tabs } from 'antd';
+import { usePageMeta } from '../../components/usePageMeta';
+import { Logo } from '../../components/Logo';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { SIGN_IN_META, SIGN_UP_META, restoreHomeMeta } from './authMeta';
+import './login.css';
+
+type AuthTab = 'login' | 'register';
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<AuthTab>(() =>
+    searchParams.get('tab') === 'register' ? 'register' : 'login',
+  );
+  // One flag for both tabs' Password fields, another for Confirm Password (spec §4).
+  const [showPassword, setShowPassword] = useState(false);
+  const [showConfirm, setShowConfirm] = useState(false);
+  const togglePassword = () => setShowPassword((v) => !v);
+
+  usePageMeta(tab === 'login' ? SIGN_IN_META : SIGN_UP_META);
+  useEffect(() => restoreHomeMeta, []);
+
+  return (
+    <section className="rc-auth">
+      <div className="rc-auth-card">
+        <div className="rc-auth-heading">
+          <Logo size={36} />
+          <h1>{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+          <p>
+            {tab === 'login'
+              ? 'Sign in to manage your AI calling campaigns.'
+              : 'Only an email and a password. No credit card required.'}
+          </p>
+        </div>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as AuthTab)}
+          centered
+          destroyOnHidden
+          items={[
+            {
+              key: 'login',
+              label: 'Sign In',
+              children: <SignInForm showPassword={showPassword} onTogglePassword={togglePassword} />,
+            },
+            {
+              key: 'register',
+              label: 'Sign Up',
+              children: (
+                <SignUpForm
+                  showPassword={showPassword}
+                  onTogglePassword={togglePassword}
+                  showConfirm={showConfirm}
+                  onToggleConfirm={() => setShowConfirm((v) => !v)}
+                />
+              ),
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Typography } from 'antd';
+import { LinkButton } from '../../../components/public/LinkButton';
+import { Reveal } from '../../../components/public/Reveal';
+
+export function HeroSection() {
+  return (
+    <Reveal aria-labelledby="home-hero-title" style={{ padding: '40px 0 32px', textAlign: 'center' }}>
+      <Typography.Title
+        id="home-hero-title"
+        level={1}
+        style={{ fontSize: 'clamp(36px, 6vw, 60px)', lineHeight: 1.1, margin: '0 auto 16px', maxWidth: 760 }}
+      >
+        Get more leads. Retain more clients.
+      </Typography.Title>
+      <Typography.Paragraph
+        type="secondary"
+        style={{ fontSize: 'clamp(18px, 2.4vw, 22px)', marginBottom: 32 }}
+      >
+        Automate thousands of calls with AI agents
+      </Typography.Paragraph>
+      <LinkButton
+        to="/login"
+        type="primary"
+        size="large"
+        style={{ height: 52, padding: '0 36px', fontSize: 18 }}
+      >
+        Get started today!
+      </LinkButton>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 14 }}>
+        No credit card required
+      </Typography.Paragraph>
+    </Reveal>
+  );
+}

@@ -1,0 +1,74 @@
+import { create } from 'zustand';
+import type { LoginInput, RegisterFormInput, User } from '@ringcast/shared-types';
+import { ApiError, api } from '../api/client';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+interface AuthState {
+  user: User | null;
+  status: AuthStatus;
+  /** Fetches the current user; a 401 simply means nobody is signed in. */
+  loadUser: () => Promise<void>;
+  login: (input: LoginInput) => Promise<void>;
+  register: (input: RegisterFormInput) => Promise<void>;
+  /**
+   * Signs out and clears cached data. When the call fails it falls back to a full-page sign-out
+   * and resolves false (the page is about to unload).
+   */
+  logout: () => Promise<boolean>;
+}
+
+const clearers = new Set<() => void>();
+
+/** Domain stores register here so signing out drops everything they cached. */
+export function onSignOut(clear: () => void): () => void {
+  clearers.add(clear);
+  return () => clearers.delete(clear);
+}
+
+function clearCachedData() {
+  for (const clear of clearers) clear();
+}
+
+// Only the newest request may write, so a slow answer cannot overwrite a later sign-in or sign-out.
+let loadSeq = 0;
+
+export const useAuthStore = create<AuthState>((set, get) => ({
+  user: null,
+  status: 'loading',
+
+  loadUser: async () => {
+    const seq = ++loadSeq;
+    try {
+      const user = await api.get<User>('/api/auth/user');
+      if (seq === loadSeq) set({ user, status: 'authenticated' });
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401))
+        console.error('Could not load the current user', err);
+      if (seq === loadSeq) set({ user: null, status: 'anonymous' });
+    }
+  },
+
+  login: async (input) => {
+    await api.post<User>('/api/login', input);
+    await get().loadUser();
+  },
+
+  register: async ({ confirmPassword: _confirm, ...input }) => {
+    await api.post<User>('/api/register', input);
+    await get().loadUser();
+  },
+
+  logout: async () => {
+    try {
+      await api.post('/api/logout');
+    } catch {
+      window.location.href = '/api/logout';
+      return false;
+    }
+    loadSeq++;
+    clearCachedData();
+    set({ user: null, status: 'anonymous' });
+    return true;
+  },
+}));
