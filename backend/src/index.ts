@@ -11,4 +11,5 @@ export { assertServicesReachable } from './services/serviceChecks';
 export { deliverContactMessage } from './services/contact';
 export { WORKER_HEARTBEAT_TTL_SECONDS, workerHeartbeatKey } from './services/health';
 export { hashPassword } from './services/passwords';
+export { closeNearCaches } from './services/nearCache';
 export { isAdminEmail } from './policies/admin';

@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate';
 import { sequelize } from './db/sequelize';
 import { closeSharedRedis } from './redis';
 import { closeQueues } from './queues';
+import { closeNearCaches } from './services/nearCache';
 import { assertServicesReachable } from './services/serviceChecks';
 
 export interface RunningServer {
@@ -40,6 +41,7 @@ export async function startServer(port = config.port): Promise<RunningServer> {
       useBroadcaster(undefined);
       await closeBroadcaster();
       await closeQueues();
+      await closeNearCaches();
       await sequelize.close();
       await closeSharedRedis();
     },

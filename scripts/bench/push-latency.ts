@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Keygrip from 'keygrip';
 import { io as connect, type Socket } from 'socket.io-client';
 import { percentile, useBenchEnvironment } from './benchEnv';
 
@@ -19,8 +18,8 @@ const root = path.resolve(here, '../..');
 
 const cleanUp = useBenchEnvironment();
 const { freePort, spawnApi } = await import('../../backend/test/helpers/processes');
-const { migrateDatabase, sequelize, User, hashPassword, sharedRedis, closeSharedRedis, config } = await import('@ringcast/backend');
-const { SESSION_COOKIE, sessionStore, SESSION_MAX_AGE_MS } = await import('../../backend/src/session');
+const { migrateDatabase, sequelize, User, hashPassword, sharedRedis, closeSharedRedis } = await import('@ringcast/backend');
+const { SESSION_COOKIE, sessionStore, SESSION_MAX_AGE_MS, cookieKeys } = await import('../../backend/src/session');
 
 await migrateDatabase();
 const port = await freePort();
@@ -31,12 +30,11 @@ const passwordHash = await hashPassword('bench-password');
 const users = await User.bulkCreate(
   Array.from({ length: socketCount }, (_, i) => ({ firstName: 'Bench', lastName: `User ${i}`, email: `bench${i}@example.com`, passwordHash })),
 );
-const keys = new Keygrip([config.sessionSecret]);
 const cookies = await Promise.all(
   users.map(async (user) => {
     const sid = randomBytes(24).toString('base64url');
     await sessionStore.set(sid, { userId: user.id }, SESSION_MAX_AGE_MS);
-    return `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${keys.sign(`${SESSION_COOKIE}=${sid}`)}`;
+    return `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${cookieKeys.sign(`${SESSION_COOKIE}=${sid}`)}`;
   }),
 );
 

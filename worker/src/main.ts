@@ -1,6 +1,7 @@
 import {
   assertServicesReachable,
   closeBroadcaster,
+  closeNearCaches,
   closeQueues,
   closeSharedRedis,
   logger,
@@ -21,6 +22,7 @@ async function shutdown(signal: string) {
   await running.stop();
   await closeQueues();
   await closeBroadcaster();
+  await closeNearCaches();
   await sequelize.close();
   await closeSharedRedis();
   process.exit(0);

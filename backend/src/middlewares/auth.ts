@@ -1,13 +1,13 @@
 import type { Context, Middleware } from 'koa';
 import type { User } from '../db/models';
-import { findUserById } from '../services/users';
+import { findCurrentUser, toCurrentUser, type CurrentUser } from '../services/userCache';
 import { forbidden, unauthenticated } from '../errors';
 import { config } from '../config';
 import { isAdminEmail } from '../policies/admin';
 import type { SessionData } from '../session';
 
 export interface AuthState {
-  user?: User;
+  user?: CurrentUser;
 }
 
 const sessionOf = (ctx: Context) => ctx.session as (SessionData & { [key: string]: unknown }) | null;
@@ -16,7 +16,7 @@ const sessionOf = (ctx: Context) => ctx.session as (SessionData & { [key: string
 export const loadCurrentUser: Middleware = async (ctx, next) => {
   const userId = sessionOf(ctx)?.userId;
   if (userId) {
-    const user = await findUserById(userId);
+    const user = await findCurrentUser(userId);
     if (user) ctx.state.user = user;
     else ctx.session = null;
   }
@@ -37,7 +37,7 @@ export const requireAdmin: Middleware = async (ctx, next) => {
   return next();
 };
 
-export function currentUser(ctx: Context): User {
+export function currentUser(ctx: Context): CurrentUser {
   const user = (ctx.state as AuthState).user;
   if (!user) throw unauthenticated();
   return user;
@@ -48,7 +48,7 @@ export async function signIn(ctx: Context, user: User): Promise<void> {
   const session = ctx.session as unknown as SessionData & { regenerate: () => Promise<void> };
   session.userId = user.id;
   await session.regenerate();
-  ctx.state.user = user;
+  ctx.state.user = toCurrentUser(user);
 }
 
 export function signOut(ctx: Context): void {

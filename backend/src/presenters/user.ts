@@ -1,5 +1,5 @@
 import type { User as UserDto } from '@ringcast/shared-types';
-import type { User } from '../db/models';
+import type { CurrentUser } from '../services/userCache';
 import { decryptSecret, maskSecret } from '../services/secretBox';
 
 function maskedToken(sealed: string | null): string | null {
@@ -11,7 +11,8 @@ function maskedToken(sealed: string | null): string | null {
   }
 }
 
-export function presentUser(user: User): UserDto {
+/** Accepts a User row or the request's CurrentUser snapshot. */
+export function presentUser(user: CurrentUser): UserDto {
   return {
     id: user.id,
     firstName: user.firstName,

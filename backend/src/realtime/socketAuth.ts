@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import Keygrip from 'keygrip';
-import { config } from '../config';
-import { SESSION_COOKIE, sessionStore } from '../session';
-import { findUserById } from '../services/users';
+import { SESSION_COOKIE, cookieKeys, sessionStore } from '../session';
+import { findCurrentUser } from '../services/userCache';
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -22,8 +20,8 @@ export async function userFromHandshake(req: IncomingMessage) {
   const sessionId = cookies.get(SESSION_COOKIE);
   const signature = cookies.get(`${SESSION_COOKIE}.sig`);
   if (!sessionId || !signature) return undefined;
-  if (!new Keygrip([config.sessionSecret]).verify(`${SESSION_COOKIE}=${sessionId}`, signature)) return undefined;
+  if (!cookieKeys.verify(`${SESSION_COOKIE}=${sessionId}`, signature)) return undefined;
   const session = await sessionStore.get(sessionId);
   if (!session?.userId) return undefined;
-  return (await findUserById(session.userId)) ?? undefined;
+  return (await findCurrentUser(session.userId)) ?? undefined;
 }

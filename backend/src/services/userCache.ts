@@ -1,37 +1,54 @@
-import type { Transaction } from 'sequelize';
+import type { InferAttributes, Transaction } from 'sequelize';
 import { User } from '../db/models';
 import { sharedRedis, redisKey } from '../redis';
+import { NearCache } from './nearCache';
 
 /**
- * Every signed-in request needs its user. Reading it from Redis instead of MySQL is what keeps
- * `GET /api/auth/user` and every other call fast. The entry is dropped whenever the row changes
- * (hooks below, after the commit) and expires on its own as a safety net. The password hash is
- * never cached; code that checks a password reads the row.
+ * The signed-in user as every request sees it: a frozen snapshot of the row without the password
+ * hash. Code that changes the user loads the row itself (User.findByPk).
+ */
+export type CurrentUser = Readonly<Omit<InferAttributes<User>, 'passwordHash'>>;
+
+/**
+ * Every signed-in request needs its user. Reading it from memory or Redis instead of MySQL is
+ * what keeps `GET /api/auth/user` and every other call fast. Entries are dropped everywhere
+ * whenever the row changes (hooks below, again after the commit) and expire on their own as a
+ * safety net.
  */
 const TTL_SECONDS = 60;
 const cacheKey = (id: number) => redisKey('user', id);
+const recent = new NearCache<CurrentUser>('user');
 
-type CachedUser = Omit<ReturnType<User['get']>, 'passwordHash' | 'createdAt' | 'updatedAt'> & {
-  createdAt: string;
-  updatedAt: string;
-};
+export function toCurrentUser(user: User): CurrentUser {
+  const { passwordHash: _hash, ...rest } = user.get({ plain: true }) as InferAttributes<User>;
+  return Object.freeze(rest);
+}
 
-export async function findUserCached(id: number): Promise<User | null> {
+function fromJson(raw: string): CurrentUser {
+  const parsed = JSON.parse(raw) as CurrentUser & { createdAt: string; updatedAt: string };
+  return Object.freeze({ ...parsed, createdAt: new Date(parsed.createdAt), updatedAt: new Date(parsed.updatedAt) });
+}
+
+export async function findCurrentUser(id: number): Promise<CurrentUser | null> {
+  const local = recent.get(String(id));
+  if (local) return local;
   const raw = await sharedRedis().get(cacheKey(id));
-  if (raw) {
-    const cached = JSON.parse(raw) as CachedUser;
-    return User.build(
-      { ...cached, createdAt: new Date(cached.createdAt), updatedAt: new Date(cached.updatedAt) } as never,
-      { isNewRecord: false, raw: true },
-    );
+  let user: CurrentUser | null = raw ? fromJson(raw) : null;
+  if (!user) {
+    const row = await User.findByPk(id, { attributes: { exclude: ['passwordHash'] } });
+    if (!row) return null;
+    user = toCurrentUser(row);
+    await sharedRedis().set(cacheKey(id), JSON.stringify(user), 'EX', TTL_SECONDS);
   }
-  const user = await User.findByPk(id, { attributes: { exclude: ['passwordHash'] } });
-  if (user) await sharedRedis().set(cacheKey(id), JSON.stringify(user.get({ plain: true })), 'EX', TTL_SECONDS);
+  recent.set(String(id), user);
   return user;
 }
 
 async function forget(user: User, transaction?: Transaction | null) {
-  const drop = () => sharedRedis().del(cacheKey(user.id)).then(() => undefined);
+  const drop = async () => {
+    await sharedRedis().del(cacheKey(user.id));
+    await recent.invalidate(String(user.id));
+  };
   await drop();
   // A reader between the change and its commit may re-cache the old row; drop it again after.
   transaction?.afterCommit(drop);

@@ -4,12 +4,11 @@ import { User } from '../db/models';
 import { conflict, HttpError } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './loginThrottle';
-import { findUserCached } from './userCache';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function registerUser(input: RegisterInput): Promise<User> {
   const email = normalizeEmail(input.email);
@@ -37,5 +36,3 @@ export async function authenticateUser(input: LoginInput, ip: string): Promise<U
   return user;
 }
 
-/** The user behind a session (cached; see userCache). */
-export const findUserById = (id: number) => findUserCached(id);

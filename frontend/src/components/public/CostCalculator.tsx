@@ -20,7 +20,8 @@ const SLIDER_MARKS = {
   [SLIDER_MAX]: '20K+',
 };
 
-const INITIAL_CALLS = '500';
+// Spec §4: the input starts empty (the slider then sits at 500) and the result waits for a number.
+const INITIAL_CALLS = '';
 
 /** Monthly cost estimator: a number input and a slider feeding one result panel. */
 export function CostCalculator() {
