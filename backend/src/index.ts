@@ -1,6 +1,6 @@
 /** What the worker and scripts may use: models, services and infrastructure, never HTTP routes. */
 export { config, loadConfig } from './config';
-export { logger } from './logger';
+export { logger, flushLogs } from './logger';
 export { sequelize } from './db/sequelize';
 export { migrateDatabase } from './db/migrate';
 export * from './db/models';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { config } from './config';
-import { logger } from './logger';
+import { flushLogs, logger } from './logger';
 import { createApp } from './app';
 import { attachRealtime } from './realtime/socketServer';
 import { closeBroadcaster, useBroadcaster } from './events/publish';
@@ -32,6 +32,7 @@ export async function startServer(port = config.port): Promise<RunningServer> {
   const address = httpServer.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   logger.info({ port: boundPort }, `Ringcast api listening on http://localhost:${boundPort}`);
+  flushLogs();
 
   return {
     port: boundPort,
@@ -60,6 +61,7 @@ if (isMain) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.close();
+    flushLogs();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

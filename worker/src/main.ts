@@ -4,6 +4,7 @@ import {
   closeNearCaches,
   closeQueues,
   closeSharedRedis,
+  flushLogs,
   logger,
   sequelize,
 } from '@ringcast/backend';
@@ -25,6 +26,7 @@ async function shutdown(signal: string) {
   await closeNearCaches();
   await sequelize.close();
   await closeSharedRedis();
+  flushLogs();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

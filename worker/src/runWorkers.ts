@@ -6,6 +6,7 @@ import {
   WORKER_HEARTBEAT_TTL_SECONDS,
   config,
   createRedis,
+  flushLogs,
   logger,
   sharedRedis,
   workerHeartbeatKey,
@@ -44,6 +45,7 @@ export async function runWorkers() {
   await beat();
   const heartbeat = setInterval(beat, 10_000);
   logger.info({ queues: JOB_NAMES }, 'Ringcast worker started');
+  flushLogs();
 
   return {
     workers,

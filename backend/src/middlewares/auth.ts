@@ -4,7 +4,7 @@ import { findCurrentUser, toCurrentUser, type CurrentUser } from '../services/us
 import { forbidden, unauthenticated } from '../errors';
 import { config } from '../config';
 import { isAdminEmail } from '../policies/admin';
-import type { SessionData } from '../session';
+import { SESSION_COOKIE, type SessionData } from '../session';
 
 export interface AuthState {
   user?: CurrentUser;
@@ -14,6 +14,8 @@ const sessionOf = (ctx: Context) => ctx.session as (SessionData & { [key: string
 
 /** Loads the signed-in user, if any, into ctx.state.user. A session whose user is gone is cleared. */
 export const loadCurrentUser: Middleware = async (ctx, next) => {
+  // Without a session cookie there is no one to load; touching ctx.session would start a session.
+  if (!ctx.cookies.get(SESSION_COOKIE)) return next();
   const userId = sessionOf(ctx)?.userId;
   if (userId) {
     const user = await findCurrentUser(userId);
