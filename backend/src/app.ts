@@ -10,6 +10,15 @@ import { sessionMiddleware } from './session';
 import { authRouter } from './routes/auth';
 import { contactRouter } from './routes/contact';
 import { healthRouter } from './routes/health';
+import { prospectListsRouter } from './routes/prospectLists';
+import { profileRouter } from './routes/profile';
+import { supportTicketsRouter } from './routes/supportTickets';
+import { adminSupportTicketsRouter } from './routes/adminSupportTickets';
+import { agentDocumentsRouter } from './routes/agentDocuments';
+import { scriptsRouter } from './routes/scripts';
+import { openaiSandboxRouter } from './sandbox/openai';
+import { campaignsRouter } from './routes/campaigns';
+import { dashboardRouter } from './routes/dashboard';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -31,7 +40,20 @@ export function createApp(): Koa {
   app.use(koaBody({ json: true, jsonLimit: JSON_BODY_LIMIT, jsonStrict: true, urlencoded: false, text: false, multipart: false }));
   app.use(loadCurrentUser);
 
-  for (const router of [healthRouter, authRouter, contactRouter]) {
+  for (const router of [
+    healthRouter,
+    authRouter,
+    contactRouter,
+    prospectListsRouter,
+    profileRouter,
+    supportTicketsRouter,
+    adminSupportTicketsRouter,
+    agentDocumentsRouter,
+    scriptsRouter,
+    openaiSandboxRouter,
+    campaignsRouter,
+    dashboardRouter,
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -27,6 +27,14 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   workerConcurrency: number;
+  /** Unset: scripts are written by the local OpenAI sandbox the api serves. */
+  openaiApiKey: string | undefined;
+  openaiModel: string;
+  /**
+   * Where the OpenAI SDK sends requests. Unset: OpenAI itself with a key, the api's sandbox
+   * (PUBLIC_URL/sandbox/openai/v1) without one.
+   */
+  openaiBaseUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -62,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     workerConcurrency: int(env.WORKER_CONCURRENCY, 5, 'WORKER_CONCURRENCY'),
+    openaiApiKey: env.OPENAI_API_KEY || undefined,
+    openaiModel: env.OPENAI_MODEL || 'gpt-4o-mini',
+    openaiBaseUrl: env.OPENAI_BASE_URL ? env.OPENAI_BASE_URL.replace(/\/$/, '') : undefined,
   };
 }
 

@@ -24,5 +24,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, message, E
 export const conflict = (message: string) => new HttpError(409, message, ERROR_CODES.conflict);
 export const tooLarge = (message: string) => new HttpError(413, message, ERROR_CODES.tooLarge);
 export const unsupportedType = (message: string) => new HttpError(415, message, ERROR_CODES.unsupportedType);
+/** A provider we depend on (OpenAI, say) failed. */
+export const upstreamFailed = (message: string) => new HttpError(502, message, ERROR_CODES.upstreamFailed);
+export const timedOut = (message: string) => new HttpError(504, message, ERROR_CODES.timeout);
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, ERROR_CODES.tooManyAttempts, undefined, { 'Retry-After': String(retryAfterSeconds) });

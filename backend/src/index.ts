@@ -9,7 +9,14 @@ export { QUEUE_PREFIX, DEFAULT_JOB_OPTIONS, enqueue, closeQueues } from './queue
 export { publish, closeBroadcaster } from './events/publish';
 export { assertServicesReachable } from './services/serviceChecks';
 export { deliverContactMessage } from './services/contact';
+export { parseProspectList, failProspectList, type ParseOutcome } from './services/prospectImport/parseProspectList';
+export { PROSPECT_FILE_PROBLEMS } from './services/prospectImport/messages';
+export { storage, type FileKind, type FileStorage } from './storage';
+export { writeScript } from './services/scripts/writeScript';
+export { isRefusedByOpenAI } from './providers/openai';
 export { WORKER_HEARTBEAT_TTL_SECONDS, workerHeartbeatKey } from './services/health';
 export { hashPassword } from './services/passwords';
 export { closeNearCaches } from './services/nearCache';
 export { isAdminEmail } from './policies/admin';
+export { presentCampaign } from './presenters/campaign';
+export { publishCampaign } from './services/campaigns';

@@ -1,5 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { Redis } from 'ioredis';
 
@@ -17,14 +20,15 @@ export default async function setup(project: TestProject) {
   server.pathname = '/';
   const databaseUrl = new URL(`/${databaseName}`, server).toString();
   const redisPrefix = `ringcast-test-${runId}`;
+  const uploadDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/test-uploads-${runId}`);
 
-  Object.assign(process.env, { NODE_ENV: 'test', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix });
+  Object.assign(process.env, { NODE_ENV: 'test', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, UPLOAD_DIR: uploadDir });
   const { migrateDatabase, sequelize, closeSharedRedis } = await import('../src/index');
   await migrateDatabase();
   await sequelize.close();
   await closeSharedRedis();
 
-  project.provide('testEnv', { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix });
+  project.provide('testEnv', { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, UPLOAD_DIR: uploadDir });
 
   return async () => {
     const conn = await mysql.createConnection({ uri: server.toString() });
@@ -38,11 +42,12 @@ export default async function setup(project: TestProject) {
       cursor = next;
     } while (cursor !== '0');
     await redis.quit();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testEnv: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string };
+    testEnv: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string; UPLOAD_DIR: string };
   }
 }

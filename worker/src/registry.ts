@@ -1,12 +1,24 @@
 import type { Job } from 'bullmq';
 import { JOB_NAMES, type JobName, type JobPayloads } from '@ringcast/shared-types';
 import { handleDeliverContactMessage } from './jobs/deliverContactMessage';
+import { handleParseProspectList } from './jobs/parseProspectList';
+import { handleGenerateScript } from './jobs/generateScript';
 
 export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>) => Promise<unknown>;
 
 /** Job name -> handler. Every name in the shared contract needs one (checked at boot). */
 export const handlers: { [N in JobName]: JobHandler<N> } = {
   deliverContactMessage: handleDeliverContactMessage,
+  parseProspectList: handleParseProspectList,
+  generateScript: handleGenerateScript,
+};
+
+/**
+ * Jobs a worker process runs at once, where WORKER_CONCURRENCY would be too many: a parse holds a
+ * whole file's worth of dedupe state and keeps a core busy, so a few at a time is the fastest.
+ */
+export const concurrencyLimits: Partial<Record<JobName, number>> = {
+  parseProspectList: 2,
 };
 
 export function assertEveryJobHasHandler(): void {

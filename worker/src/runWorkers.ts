@@ -11,7 +11,7 @@ import {
   sharedRedis,
   workerHeartbeatKey,
 } from '@ringcast/backend';
-import { assertEveryJobHasHandler, handlers } from './registry';
+import { assertEveryJobHasHandler, concurrencyLimits, handlers } from './registry';
 
 /**
  * One BullMQ Worker per queue, plus a heartbeat in Redis so the admin screen can tell whether
@@ -24,7 +24,7 @@ export async function runWorkers() {
     const worker = new Worker(name, (job) => handlers[name](job as never), {
       connection,
       prefix: QUEUE_PREFIX(),
-      concurrency: config.workerConcurrency,
+      concurrency: Math.min(config.workerConcurrency, concurrencyLimits[name] ?? Infinity) || 1,
     });
     worker.on('completed', (job, result) =>
       logger.info({ queue: name, jobId: job.id, attempts: job.attemptsMade, result }, 'job completed'),

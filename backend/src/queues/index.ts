@@ -1,4 +1,4 @@
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type { JobName, JobPayloads } from '@ringcast/shared-types';
 import { createRedis, redisKey } from '../redis';
 
@@ -13,6 +13,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 export const QUEUE_PREFIX = () => redisKey('bull');
 
 const queues = new Map<JobName, Queue>();
+const queueEvents = new Map<JobName, QueueEvents>();
 let connection: ReturnType<typeof createRedis> | undefined;
 
 /** One queue per job name; the worker runs one Worker per queue. */
@@ -31,10 +32,33 @@ export async function enqueue<N extends JobName>(name: N, payload: JobPayloads[N
   return (getQueue(name) as Queue).add(name, payload, options);
 }
 
+/**
+ * A queue's completion events, for a caller that waits for a job's result (job.waitUntilFinished).
+ * One listener per queue and process; it reads on a connection of its own.
+ */
+export async function getQueueEvents(name: JobName): Promise<QueueEvents> {
+  let events = queueEvents.get(name);
+  if (!events) {
+    connection ??= createRedis();
+    events = new QueueEvents(name, { connection, prefix: QUEUE_PREFIX() });
+    queueEvents.set(name, events);
+  }
+  await events.waitUntilReady();
+  return events;
+}
+
+/** QueueEvents reads on a copy of the connection it was given, which BullMQ leaves open. */
+async function closeQueueEvents(events: QueueEvents): Promise<void> {
+  const client = await events.client.catch(() => undefined);
+  await events.close();
+  await client?.quit().catch(() => client.disconnect());
+}
+
 /** BullMQ does not close a connection it was given, so this does. */
 export async function closeQueues(): Promise<void> {
-  await Promise.all([...queues.values()].map((q) => q.close()));
+  await Promise.all([...[...queues.values()].map((q) => q.close()), ...[...queueEvents.values()].map(closeQueueEvents)]);
   queues.clear();
+  queueEvents.clear();
   if (connection) await connection.quit().catch(() => connection?.disconnect());
   connection = undefined;
 }

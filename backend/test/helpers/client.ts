@@ -8,16 +8,18 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** A FormData body goes as multipart; any other body as JSON. */
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const isForm = body instanceof FormData;
     const res = await fetch(this.baseUrl + path, {
       method,
       redirect: 'manual',
       headers: {
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
         ...(this.cookies.size ? { Cookie: this.cookieHeader } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || typeof body === 'string' ? (body as FormData | string) : JSON.stringify(body),
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -16,5 +16,7 @@ export const ERROR_CODES = {
   tooLarge: 'too_large',
   unsupportedType: 'unsupported_type',
   tooManyAttempts: 'too_many_attempts',
+  upstreamFailed: 'upstream_failed',
+  timeout: 'timeout',
   internal: 'internal',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callCostCents, formatDollars, VOLUME_CHOICES, volumeSavingsCents } from './pricing';
+import { callCostCents, campaignCosts, checkoutTotalCents, formatDollars, VOLUME_CHOICES, volumeSavingsCents } from './pricing';
 
 describe('callCostCents', () => {
   it.each([
@@ -39,5 +39,42 @@ describe('volumeSavingsCents', () => {
     expect(volumeSavingsCents(2000)).toBe(0);
     expect(volumeSavingsCents(2001)).toBe(20);
     expect(volumeSavingsCents(5000)).toBe(60000);
+  });
+});
+
+describe('checkoutTotalCents', () => {
+  it('adds the list once to the first month: purchase + 500 calls + number = $670', () => {
+    expect(checkoutTotalCents({ hasProvidedList: false, monthlyCallVolume: 500, useProvidedNumber: true })).toBe(67000);
+  });
+
+  it('charges nothing for the own list and nothing for the own number', () => {
+    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 1000, useProvidedNumber: false })).toBe(80000);
+    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 10000, useProvidedNumber: true })).toBe(592000);
+  });
+
+  it('never goes below the $250 minimum', () => {
+    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 100, useProvidedNumber: false })).toBe(25000);
+    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 250, useProvidedNumber: true })).toBe(25000);
+    expect(checkoutTotalCents({ hasProvidedList: null, monthlyCallVolume: null, useProvidedNumber: null })).toBe(25000);
+    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 500, useProvidedNumber: false })).toBe(40000);
+  });
+});
+
+describe('campaignCosts', () => {
+  it('splits the one-time setup from the monthly costs', () => {
+    expect(campaignCosts({ hasProvidedList: false, monthlyCallVolume: 3000, useProvidedNumber: true })).toEqual({
+      prospectListCents: 25000,
+      callsMonthlyCents: 220000,
+      phoneNumberMonthlyCents: 2000,
+      setupTotalCents: 25000,
+      monthlyTotalCents: 222000,
+    });
+    expect(campaignCosts({ hasProvidedList: true, monthlyCallVolume: null, useProvidedNumber: false })).toEqual({
+      prospectListCents: 0,
+      callsMonthlyCents: 0,
+      phoneNumberMonthlyCents: 0,
+      setupTotalCents: 0,
+      monthlyTotalCents: 0,
+    });
   });
 });

@@ -46,3 +46,48 @@ export function formatDollars(cents: number, alwaysCents = false): string {
     maximumFractionDigits: whole ? 0 : 2,
   })}`;
 }
+
+/** What the pricing of a campaign depends on: its list option, monthly volume and phone choice. */
+export interface PricedDraft {
+  /** false: a targeted list bought from us; true: the user's own list; null: not chosen yet. */
+  hasProvidedList: boolean | null | undefined;
+  monthlyCallVolume: number | null | undefined;
+  /** true: we provide a number for $20/month. */
+  useProvidedNumber: boolean | null | undefined;
+}
+
+export interface CampaignCosts {
+  /** One-time: the targeted prospect list. */
+  prospectListCents: number;
+  callsMonthlyCents: number;
+  phoneNumberMonthlyCents: number;
+  /** Everything paid once at setup (campaign setup itself is included). */
+  setupTotalCents: number;
+  monthlyTotalCents: number;
+}
+
+export const prospectListCents = (hasProvidedList: boolean | null | undefined) =>
+  hasProvidedList === false ? TARGETED_LIST_CENTS : 0;
+
+/** The review step's cost breakdown. */
+export function campaignCosts(draft: PricedDraft): CampaignCosts {
+  const listCents = prospectListCents(draft.hasProvidedList);
+  const callsMonthlyCents = callCostCents(draft.monthlyCallVolume ?? 0);
+  const phoneNumberMonthlyCents = draft.useProvidedNumber ? PHONE_NUMBER_MONTHLY_CENTS : 0;
+  return {
+    prospectListCents: listCents,
+    callsMonthlyCents,
+    phoneNumberMonthlyCents,
+    setupTotalCents: listCents,
+    monthlyTotalCents: callsMonthlyCents + phoneNumberMonthlyCents,
+  };
+}
+
+/**
+ * What checkout charges for a campaign: the one-time list cost plus the first month, each counted
+ * once, and never less than the minimum checkout amount. The wizard and the server both use this.
+ */
+export function checkoutTotalCents(draft: PricedDraft): number {
+  const costs = campaignCosts(draft);
+  return Math.max(MINIMUM_CHECKOUT_CENTS, costs.setupTotalCents + costs.monthlyTotalCents);
+}

@@ -2,7 +2,9 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { CampaignStatus, CampaignType } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
 
-const flag = { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false };
+// A new object per attribute: Sequelize writes the column name into each definition it is given,
+// so one shared object would map every flag onto the same column.
+const flag = () => ({ type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false });
 type Opt<T> = CreationOptional<T | null>;
 
 export class Campaign extends Model<InferAttributes<Campaign>, InferCreationAttributes<Campaign>> {
@@ -70,8 +72,8 @@ Campaign.init(
     listCost: { type: DataTypes.STRING(10), allowNull: false, defaultValue: '0' },
     prospectListFile: DataTypes.STRING(255),
     prospectListId: DataTypes.INTEGER.UNSIGNED,
-    prospectsAreCurrentClients: flag,
-    prospectsOptedIn: flag,
+    prospectsAreCurrentClients: flag(),
+    prospectsOptedIn: flag(),
     aiAgentName: DataTypes.STRING(100),
     aiAgentVoice: DataTypes.STRING(16),
     aiAgentTone: DataTypes.STRING(255),
@@ -94,21 +96,21 @@ Campaign.init(
       },
     },
     monthlyCallVolume: DataTypes.INTEGER.UNSIGNED,
-    useProvidedNumber: flag,
+    useProvidedNumber: flag(),
     providedNumberAreaCode: DataTypes.STRING(8),
     companyWebsites: DataTypes.TEXT,
     totalCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     successfulCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     totalCost: { type: DataTypes.DECIMAL(12, 2), allowNull: false, defaultValue: '0.00' },
     statisticsLastUpdated: DataTypes.DATE,
-    setupAiAgentConfigured: flag,
-    setupScriptsReviewed: flag,
-    setupProspectListProcessed: flag,
-    setupPhoneNumberConfigured: flag,
-    setupTwilioConfigured: flag,
-    setupComplianceVerified: flag,
-    setupPaymentProcessed: flag,
-    setupTestingCompleted: flag,
+    setupAiAgentConfigured: flag(),
+    setupScriptsReviewed: flag(),
+    setupProspectListProcessed: flag(),
+    setupPhoneNumberConfigured: flag(),
+    setupTwilioConfigured: flag(),
+    setupComplianceVerified: flag(),
+    setupPaymentProcessed: flag(),
+    setupTestingCompleted: flag(),
     createdAt: DataTypes.DATE,
     updatedAt: DataTypes.DATE,
   },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './formField.css';
 
 interface FormFieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { errorProps } from './FormField';
+import { errorProps } from '../../components/form/FormField';
 
 interface PasswordInputProps {
   id: string;

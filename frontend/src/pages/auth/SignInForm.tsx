@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Input } from 'antd';
 import { loginSchema } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
 import { toast } from '../../components/toast/toastStore';
-import { FormField, errorProps } from './FormField';
+import { FormField, errorProps } from '../../components/form/FormField';
 import { PasswordInput } from './PasswordInput';
-import { errorMessage, useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../../components/form/useValidatedForm';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 
 interface SignInFormProps {
   showPassword: boolean;
@@ -16,31 +16,18 @@ interface SignInFormProps {
 export function SignInForm({ showPassword, onTogglePassword }: SignInFormProps) {
   const login = useAuthStore((s) => s.login);
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
   const form = useValidatedForm(loginSchema, { email: '', password: '' });
   const { values, errors, setField } = form;
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    const result = await form.validate();
-    if (!result.ok) return;
-    setPending(true);
-    try {
-      await login(result.value);
+  const { pending, onSubmit } = useFormSubmit(
+    form,
+    async (value) => {
+      await login(value);
       toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
       navigate('/', { replace: true });
-    } catch (err) {
-      form.showServerErrors(err);
-      toast({
-        title: 'Login failed',
-        description: errorMessage(err, 'Please check your credentials and try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    'Please check your credentials and try again.',
+    'Login failed',
+  );
 
   return (
     <form className="rc-auth-form" noValidate onSubmit={onSubmit}>

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Input } from 'antd';
 import { registerFormSchema } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
 import { toast } from '../../components/toast/toastStore';
-import { FormField, errorProps } from './FormField';
+import { FormField, errorProps } from '../../components/form/FormField';
 import { PasswordInput } from './PasswordInput';
-import { errorMessage, useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../../components/form/useValidatedForm';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 
 interface SignUpFormProps {
   showPassword: boolean;
@@ -25,31 +25,18 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const register = useAuthStore((s) => s.register);
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
   const form = useValidatedForm(registerFormSchema, EMPTY);
   const { values, errors, setField } = form;
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    const result = await form.validate();
-    if (!result.ok) return;
-    setPending(true);
-    try {
-      await register(result.value);
+  const { pending, onSubmit } = useFormSubmit(
+    form,
+    async (value) => {
+      await register(value);
       toast({ title: 'Account created!', description: "Welcome to Ringcast. You're now logged in." });
       navigate('/', { replace: true });
-    } catch (err) {
-      form.showServerErrors(err);
-      toast({
-        title: 'Registration failed',
-        description: errorMessage(err, 'Please try again with different details.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    'Please try again with different details.',
+    'Registration failed',
+  );
 
   return (
     <form className="rc-auth-form" noValidate onSubmit={onSubmit}>

@@ -1,14 +1,42 @@
+import { useState } from 'react';
+import { Collapse } from 'antd';
 import { usePageMeta } from '../../../components/usePageMeta';
+import { useAuthStore } from '../../../stores/authStore';
+import { ProfileForm } from './ProfileForm';
+import { TwilioForm } from './TwilioForm';
+import { ProspectsSection } from './ProspectsSection';
+
+const SECTIONS = ['profile', 'twilio', 'prospects'];
 
 export function AccountPage() {
   usePageMeta({
     title: 'Account | Ringcast',
     description: 'Manage your Ringcast profile, Twilio configuration and prospect lists.',
   });
+  const user = useAuthStore((s) => s.user);
+  const [twilioFormKey, setTwilioFormKey] = useState(0);
+  if (!user) return null;
 
   return (
-    <header className="rc-page-header">
-      <h1 className="rc-page-title">Account Settings</h1>
-    </header>
+    <>
+      <header className="rc-page-header">
+        <h1 className="rc-page-title">Account Settings</h1>
+      </header>
+      <Collapse
+        defaultActiveKey={SECTIONS}
+        size="large"
+        items={[
+          { key: 'profile', label: 'Profile', children: <ProfileForm user={user} /> },
+          {
+            key: 'twilio',
+            label: 'Twilio',
+            children: (
+              <TwilioForm key={twilioFormKey} user={user} onSaved={() => setTwilioFormKey((k) => k + 1)} />
+            ),
+          },
+          { key: 'prospects', label: 'Prospects', children: <ProspectsSection /> },
+        ]}
+      />
+    </>
   );
 }

@@ -1,12 +1,39 @@
+import { Alert, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { useCampaignsStore } from '../../../stores/campaignsStore';
+import { CampaignCard } from './CampaignCard';
+import { useLiveCampaigns } from './useLiveCampaigns';
+import { useSetupProgressToast } from './useSetupProgressToast';
+import './campaigns.css';
+
+function CampaignList() {
+  const campaigns = useCampaignsStore((s) => s.campaigns);
+  const status = useCampaignsStore((s) => s.status);
+  useSetupProgressToast(campaigns, status === 'ready');
+
+  if (campaigns.length === 0) {
+    if (status === 'loading' || status === 'idle')
+      return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+    if (status === 'error') return <Alert type="error" showIcon title="Could not load your campaigns." />;
+    return <p className="rc-empty">No campaigns yet. Create your first campaign to get started!</p>;
+  }
+  return (
+    <div className="rc-campaign-list">
+      {campaigns.map((campaign) => (
+        <CampaignCard key={campaign.id} campaign={campaign} />
+      ))}
+    </div>
+  );
+}
 
 export function CampaignsPage() {
   usePageMeta({
     title: 'Campaigns | Ringcast',
     description: 'Manage your outbound calling campaigns: status, progress, results and cost.',
   });
+  useLiveCampaigns();
 
   return (
     <>
@@ -19,7 +46,7 @@ export function CampaignsPage() {
           <PlusOutlined /> Create
         </ButtonLink>
       </header>
-      <p className="rc-empty">No campaigns yet. Create your first campaign to get started!</p>
+      <CampaignList />
     </>
   );
 }

@@ -1,5 +1,15 @@
+import { useState } from 'react';
+import { Alert, Select, Spin } from 'antd';
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_DAYS, type DashboardDays } from '@ringcast/shared-types';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { useAuthStore } from '../../../stores/authStore';
+import { DashboardCharts } from './DashboardCharts';
+import { DashboardTotals } from './DashboardTotals';
+import { PerformanceList } from './PerformanceList';
+import { useDashboard } from './useDashboard';
+import './dashboard.css';
+
+const PERIOD_OPTIONS = DASHBOARD_PERIODS.map((p) => ({ value: p.days, label: p.label }));
 
 export function DashboardPage() {
   usePageMeta({
@@ -7,6 +17,8 @@ export function DashboardPage() {
     description: 'Your Ringcast campaign statistics: calls made, successful calls, success rate and cost.',
   });
   const firstName = useAuthStore((s) => s.user?.firstName?.trim());
+  const [days, setDays] = useState<DashboardDays>(DEFAULT_DASHBOARD_DAYS);
+  const { data, loading, failed } = useDashboard(days);
 
   return (
     <>
@@ -15,8 +27,25 @@ export function DashboardPage() {
           <h1 className="rc-page-title">Welcome back, {firstName || 'there'}!</h1>
           <p className="rc-page-subtitle">Manage your campaigns</p>
         </div>
+        <Select
+          aria-label="Period"
+          value={days}
+          options={PERIOD_OPTIONS}
+          onChange={setDays}
+          style={{ width: 160 }}
+        />
       </header>
-      <p className="rc-empty">No campaigns data available.</p>
+      {failed && <Alert type="error" showIcon title="Could not load your statistics." />}
+      {!data && !failed && <Spin style={{ display: 'block', margin: '48px auto' }} />}
+      {data && (
+        <Spin spinning={loading} delay={200}>
+          <div className="rc-dashboard" aria-busy={loading}>
+            <DashboardTotals totals={data.totals} />
+            {data.campaigns.length > 0 && <DashboardCharts daily={data.daily} campaigns={data.campaigns} />}
+            <PerformanceList campaigns={data.campaigns} />
+          </div>
+        </Spin>
+      )}
     </>
   );
 }

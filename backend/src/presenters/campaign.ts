@@ -1,0 +1,57 @@
+import {
+  SETUP_FLAGS,
+  formatCost,
+  type Campaign as CampaignDto,
+  type SetupFlags,
+} from '@ringcast/shared-types';
+import type { Campaign } from '../db/models';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** The campaign as the owner's list, the socket push and the admin screens read it. */
+export function presentCampaign(campaign: Campaign): CampaignDto {
+  const flags = Object.fromEntries(SETUP_FLAGS.map((flag) => [flag, Boolean(campaign[flag])])) as SetupFlags;
+  return {
+    id: campaign.id,
+    userId: campaign.userId,
+    name: campaign.name,
+    type: campaign.type,
+    customType: campaign.customType ?? null,
+    status: campaign.status,
+    goal: campaign.goal ?? null,
+    audienceIndustry: campaign.audienceIndustry ?? null,
+    audienceAgeRange: campaign.audienceAgeRange ?? null,
+    audienceOther: campaign.audienceOther ?? null,
+    hasProvidedList:
+      campaign.hasProvidedList === null || campaign.hasProvidedList === undefined
+        ? null
+        : Boolean(campaign.hasProvidedList),
+    listCost: campaign.listCost,
+    prospectListFile: campaign.prospectListFile ?? null,
+    prospectListId: campaign.prospectListId ?? null,
+    prospectsAreCurrentClients: Boolean(campaign.prospectsAreCurrentClients),
+    prospectsOptedIn: Boolean(campaign.prospectsOptedIn),
+    aiAgentName: campaign.aiAgentName ?? null,
+    aiAgentVoice: campaign.aiAgentVoice ?? null,
+    aiAgentTone: campaign.aiAgentTone ?? null,
+    scriptAnswering: campaign.scriptAnswering ?? null,
+    scriptRebuttals: campaign.scriptRebuttals ?? null,
+    scriptQuestions: campaign.scriptQuestions ?? null,
+    scriptAfterAnswers: campaign.scriptAfterAnswers ?? null,
+    scriptNotInterested: campaign.scriptNotInterested ?? null,
+    scriptOther: campaign.scriptOther ?? null,
+    scriptVoicemail: campaign.scriptVoicemail ?? null,
+    agentDocuments: Array.isArray(campaign.agentDocuments) ? campaign.agentDocuments : [],
+    monthlyCallVolume: campaign.monthlyCallVolume ?? null,
+    useProvidedNumber: Boolean(campaign.useProvidedNumber),
+    providedNumberAreaCode: campaign.providedNumberAreaCode ?? null,
+    companyWebsites: campaign.companyWebsites ?? null,
+    totalCalls: campaign.totalCalls,
+    successfulCalls: campaign.successfulCalls,
+    totalCost: formatCost(campaign.totalCost),
+    statisticsLastUpdated: iso(campaign.statisticsLastUpdated),
+    ...flags,
+    createdAt: campaign.createdAt.toISOString(),
+    updatedAt: campaign.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import {
+  AGENT_DOCUMENT_MAX_BYTES,
+  AGENT_DOCUMENT_MAX_FILES,
+  AGENT_DOCUMENT_TOO_LARGE,
+  AGENT_DOCUMENT_WRONG_TYPE,
+  agentDocumentExtension,
+  type AgentDocumentUploadResponse,
+} from '@ringcast/shared-types';
+import { currentUser, requireUser } from '../middlewares/auth';
+import { receiveFileUpload, receivedFiles } from '../middlewares/fileUpload';
+import { presentAgentDocument } from '../presenters/agentDocument';
+import { createAgentDocuments, listAgentDocuments } from '../services/agentDocuments';
+
+export const agentDocumentsRouter = new Router({ prefix: '/api/agent-documents' });
+
+agentDocumentsRouter.get('/', requireUser, async (ctx) => {
+  ctx.body = (await listAgentDocuments(currentUser(ctx).id)).map(presentAgentDocument);
+});
+
+agentDocumentsRouter.post(
+  '/upload',
+  requireUser,
+  receiveFileUpload({
+    field: 'documents',
+    maxBytes: AGENT_DOCUMENT_MAX_BYTES,
+    maxFiles: AGENT_DOCUMENT_MAX_FILES,
+    acceptsName: (name) => agentDocumentExtension(name) !== null,
+    wrongTypeMessage: AGENT_DOCUMENT_WRONG_TYPE,
+    tooLargeMessage: AGENT_DOCUMENT_TOO_LARGE,
+  }),
+  async (ctx) => {
+    const documents = await createAgentDocuments(currentUser(ctx).id, receivedFiles(ctx));
+    ctx.status = 201;
+    ctx.body = {
+      message: documents.length === 1 ? '1 document uploaded.' : `${documents.length} documents uploaded.`,
+      files: documents.map((doc) => ({
+        filename: doc.storedFileName,
+        originalName: doc.originalName,
+        id: doc.id,
+      })),
+    } satisfies AgentDocumentUploadResponse;
+  },
+);

@@ -1,0 +1,53 @@
+import Router from '@koa/router';
+import {
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  PROSPECT_FILE_MAX_BYTES,
+  prospectFileExtension,
+  type ProspectListDeleteResponse,
+  type ProspectListUploadResponse,
+} from '@ringcast/shared-types';
+import { currentUser, requireUser } from '../middlewares/auth';
+import { receiveFileUpload, receivedFile } from '../middlewares/fileUpload';
+import { presentProspectList } from '../presenters/prospectList';
+import { checkProspectFileContent } from '../services/prospectImport/uploadCheck';
+import { createProspectListFromUpload, deleteProspectList, listProspectLists } from '../services/prospectLists';
+
+export const prospectListsRouter = new Router({ prefix: '/api/prospect-lists' });
+
+prospectListsRouter.get('/', requireUser, async (ctx) => {
+  const lists = await listProspectLists(currentUser(ctx).id);
+  ctx.body = lists.map(presentProspectList);
+});
+
+prospectListsRouter.post(
+  '/upload',
+  requireUser,
+  receiveFileUpload({
+    field: 'file',
+    maxBytes: PROSPECT_FILE_MAX_BYTES,
+    acceptsName: (name) => prospectFileExtension(name) !== null,
+    wrongTypeMessage: INVALID_FILE_TYPE.description,
+    tooLargeMessage: FILE_TOO_LARGE.description,
+  }),
+  async (ctx) => {
+    const upload = receivedFile(ctx);
+    const format = await checkProspectFileContent(upload);
+    const list = await createProspectListFromUpload({
+      userId: currentUser(ctx).id,
+      originalName: upload.originalName,
+      tempPath: upload.tempPath,
+      format,
+    });
+    ctx.status = 201;
+    ctx.body = {
+      message: `"${list.name}" was uploaded. We are reading its contacts now; the count appears in your list when it is done.`,
+      prospectList: presentProspectList(list),
+    } satisfies ProspectListUploadResponse;
+  },
+);
+
+prospectListsRouter.delete('/:id', requireUser, async (ctx) => {
+  await deleteProspectList(currentUser(ctx).id, ctx.params.id);
+  ctx.body = { message: 'The prospect list and its contacts were deleted.' } satisfies ProspectListDeleteResponse;
+});

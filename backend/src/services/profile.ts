@@ -1,0 +1,41 @@
+import { Op, UniqueConstraintError } from 'sequelize';
+import type { ProfileInput, TwilioInput } from '@ringcast/shared-types';
+import { sequelize } from '../db/sequelize';
+import { User } from '../db/models';
+import { conflict } from '../errors';
+import { encryptSecret } from './secretBox';
+import { EMAIL_TAKEN, normalizeEmail } from './users';
+
+/** Saves the profile fields. A changed email must not belong to another account. */
+export async function updateProfile(userId: number, input: ProfileInput): Promise<User> {
+  const email = normalizeEmail(input.email);
+  try {
+    return await sequelize.transaction(async (transaction) => {
+      const user = await User.findByPk(userId, { transaction, lock: true, rejectOnEmpty: true });
+      if (email !== user.email) {
+        const taken = await User.findOne({
+          where: { email, id: { [Op.ne]: userId } },
+          attributes: ['id'],
+          transaction,
+        });
+        if (taken) throw conflict(EMAIL_TAKEN);
+      }
+      const { firstName, lastName, companyName, phoneNumber } = input;
+      return user.update({ firstName, lastName, email, companyName, phoneNumber }, { transaction });
+    });
+  } catch (err) {
+    // Two accounts racing for one email: the unique index decides.
+    if (err instanceof UniqueConstraintError) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+/** Saves the Twilio credentials; the auth token is stored only encrypted. */
+export async function updateTwilioSettings(userId: number, input: TwilioInput): Promise<User> {
+  const user = await User.findByPk(userId, { rejectOnEmpty: true });
+  return user.update({
+    twilioAccountSid: input.twilioAccountSid,
+    twilioAuthTokenEncrypted: encryptSecret(input.twilioAuthToken),
+    twilioPhoneNumber: input.twilioPhoneNumber,
+  });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { detectColumns, prospectFromRow } from './columns';
+
+describe('detectColumns', () => {
+  it('finds messy phone, name and email headers', () => {
+    expect(detectColumns([' Full Name ', ' Phone Number ', 'E-mail'])).toEqual({
+      phone: [1],
+      fullName: 0,
+      firstName: null,
+      lastName: null,
+      email: 2,
+    });
+    expect(detectColumns(['MOBILE', 'First Name', 'Last Name', 'Email Address'])).toMatchObject({
+      phone: [0],
+      fullName: null,
+      firstName: 1,
+      lastName: 2,
+      email: 3,
+    });
+  });
+
+  it('ranks exact phone headers before other phone-like ones and skips extensions and types', () => {
+    const columns = detectColumns(['Company Name', 'HomePhone', 'Phone Ext', 'Phone Type', 'Cell', 'Fax']);
+    expect(columns?.phone).toEqual([4, 1]);
+    expect(columns?.fullName).toBeNull();
+  });
+
+  it('uses a looser name header only when there is no better one', () => {
+    expect(detectColumns(['Customer Full Name', 'Tel'])?.fullName).toBe(0);
+    expect(detectColumns(['Company Name', 'Tel'])?.fullName).toBeNull();
+  });
+
+  it('says there is no header without a phone column', () => {
+    expect(detectColumns(['Name', 'Email'])).toBeNull();
+    expect(detectColumns(['', '', ''])).toBeNull();
+    expect(detectColumns(['Email opt-in phone status'])).toBeNull();
+  });
+});
+
+describe('prospectFromRow', () => {
+  const columns = detectColumns(['First Name', 'Last Name', 'Mobile', 'Home Phone', 'E-mail'])!;
+
+  it('joins first and last names, normalises the phone and keeps a valid email', () => {
+    expect(prospectFromRow([' Ada ', 'Lovelace', '(212) 555-0100', '', 'ada@example.com'], columns)).toEqual({
+      phoneNumber: '+12125550100',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('falls back to the next phone column and drops a bad email', () => {
+    expect(prospectFromRow(['Bob', '', 'n/a', '415 555 2671', 'not-an-email'], columns)).toEqual({
+      phoneNumber: '+14155552671',
+      name: 'Bob',
+      email: null,
+    });
+  });
+
+  it('drops a row without a valid phone', () => {
+    expect(prospectFromRow(['Cy', 'D', '123', '', 'cy@example.com'], columns)).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { SCRIPT_TYPES, type ScriptBrief } from '@ringcast/shared-types';
+import { buildScriptPrompt, clipDocuments, MAX_DOCUMENT_CHARS, websiteList } from './prompt';
+
+const campaign: ScriptBrief = {
+  name: 'Spring Checkups',
+  type: 'other',
+  customType: 'Remind patients about dental cleanings',
+  goal: 'Book a cleaning\nbefore June',
+  audienceIndustry: 'healthcare',
+  audienceAgeRange: '26-35',
+  audienceOther: null,
+  aiAgentName: 'Ava',
+  aiAgentVoice: 'female',
+  aiAgentTone: 'friendly,professional',
+  companyWebsites: 'https://brightsmile.example\n\n  https://brightsmile.example/prices  ',
+};
+
+const userMessage = (...args: Parameters<typeof buildScriptPrompt>) => buildScriptPrompt(...args)[1].content;
+
+describe('buildScriptPrompt', () => {
+  it('has a system message and a user message naming the script type and its purpose', () => {
+    const messages = buildScriptPrompt({ scriptType: 'voicemail', campaign });
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(messages[0].content).toContain('Never invent prices');
+    expect(messages[1].content).toMatch(
+      /^Write the voicemail message for this phone campaign\.\nScript type: voicemail\n/,
+    );
+    expect(messages[1].content).toContain('under 30 seconds');
+  });
+
+  it('lists the campaign details as labelled single lines, with display labels', () => {
+    const text = userMessage({ scriptType: 'answering', campaign });
+    expect(text).toContain(
+      [
+        'Campaign details:',
+        'Campaign name: Spring Checkups',
+        'Campaign type: Other',
+        'Custom goal: Remind patients about dental cleanings',
+        'Campaign goal: Book a cleaning before June',
+        'Audience industry: Healthcare',
+        'Audience age range: 26-35',
+        'AI agent name: Ava',
+        'AI agent voice: female',
+        'AI agent tone: friendly, professional',
+        'Company websites: https://brightsmile.example, https://brightsmile.example/prices',
+      ].join('\n'),
+    );
+    expect(text).not.toContain('Audience notes');
+  });
+
+  it('leaves out the custom goal unless the type is other, and says when nothing is known', () => {
+    expect(
+      userMessage({ scriptType: 'rebuttals', campaign: { ...campaign, type: 'quote' as const } }),
+    ).not.toContain('Custom goal');
+    expect(userMessage({ scriptType: 'rebuttals', campaign: {} })).toContain(
+      'Campaign details:\n(none given yet)',
+    );
+  });
+
+  it('has its own instruction for each of the seven script types', () => {
+    const instructions = SCRIPT_TYPES.map(
+      (scriptType) => userMessage({ scriptType, campaign }).split('\n')[2],
+    );
+    expect(new Set(instructions).size).toBe(SCRIPT_TYPES.length);
+  });
+
+  it('adds the documents’ text, and no documents section without any', () => {
+    const text = userMessage({
+      scriptType: 'answering',
+      campaign,
+      documents: [{ name: 'offer.txt', text: '  Cleanings are 20% off in May.  ' }],
+    });
+    expect(text).toContain('<<<document: offer.txt>>>\nCleanings are 20% off in May.\n<<<end of document>>>');
+    expect(userMessage({ scriptType: 'answering', campaign, documents: [] })).not.toContain(
+      'Reference documents',
+    );
+  });
+});
+
+describe('clipDocuments', () => {
+  it('keeps documents within the budget, earlier first, and drops blank ones', () => {
+    const long = 'x'.repeat(MAX_DOCUMENT_CHARS - 10);
+    const kept = clipDocuments([
+      { name: 'blank.txt', text: '   ' },
+      { name: 'a.txt', text: long },
+      { name: 'b.txt', text: 'y'.repeat(50) },
+      { name: 'c.txt', text: 'z' },
+    ]);
+    expect(kept.map((d) => [d.name, d.text.length])).toEqual([
+      ['a.txt', MAX_DOCUMENT_CHARS - 10],
+      ['b.txt', 10],
+    ]);
+  });
+});
+
+describe('websiteList', () => {
+  it('reads one URL per line, ignoring blank lines and spaces', () => {
+    expect(websiteList(' a.com \r\n\nb.com')).toEqual(['a.com', 'b.com']);
+    expect(websiteList(null)).toEqual([]);
+  });
+});

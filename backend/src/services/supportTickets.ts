@@ -1,0 +1,70 @@
+import { Op, type Transaction } from 'sequelize';
+import {
+  ADMINS_ROOM,
+  ticketTransitionError,
+  userRoom,
+  type CreateSupportTicketInput,
+  type UpdateSupportTicketInput,
+} from '@ringcast/shared-types';
+import { sequelize } from '../db/sequelize';
+import { SupportTicket, User } from '../db/models';
+import { conflict, notFound } from '../errors';
+import { publish } from '../events/publish';
+import { presentSupportTicket } from '../presenters/supportTicket';
+
+const NEWEST_FIRST: [string, string][] = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+/** Tells the owner's tabs and every admin, once the change is committed. */
+async function announce(ticket: SupportTicket, transaction: Transaction): Promise<SupportTicket> {
+  // Re-read so the pushed timestamps are the stored ones (the column keeps whole seconds),
+  // exactly what a later GET returns.
+  await ticket.reload({ transaction });
+  publish([userRoom(ticket.userId), ADMINS_ROOM], 'ticket:updated', presentSupportTicket(ticket), {
+    transaction,
+  });
+  return ticket;
+}
+
+export function listUserTickets(userId: number): Promise<SupportTicket[]> {
+  return SupportTicket.findAll({ where: { userId }, order: NEWEST_FIRST });
+}
+
+export function createSupportTicket(userId: number, input: CreateSupportTicketInput): Promise<SupportTicket> {
+  return sequelize.transaction(async (transaction) => {
+    const ticket = await SupportTicket.create(
+      { userId, subject: input.subject, message: input.message, status: 'open' },
+      { transaction },
+    );
+    return announce(ticket, transaction);
+  });
+}
+
+/** Every ticket still needing attention (closed ones are done), each with its owner. */
+export function listOpenTicketsForAdmin(): Promise<(SupportTicket & { User?: User })[]> {
+  return SupportTicket.findAll({
+    where: { status: { [Op.ne]: 'closed' } },
+    include: [{ model: User, attributes: ['firstName', 'lastName', 'email'] }],
+    order: NEWEST_FIRST,
+  });
+}
+
+/** An admin moves a ticket on (spec §4); the response text is saved with the new status. */
+export function updateSupportTicket(id: unknown, input: UpdateSupportTicketInput): Promise<SupportTicket> {
+  return sequelize.transaction(async (transaction) => {
+    const numericId = Number(id);
+    const ticket = Number.isSafeInteger(numericId)
+      ? await SupportTicket.findByPk(numericId, { transaction, lock: true })
+      : null;
+    if (!ticket) throw notFound('Support ticket not found');
+    const refused = ticketTransitionError(ticket.status, input.status);
+    if (refused) throw conflict(refused);
+    await ticket.update(
+      { status: input.status, ...(input.adminResponse ? { adminResponse: input.adminResponse } : {}) },
+      { transaction },
+    );
+    return announce(ticket, transaction);
+  });
+}

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Campaign as CampaignDto } from '@ringcast/shared-types';
+import { TestClient, registeredClient } from './helpers/client';
+import { adminClient } from './helpers/admin';
+import {
+  DRAFT,
+  deleteCampaign as del,
+  putCampaign as put,
+  userWithDraft as draftFor,
+} from './helpers/campaigns';
+import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
+import { startTestApi } from './helpers/server';
+import { Campaign, Payment, ProspectList } from '../src/db/models';
+import { sequelize } from '../src/db/sequelize';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let admin: TestClient;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = (await adminClient(api.baseUrl)).client;
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await api?.close();
+});
+
+const userWithDraft = (body?: object) => draftFor(api.baseUrl, body);
+
+describe('POST /api/campaigns', () => {
+  it.each([
+    [{}, { name: 'Campaign name is required', type: 'Choose a campaign type' }],
+    [{ name: 'x', type: 'other' }, { customType: 'Describe your custom campaign goal' }],
+    [{ name: 'x', type: 'robocall' }, { type: 'Choose a campaign type from the list' }],
+    [{ ...DRAFT, status: 'active' }, { status: 'A new campaign is always a draft' }],
+    [
+      { ...DRAFT, monthlyCallVolume: 750 },
+      { monthlyCallVolume: expect.stringMatching(/^Monthly call volume must be one of/) },
+    ],
+  ])('400 for %j', async (body, fields) => {
+    const { client } = await registeredClient(api.baseUrl);
+    const res = await client.post('/api/campaigns', body);
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual(fields);
+    expect(await Campaign.count({ where: { name: 'x' } })).toBe(0);
+  });
+
+  it('signed out: 401 for every call', async () => {
+    const anonymous = new TestClient(api.baseUrl);
+    expect((await anonymous.get('/api/campaigns')).status).toBe(401);
+    expect((await anonymous.post('/api/campaigns', DRAFT)).status).toBe(401);
+    expect((await put(anonymous, 1, { status: 'paused' })).status).toBe(401);
+    expect((await del(anonymous, 1)).status).toBe(401);
+  });
+
+  it('creates a draft in the API shape', async () => {
+    const { campaign, user } = await userWithDraft({
+      ...DRAFT,
+      name: '  Spring  ',
+      agentDocuments: ['a.pdf'],
+    });
+    expect(campaign).toMatchObject({
+      userId: user.id,
+      name: 'Spring',
+      type: 'appointment',
+      customType: null,
+      status: 'draft',
+      listCost: '0',
+      totalCalls: 0,
+      successfulCalls: 0,
+      totalCost: '0.00',
+      statisticsLastUpdated: null,
+      agentDocuments: ['a.pdf'],
+      setupPaymentProcessed: false,
+      useProvidedNumber: false,
+    });
+    expect(campaign.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
+  });
+
+  it('derives listCost from the list choice', async () => {
+    const { client } = await registeredClient(api.baseUrl);
+    const cost = async (hasProvidedList?: boolean) =>
+      (await client.post('/api/campaigns', { ...DRAFT, hasProvidedList, listCost: '999' })).json.listCost;
+    expect(await cost(false)).toBe('250');
+    expect(await cost(true)).toBe('0');
+    expect(await cost(undefined)).toBe('0');
+  });
+
+  it('keeps a custom goal only for type other', async () => {
+    const { client } = await registeredClient(api.baseUrl);
+    const other = await client.post('/api/campaigns', {
+      name: 'x1',
+      type: 'other',
+      customType: ' Win back ',
+    });
+    expect(other.json.customType).toBe('Win back');
+    const quote = await client.post('/api/campaigns', { name: 'x2', type: 'quote', customType: 'Ignored' });
+    expect(quote.json.customType).toBeNull();
+  });
+
+  it("accepts the user's own prospect list and refuses someone else's", async () => {
+    const alice = await registeredClient(api.baseUrl);
+    const bob = await registeredClient(api.baseUrl);
+    const list = (userId: number) =>
+      ProspectList.create({ userId, name: 'leads.csv', storedFileName: `${userId}-${Date.now()}.csv` });
+    const [own, foreign] = await Promise.all([list(alice.user.id), list(bob.user.id)]);
+    const ok = await alice.client.post('/api/campaigns', { ...DRAFT, prospectListId: own.id });
+    expect(ok.status).toBe(201);
+    expect(ok.json.prospectListId).toBe(own.id);
+    const refused = await alice.client.post('/api/campaigns', {
+      ...DRAFT,
+      name: 'stolen',
+      prospectListId: foreign.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe('Choose one of your own prospect lists');
+    expect(refused.json.fields).toEqual({ prospectListId: 'Choose one of your own prospect lists' });
+    const refusedUpdate = await put(alice.client, ok.json.id as number, { prospectListId: foreign.id });
+    expect(refusedUpdate.status).toBe(400);
+    expect(await Campaign.count({ where: { userId: alice.user.id } })).toBe(1);
+  });
+});
+
+describe('GET /api/campaigns and ownership', () => {
+  it('reads each boolean from its own column', async () => {
+    const { client, campaign } = await userWithDraft();
+    await sequelize.query(
+      'UPDATE campaigns SET setupTestingCompleted = 1, prospectsOptedIn = 1 WHERE id = ?',
+      {
+        replacements: [campaign.id],
+      },
+    );
+    const [read] = (await client.get('/api/campaigns')).json as unknown as CampaignDto[];
+    const trueFlags = Object.entries(read)
+      .filter(([, value]) => value === true)
+      .map(([key]) => key);
+    expect(trueFlags.sort()).toEqual(['prospectsOptedIn', 'setupTestingCompleted']);
+  });
+
+  it('lists only your own, newest first, exactly as created', async () => {
+    const alice = await userWithDraft({ ...DRAFT, name: 'First' });
+    const second = (await alice.client.post('/api/campaigns', { ...DRAFT, name: 'Second' })).json;
+    await userWithDraft({ ...DRAFT, name: 'Not yours' });
+    const list = (await alice.client.get('/api/campaigns')).json as unknown as CampaignDto[];
+    expect(list.map((c) => c.name)).toEqual(['Second', 'First']);
+    expect(list[0]).toEqual(second);
+    expect(list[1]).toEqual(alice.campaign);
+  });
+
+  it('another user cannot read, change or delete your campaign: 404, and it is unchanged', async () => {
+    const alice = await userWithDraft();
+    const bob = await registeredClient(api.baseUrl);
+    const id = alice.campaign.id;
+    expect(
+      ((await bob.client.get('/api/campaigns')).json as unknown as CampaignDto[]).map((c) => c.id),
+    ).not.toContain(id);
+    for (const res of [
+      await put(bob.client, id, { name: 'Hijacked' }),
+      await put(bob.client, id, { status: 'paused' }),
+      await del(bob.client, id),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.json.error).toBe('Campaign not found');
+    }
+    const mine = (await alice.client.get('/api/campaigns')).json as unknown as CampaignDto[];
+    expect(mine).toEqual([alice.campaign]);
+  });
+
+  it('an unknown or malformed id is 404', async () => {
+    const { client } = await registeredClient(api.baseUrl);
+    expect((await put(client, 99_999_999, { name: 'x' })).status).toBe(404);
+    expect((await put(client, 'abc', { name: 'x' })).status).toBe(404);
+    expect((await del(client, 'abc')).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/campaigns/:id', () => {
+  it('deletes the campaign and keeps its payments', async () => {
+    const { client, campaign, user } = await userWithDraft();
+    const payment = await Payment.create({
+      userId: user.id,
+      campaignId: campaign.id,
+      paymentIntentId: `pi_test_${campaign.id}_${Date.now()}`,
+      amountCents: 25000,
+      status: 'succeeded',
+    });
+    const res = await del(client, campaign.id);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect((await client.get('/api/campaigns')).json).toEqual([]);
+    expect((await del(client, campaign.id)).status).toBe(404);
+    await payment.reload();
+    expect(payment.campaignId).toBeNull();
+  });
+});
+
+describe('live pushes', () => {
+  it("the owner's and an admin's sockets hear every change; another user's does not", async () => {
+    const owner = await registeredClient(api.baseUrl);
+    const other = await registeredClient(api.baseUrl);
+    const opened = await Promise.all(
+      [owner.client, other.client, admin].map((c) => openSocket(api.baseUrl, c.cookieHeader)),
+    );
+    sockets.push(...opened);
+    const [ownerUpdates, otherUpdates, adminUpdates] = opened.map((s) => collect(s, 'campaign:updated'));
+    const [ownerDeletes, otherDeletes, adminDeletes] = opened.map((s) => collect(s, 'campaign:deleted'));
+
+    const created = await owner.client.post('/api/campaigns', DRAFT);
+    const id = created.json.id as number;
+    for (const [events, who] of [
+      [ownerUpdates, 'owner'],
+      [adminUpdates, 'admin'],
+    ] as const) {
+      expect(
+        await waitFor(() => events.find((c) => c.id === id), 5000, `${who} push of the new draft`),
+      ).toEqual(created.json);
+    }
+
+    const renamed = await put(owner.client, id, { name: 'Renamed' });
+    expect(
+      await waitFor(() => ownerUpdates.find((c) => c.name === 'Renamed'), 5000, 'owner push of the change'),
+    ).toEqual(renamed.json);
+
+    await Campaign.update({ status: 'active', setupPaymentProcessed: true }, { where: { id } });
+    const paused = await put(owner.client, id, { status: 'paused' });
+    expect(
+      await waitFor(() => adminUpdates.find((c) => c.status === 'paused'), 5000, 'admin push of the pause'),
+    ).toEqual(paused.json);
+
+    expect((await del(owner.client, id)).status).toBe(204);
+    await waitFor(() => ownerDeletes.find((d) => d.id === id), 5000, 'owner push of the delete');
+    expect(
+      await waitFor(() => adminDeletes.find((d) => d.id === id), 5000, 'admin push of the delete'),
+    ).toEqual({ id });
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect([otherUpdates, otherDeletes]).toEqual([[], []]);
+  });
+
+  it('a refused change pushes nothing', async () => {
+    const { client, campaign } = await userWithDraft();
+    const socket = await openSocket(api.baseUrl, client.cookieHeader);
+    sockets.push(socket);
+    const updates = collect(socket, 'campaign:updated');
+    expect((await put(client, campaign.id, { status: 'active' })).status).toBe(409);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(updates).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardStats } from '@ringcast/shared-types';
+import { TestClient, registeredClient } from './helpers/client';
+import { startTestApi } from './helpers/server';
+import { CallRecord, Campaign } from '../src/db/models';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+async function call(
+  campaignId: number,
+  ageDays: number,
+  successful: boolean,
+  cost: string,
+  status = 'completed',
+) {
+  const when = daysAgo(ageDays);
+  await CallRecord.create({
+    campaignId,
+    toNumber: '+15550100',
+    status: status as CallRecord['status'],
+    successful,
+    cost,
+    createdAt: when,
+    updatedAt: when,
+  });
+}
+
+const dashboard = async (client: TestClient, query = '') => {
+  const res = await client.get(`/api/dashboard${query}`);
+  expect(res.status).toBe(200);
+  return res.json as unknown as DashboardStats;
+};
+
+describe('GET /api/dashboard', () => {
+  let client: TestClient;
+  let busy: Campaign;
+  let quiet: Campaign;
+
+  beforeAll(async () => {
+    const owner = await registeredClient(api.baseUrl);
+    client = owner.client;
+    busy = await Campaign.create({ userId: owner.user.id, name: 'Busy', type: 'quote', status: 'active' });
+    quiet = await Campaign.create({
+      userId: owner.user.id,
+      name: 'Quiet',
+      type: 'other',
+      customType: 'Win back',
+    });
+    // 10 days ago: 2 calls, 1 successful, $1.50; 60 days: 1 successful, $0.80;
+    // 200 days: 1 failed, $0.20; 400 days: 1 successful, $9.99 (outside every period).
+    await call(busy.id, 10, true, '0.70');
+    await call(busy.id, 10, false, '0.80');
+    await call(busy.id, 60, true, '0.80');
+    await call(quiet.id, 200, false, '0.20', 'no_answer');
+    await call(quiet.id, 400, true, '9.99');
+    // Never dialed: not a call made.
+    await call(busy.id, 1, false, '0.00', 'queued');
+    // Someone else's calls never count.
+    const stranger = await registeredClient(api.baseUrl);
+    const theirs = await Campaign.create({ userId: stranger.user.id, name: 'Theirs', type: 'quote' });
+    await call(theirs.id, 5, true, '5.00');
+  });
+
+  it.each([
+    ['', 30, { totalCalls: 2, successfulCalls: 1, successRate: 50, totalCost: '1.50' }],
+    ['?days=30', 30, { totalCalls: 2, successfulCalls: 1, successRate: 50, totalCost: '1.50' }],
+    ['?days=90', 90, { totalCalls: 3, successfulCalls: 2, successRate: 66.7, totalCost: '2.30' }],
+    ['?days=365', 365, { totalCalls: 4, successfulCalls: 2, successRate: 50, totalCost: '2.50' }],
+  ])('%s counts the calls of the last %i days', async (query, days, totals) => {
+    const stats = await dashboard(client, query);
+    expect(stats.days).toBe(days);
+    expect(stats.totals).toEqual(totals);
+    expect(stats.daily).toHaveLength(days);
+    expect(stats.daily.reduce((n, d) => n + d.calls, 0)).toBe(totals.totalCalls);
+    expect(stats.daily.reduce((n, d) => n + d.successes, 0)).toBe(totals.successfulCalls);
+    expect(stats.daily.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('lists every campaign newest first, with zeros when it had no call in the period', async () => {
+    const stats = await dashboard(client, '?days=30');
+    expect(stats.campaigns).toEqual([
+      {
+        id: quiet.id,
+        name: 'Quiet',
+        status: 'draft',
+        type: 'other',
+        customType: 'Win back',
+        createdAt: expect.stringMatching(/Z$/),
+        totalCalls: 0,
+        successfulCalls: 0,
+        successRate: 0,
+        totalCost: '0.00',
+      },
+      expect.objectContaining({
+        id: busy.id,
+        name: 'Busy',
+        status: 'active',
+        totalCalls: 2,
+        successfulCalls: 1,
+        successRate: 50,
+        totalCost: '1.50',
+      }),
+    ]);
+    const year = await dashboard(client, '?days=365');
+    expect(year.campaigns.map((c) => [c.name, c.totalCalls, c.totalCost])).toEqual([
+      ['Quiet', 1, '0.20'],
+      ['Busy', 3, '2.30'],
+    ]);
+    const tenDaysAgo = daysAgo(10).toISOString().slice(0, 10);
+    expect(year.daily.find((d) => d.date === tenDaysAgo)).toEqual({
+      date: tenDaysAgo,
+      calls: 2,
+      successes: 1,
+    });
+  });
+
+  it('a user without campaigns gets zeros and an empty list', async () => {
+    const { client: fresh } = await registeredClient(api.baseUrl);
+    const stats = await dashboard(fresh);
+    expect(stats.totals).toEqual({ totalCalls: 0, successfulCalls: 0, successRate: 0, totalCost: '0.00' });
+    expect(stats.campaigns).toEqual([]);
+    expect(stats.daily.every((d) => d.calls === 0)).toBe(true);
+  });
+
+  it.each([
+    ['?days=7', 'days must be one of 30, 90, 365'],
+    ['?days=abc', 'days must be one of 30, 90, 365'],
+    ['?days=', 'days must be one of 30, 90, 365'],
+    ['?days=30&days=90', 'days must be given once'],
+  ])('400 for %s', async (query, message) => {
+    const res = await client.get(`/api/dashboard${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json.fields?.days).toBe(message);
+  });
+
+  it('signed out: 401', async () => {
+    expect((await new TestClient(api.baseUrl).get('/api/dashboard')).status).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import type { EventName, EventPayload, ServerToClientEvents } from '@ringcast/shared-types';
+
+export type TestSocket = Socket<ServerToClientEvents>;
+
+/** A signed-in browser's socket; resolves once the server has admitted it. */
+export async function openSocket(baseUrl: string, cookie: string): Promise<TestSocket> {
+  const socket: TestSocket = connect(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { Cookie: cookie },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Every payload of one event the socket receives from now on. */
+export function collect<E extends EventName>(socket: TestSocket, event: E): EventPayload<E>[] {
+  const received: EventPayload<E>[] = [];
+  (socket as unknown as Socket).on(event as string, (payload: EventPayload<E>) => {
+    received.push(payload);
+  });
+  return received;
+}
+
+export async function waitFor<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

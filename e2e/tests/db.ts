@@ -1,0 +1,30 @@
+import mysql from 'mysql2/promise';
+import { e2eEnv } from '../playwright.config';
+
+/**
+ * Runs SQL against this run's e2e database, for states no screen or API can reach yet (a paid
+ * campaign, calls that were made). It publishes nothing: reload the page to see the change.
+ */
+export async function runSql(sql: string, params: unknown[] = []): Promise<void> {
+  const conn = await mysql.createConnection({ uri: e2eEnv.DATABASE_URL });
+  try {
+    await conn.query(sql, params);
+  } finally {
+    await conn.end();
+  }
+}
+
+/** Leaves the campaign as a confirmed payment would: active, with its payment step done. */
+export const markCampaignPaid = (campaignId: number) =>
+  runSql("UPDATE campaigns SET status = 'active', setupPaymentProcessed = 1 WHERE id = ?", [campaignId]);
+
+/** A finished call of the campaign, placed `daysAgo` days ago (UTC, as the api stores dates). */
+export const insertCall = (
+  campaignId: number,
+  call: { daysAgo: number; successful: boolean; cost: string },
+) =>
+  runSql(
+    `INSERT INTO call_records (campaignId, toNumber, status, successful, cost, createdAt, updatedAt)
+     VALUES (?, '+15550100', 'completed', ?, ?, UTC_TIMESTAMP() - INTERVAL ? DAY, UTC_TIMESTAMP() - INTERVAL ? DAY)`,
+    [campaignId, call.successful ? 1 : 0, call.cost, call.daysAgo, call.daysAgo],
+  );

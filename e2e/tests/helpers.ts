@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export const uniqueEmail = (tag = 'user') => `${tag}.${Date.now().toString(36)}.${counter++}@example.com`;
+
+/** The toast region's current toast (spec: one at a time). */
+export const toast = (page: Page) => page.getByRole('status');
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const current = toast(page).filter({ hasText: title });
+  await expect(current).toBeVisible();
+  if (description) await expect(current).toContainText(description);
+  return current;
+}
+
+export async function signUp(page: Page, { fullName = 'Test User', email = uniqueEmail(), password = 'secret123' } = {}) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/');
+  return { fullName, email, password };
+}

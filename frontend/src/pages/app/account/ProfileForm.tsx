@@ -1,0 +1,74 @@
+import { Button, Input } from 'antd';
+import { profileSchema, type User } from '@ringcast/shared-types';
+import { saveProfile } from '../../../api/profile';
+import { toast } from '../../../components/toast/toastStore';
+import { useAuthStore } from '../../../stores/authStore';
+import { FormField, errorProps } from '../../../components/form/FormField';
+import { useValidatedForm } from '../../../components/form/useValidatedForm';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { formGridStyle } from '../formLayout';
+
+type ProfileValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  phoneNumber: string;
+};
+
+const FIELDS: { name: keyof ProfileValues; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
+  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+];
+
+const valuesOf = (user: User): ProfileValues => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  email: user.email ?? '',
+  companyName: user.companyName ?? '',
+  phoneNumber: user.phoneNumber ?? '',
+});
+
+/** First Name, Last Name, Email Address, Company Name, Phone Number and Save. */
+export function ProfileForm({ user }: { user: User }) {
+  const loadUser = useAuthStore((s) => s.loadUser);
+  const form = useValidatedForm(profileSchema, valuesOf(user));
+  const { values, errors, setField } = form;
+  const { pending, onSubmit } = useFormSubmit(
+    form,
+    async (input) => {
+      await saveProfile(input);
+      await loadUser();
+      toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
+    },
+    'Failed to update profile',
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Profile">
+      <div style={formGridStyle}>
+        {FIELDS.map(({ name, label, type, autoComplete }) => {
+          const id = `profile-${name}`;
+          return (
+            <FormField key={name} id={id} label={label} error={errors[name]}>
+              <Input
+                id={id}
+                type={type}
+                autoComplete={autoComplete}
+                value={values[name]}
+                onChange={(e) => setField(name, e.target.value)}
+                {...errorProps(id, errors[name])}
+              />
+            </FormField>
+          );
+        })}
+      </div>
+      <Button type="primary" htmlType="submit" loading={pending} style={{ marginTop: 20 }}>
+        Save
+      </Button>
+    </form>
+  );
+}

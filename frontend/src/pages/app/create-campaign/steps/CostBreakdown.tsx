@@ -1,0 +1,63 @@
+import {
+  campaignCosts,
+  checkoutTotalCents,
+  formatDollars,
+  MINIMUM_CHECKOUT_CENTS,
+} from '@ringcast/shared-types';
+import type { WizardDraft } from '../wizardDraft';
+
+const money = (cents: number) => formatDollars(cents, true);
+
+/** The review's costs, all from the shared pricing: one-time list, monthly calls and number, totals. */
+export function CostBreakdown({ draft }: { draft: WizardDraft }) {
+  const costs = campaignCosts(draft);
+  const dueToday = checkoutTotalCents(draft);
+  const calls = draft.monthlyCallVolume ?? 0;
+  const rows: [string, string][] = [
+    [
+      draft.hasProvidedList === false
+        ? 'Targeted Prospect List (one-time)'
+        : 'Prospect List (your own, one-time)',
+      money(costs.prospectListCents),
+    ],
+    [`Monthly Calls (${calls.toLocaleString('en-US')} calls)`, money(costs.callsMonthlyCents)],
+    [
+      draft.useProvidedNumber ? 'Phone Number (monthly)' : 'Phone Number (your Twilio number)',
+      money(costs.phoneNumberMonthlyCents),
+    ],
+  ];
+
+  return (
+    <section aria-labelledby="wizard-costs-title">
+      <h3 id="wizard-costs-title" className="rc-wizard-section-title">
+        Cost Breakdown
+      </h3>
+      <table className="rc-wizard-costs">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+          <tr className="rc-wizard-total">
+            <th scope="row">Setup Total (one-time)</th>
+            <td>{money(costs.setupTotalCents)}</td>
+          </tr>
+          <tr className="rc-wizard-total">
+            <th scope="row">Monthly Total</th>
+            <td>{money(costs.monthlyTotalCents)}</td>
+          </tr>
+          <tr className="rc-wizard-total">
+            <th scope="row">Due Today (setup and first month)</th>
+            <td>{money(dueToday)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {dueToday === MINIMUM_CHECKOUT_CENTS &&
+        costs.setupTotalCents + costs.monthlyTotalCents < MINIMUM_CHECKOUT_CENTS && (
+          <p className="rc-wizard-hint">The minimum payment is {money(MINIMUM_CHECKOUT_CENTS)}.</p>
+        )}
+    </section>
+  );
+}

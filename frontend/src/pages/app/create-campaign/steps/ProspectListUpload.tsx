@@ -1,0 +1,93 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Button, Spin } from 'antd';
+import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
+import { checkProspectFile, PROSPECT_FILE_ACCEPT, type ProspectList } from '@ringcast/shared-types';
+import { toast } from '../../../../components/toast/toastStore';
+import { useProspectListsStore } from '../../../../stores/prospectListsStore';
+import { useLiveProspectLists } from '../../../../stores/useLiveProspectLists';
+import { useDraft } from '../useDraft';
+
+const contacts = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'contact' : 'contacts'}`;
+
+function ListResult({ list, fallbackName }: { list: ProspectList | undefined; fallbackName: string }) {
+  const name = list?.name ?? fallbackName;
+  let status;
+  if (!list || list.status === 'processing') {
+    status = (
+      <span>
+        <Spin size="small" /> Processing...
+      </span>
+    );
+  } else if (list.status === 'failed') {
+    status = (
+      <span className="rc-field-error">Failed: {list.failureReason ?? 'the file could not be read.'}</span>
+    );
+  } else {
+    status = <span>{contacts(list.contactCount)}</span>;
+  }
+  return (
+    <div className="rc-wizard-file" role="group" aria-label="Uploaded prospect list" aria-live="polite">
+      <FileTextOutlined aria-hidden />
+      <strong>{name}</strong>
+      {status}
+    </div>
+  );
+}
+
+/** Step 2's own-list upload: the same upload as the account page, with the list's live count. */
+export function ProspectListUpload() {
+  useLiveProspectLists();
+  const [draft, update] = useDraft();
+  const upload = useProspectListsStore((s) => s.upload);
+  const list = useProspectListsStore((s) => s.lists.find((l) => l.id === draft.prospectListId));
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const check = checkProspectFile(file);
+    if (!check.ok) {
+      toast({ title: check.title, description: check.description, variant: 'destructive' });
+      return;
+    }
+    setUploading(true);
+    try {
+      const response = await upload(file);
+      update({ prospectListId: response.prospectList.id, prospectListFile: response.prospectList.name });
+      toast({ title: 'Success', description: response.message });
+    } catch {
+      toast({
+        title: 'Upload failed',
+        description: 'Please try again with a valid CSV or Excel file.',
+        variant: 'destructive',
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="rc-field">
+      <span className="rc-field-label">Prospect List File</span>
+      <p className="rc-wizard-hint">CSV or Excel (.csv, .xlsx, .xls), up to 10MB, with a Phone column.</p>
+      <input
+        ref={input}
+        type="file"
+        accept={PROSPECT_FILE_ACCEPT}
+        aria-label="Prospect list file"
+        hidden
+        onChange={onChoose}
+      />
+      <div>
+        <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+          {draft.prospectListId ? 'Choose Another File' : 'Choose CSV or Excel File'}
+        </Button>
+      </div>
+      {draft.prospectListId !== null && (
+        <ListResult list={list} fallbackName={draft.prospectListFile ?? 'Your list'} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button, Input, Tag } from 'antd';
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { SCRIPT_FIELDS, SCRIPT_TYPES, type ScriptType } from '@ringcast/shared-types';
+import { generateScript } from '../../../../api/scripts';
+import { toast } from '../../../../components/toast/toastStore';
+import { useWizardStore } from '../../../../stores/wizardStore';
+import { useDraft } from '../useDraft';
+import { DocumentUpload } from './DocumentUpload';
+
+const SCRIPT_LABELS: Record<ScriptType, { label: string; placeholder: string }> = {
+  answering: {
+    label: 'Answering Script (required)',
+    placeholder: 'What the agent says when the call is answered.',
+  },
+  rebuttals: { label: 'Rebuttals', placeholder: 'Answers to common objections.' },
+  questions: { label: 'Questions', placeholder: 'Questions the agent asks.' },
+  afterAnswers: {
+    label: 'After Answers',
+    placeholder: 'What the agent says once the questions are answered.',
+  },
+  notInterested: {
+    label: 'Not Interested',
+    placeholder: 'How the agent closes when the person is not interested.',
+  },
+  voicemail: { label: 'Voicemail', placeholder: 'The message left on voicemail.' },
+  other: {
+    label: 'Other (additional instructions)',
+    placeholder: 'Anything else the agent should know or do.',
+  },
+};
+
+function ScriptBox({
+  scriptType,
+  onGenerated,
+}: {
+  scriptType: ScriptType;
+  onGenerated: (sandbox: boolean) => void;
+}) {
+  const [draft, update] = useDraft();
+  const [generating, setGenerating] = useState(false);
+  const field = SCRIPT_FIELDS[scriptType];
+  const id = `wizard-script-${scriptType}`;
+  const { label, placeholder } = SCRIPT_LABELS[scriptType];
+
+  const onGenerate = async () => {
+    setGenerating(true);
+    try {
+      // The latest draft, so a script asked for right after typing includes what was typed.
+      const { script, sandbox } = await generateScript(scriptType, useWizardStore.getState().draft);
+      update({ [field]: script });
+      onGenerated(sandbox);
+      toast({
+        title: 'Script Generated',
+        description: 'AI has generated a script based on your campaign information.',
+      });
+    } catch {
+      toast({
+        title: 'Generation Failed',
+        description: 'Unable to generate script. Please try again or write manually.',
+        variant: 'destructive',
+      });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  return (
+    <div className="rc-field">
+      <div className="rc-wizard-script-head">
+        <label htmlFor={id} className="rc-field-label">
+          {label}
+        </label>
+        <Button
+          size="small"
+          icon={<ThunderboltOutlined />}
+          loading={generating}
+          aria-label={`Generate ${label}`}
+          onClick={onGenerate}
+        >
+          {generating ? 'Generating...' : 'Generate'}
+        </Button>
+      </div>
+      <Input.TextArea
+        id={id}
+        autoSize={{ minRows: scriptType === 'answering' ? 5 : 3, maxRows: 14 }}
+        maxLength={10000}
+        placeholder={placeholder}
+        value={draft[field]}
+        onChange={(e) => update({ [field]: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/** Step 5: the seven scripts, each of which AI can write, and documents for the agent. */
+export function ScriptStep() {
+  const [sandbox, setSandbox] = useState(false);
+  return (
+    <>
+      {sandbox && (
+        <p className="rc-wizard-hint">
+          <Tag color="gold">Sandbox mode</Tag> Scripts are composed from templates because no OpenAI API key
+          is configured.
+        </p>
+      )}
+      {SCRIPT_TYPES.map((scriptType) => (
+        <ScriptBox key={scriptType} scriptType={scriptType} onGenerated={setSandbox} />
+      ))}
+      <DocumentUpload />
+    </>
+  );
+}

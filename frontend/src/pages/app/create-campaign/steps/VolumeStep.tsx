@@ -1,0 +1,23 @@
+import { Radio } from 'antd';
+import { callCostCents, formatDollars, VOLUME_CHOICES } from '@ringcast/shared-types';
+import { useDraft } from '../useDraft';
+
+/** Step 6: calls per month, each priced with the shared tiers (the more calls, the cheaper each). */
+export function VolumeStep() {
+  const [draft, update] = useDraft();
+  return (
+    <Radio.Group
+      className="rc-wizard-choices"
+      aria-label="Monthly call volume"
+      value={draft.monthlyCallVolume}
+      onChange={(e) => update({ monthlyCallVolume: e.target.value as number })}
+    >
+      {VOLUME_CHOICES.map((volume) => (
+        <Radio key={volume} value={volume} className="rc-wizard-choice">
+          <span className="rc-wizard-choice-title">{volume.toLocaleString('en-US')} calls</span>
+          <span className="rc-wizard-choice-text">{formatDollars(callCostCents(volume))}/month</span>
+        </Radio>
+      ))}
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,17 @@
+import { useWizardStore } from '../../../stores/wizardStore';
+import { useProspectListsStore } from '../../../stores/prospectListsStore';
+import type { RuleContext } from './wizardRules';
+
+/** The wizard's draft and its updater, for a step component. */
+export function useDraft() {
+  const draft = useWizardStore((s) => s.draft);
+  const update = useWizardStore((s) => s.update);
+  return [draft, update] as const;
+}
+
+/** What the rules need besides the draft: the uploaded list's live status. */
+export function useRuleContext(): RuleContext {
+  const listId = useWizardStore((s) => s.draft.prospectListId);
+  const status = useProspectListsStore((s) => s.lists.find((list) => list.id === listId)?.status);
+  return { prospectListStatus: status };
+}

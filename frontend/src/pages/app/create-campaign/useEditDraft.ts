@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchCampaigns } from '../../../api/campaigns';
+import { ApiError } from '../../../api/client';
+import { toast } from '../../../components/toast/toastStore';
+import { useWizardStore } from '../../../stores/wizardStore';
+import { draftFromCampaign } from './wizardDraft';
+
+const leave = (navigate: ReturnType<typeof useNavigate>, description: string) => {
+  toast({ title: 'Error', description, variant: 'destructive' });
+  navigate('/campaigns', { replace: true });
+};
+
+/**
+ * /campaigns/create?edit=<id> opens that draft campaign in the wizard (once: a reload keeps the
+ * edits made since); /campaigns/create without it starts a new campaign if an edit was open.
+ * Answers whether the wizard can show its data yet.
+ */
+export function useEditDraft(editId: number | null): boolean {
+  const navigate = useNavigate();
+  const editingId = useWizardStore((s) => s.editingId);
+  const startEditing = useWizardStore((s) => s.startEditing);
+  const reset = useWizardStore((s) => s.reset);
+
+  useEffect(() => {
+    if (editId === null) {
+      if (editingId !== null) reset();
+      return;
+    }
+    if (editingId === editId) return;
+    let cancelled = false;
+    fetchCampaigns()
+      .then((campaigns) => {
+        if (cancelled) return;
+        const campaign = campaigns.find((c) => c.id === editId);
+        if (!campaign) return leave(navigate, 'Campaign not found');
+        if (campaign.status !== 'draft') return leave(navigate, 'Only a draft campaign can be edited.');
+        startEditing(campaign.id, draftFromCampaign(campaign));
+      })
+      .catch((err: unknown) => {
+        if (!cancelled)
+          leave(
+            navigate,
+            err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Failed to load the campaign',
+          );
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [editId, editingId, navigate, reset, startEditing]);
+
+  return editId === null ? editingId === null : editingId === editId;
+}

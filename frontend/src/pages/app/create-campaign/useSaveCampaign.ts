@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../api/client';
+import { createCampaign, updateCampaign } from '../../../api/campaigns';
+import { toast } from '../../../components/toast/toastStore';
+import { useCampaignsStore } from '../../../stores/campaignsStore';
+import { useWizardStore } from '../../../stores/wizardStore';
+import { checkoutPath, toCreatePayload, toUpdatePayload } from './wizardDraft';
+
+export type SaveMode = 'draft' | 'payment';
+
+/**
+ * Step 8's two ways out: Save as Draft (to /campaigns) and Proceed to Payment (to /checkout).
+ * Both store the campaign as a draft first; a failure stays on the step with an 'Error' toast.
+ */
+export function useSaveCampaign() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<SaveMode | null>(null);
+
+  const save = async (mode: SaveMode) => {
+    if (pending) return;
+    const { draft, editingId, reset } = useWizardStore.getState();
+    setPending(mode);
+    try {
+      const campaign = editingId
+        ? await updateCampaign(editingId, toUpdatePayload(draft))
+        : await createCampaign(toCreatePayload(draft));
+      useCampaignsStore.getState().receive(campaign);
+      if (mode === 'draft') {
+        toast(
+          editingId
+            ? { title: 'Campaign Updated', description: 'Your campaign has been updated successfully.' }
+            : { title: 'Campaign Created', description: 'Your campaign has been created successfully!' },
+        );
+        navigate('/campaigns');
+      } else {
+        toast({ title: 'Campaign Saved', description: 'Campaign saved as draft. Proceeding to payment...' });
+        navigate(checkoutPath(campaign.id, draft));
+      }
+      reset();
+    } catch (err) {
+      const message = err instanceof ApiError ? (err.serverMessage ?? err.message) : null;
+      toast({ title: 'Error', description: message || 'Failed to create campaign', variant: 'destructive' });
+      setPending(null);
+    }
+  };
+
+  return { pending, save };
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign } from '@ringcast/shared-types';
+import {
+  checkoutPath,
+  draftFromCampaign,
+  EMPTY_DRAFT,
+  toCreatePayload,
+  toggleTone,
+  toUpdatePayload,
+  type WizardDraft,
+} from './wizardDraft';
+
+const full: WizardDraft = {
+  ...EMPTY_DRAFT,
+  name: ' Spring Checkups ',
+  type: 'appointment',
+  customType: 'left over from other',
+  goal: 'Book cleanings',
+  audienceIndustry: 'healthcare',
+  audienceAgeRange: '26-35',
+  hasProvidedList: false,
+  prospectListId: 4,
+  prospectListFile: 'leads.csv',
+  prospectsOptedIn: true,
+  aiAgentName: 'Ava',
+  aiAgentVoice: 'female',
+  aiAgentTone: 'friendly,professional',
+  scriptAnswering: 'Hi!',
+  scriptVoicemail: '  ',
+  agentDocuments: ['a.txt'],
+  monthlyCallVolume: 500,
+  useProvidedNumber: true,
+  providedNumberAreaCode: '907',
+  companyWebsites: 'https://a.example\nhttps://b.example',
+};
+
+describe('toCreatePayload', () => {
+  it('sends a draft, clearing what belongs to options not chosen', () => {
+    expect(toCreatePayload(full)).toMatchObject({
+      name: 'Spring Checkups',
+      type: 'appointment',
+      customType: null,
+      status: 'draft',
+      hasProvidedList: false,
+      listCost: '250',
+      prospectListId: null,
+      prospectListFile: null,
+      prospectsOptedIn: false,
+      aiAgentTone: 'friendly,professional',
+      scriptAnswering: 'Hi!',
+      scriptVoicemail: null,
+      agentDocuments: ['a.txt'],
+      monthlyCallVolume: 500,
+      useProvidedNumber: true,
+      providedNumberAreaCode: '907',
+    });
+  });
+
+  it('keeps the own list with its compliance answers, and the custom goal for other', () => {
+    const payload = toCreatePayload({
+      ...full,
+      type: 'other',
+      hasProvidedList: true,
+      useProvidedNumber: false,
+    });
+    expect(payload).toMatchObject({
+      customType: 'left over from other',
+      listCost: '0',
+      prospectListId: 4,
+      prospectListFile: 'leads.csv',
+      prospectsOptedIn: true,
+      providedNumberAreaCode: null,
+    });
+  });
+
+  it('an update carries the same fields without a status', () => {
+    const update = toUpdatePayload(full);
+    expect('status' in update).toBe(false);
+    expect(update).toMatchObject({ name: 'Spring Checkups', monthlyCallVolume: 500 });
+  });
+});
+
+describe('draftFromCampaign', () => {
+  it('reads a stored draft back, nulls as empty text', () => {
+    const campaign = {
+      ...toCreatePayload(full),
+      id: 3,
+      userId: 1,
+      agentDocuments: ['a.txt'],
+    } as unknown as Campaign;
+    const draft = draftFromCampaign(campaign);
+    expect(draft).toMatchObject({
+      name: 'Spring Checkups',
+      customType: '',
+      scriptVoicemail: '',
+      aiAgentTone: 'friendly,professional',
+    });
+    expect(toCreatePayload(draft)).toEqual(toCreatePayload(full));
+  });
+});
+
+describe('toggleTone', () => {
+  it('adds and removes one tone', () => {
+    expect(toggleTone('', 'friendly')).toBe('friendly');
+    expect(toggleTone('friendly', 'casual')).toBe('friendly,casual');
+    expect(toggleTone('friendly,casual', 'friendly')).toBe('casual');
+  });
+});
+
+describe('checkoutPath', () => {
+  it('carries the campaign and the list plus the first month, once: 250 + 400 + 20 = 670', () => {
+    expect(checkoutPath(12, full)).toBe('/checkout?campaignId=12&amount=670');
+  });
+
+  it('never asks for less than 250', () => {
+    expect(
+      checkoutPath(3, { ...full, hasProvidedList: true, monthlyCallVolume: 100, useProvidedNumber: false }),
+    ).toBe('/checkout?campaignId=3&amount=250');
+  });
+});

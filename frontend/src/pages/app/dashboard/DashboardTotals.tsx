@@ -1,0 +1,21 @@
+import { Card, Statistic } from 'antd';
+import { formatMoney, formatSuccessRate, type DashboardTotals as Totals } from '@ringcast/shared-types';
+
+/** The four totals of the period. */
+export function DashboardTotals({ totals }: { totals: Totals }) {
+  const items = [
+    ['Total calls made', totals.totalCalls.toLocaleString('en-US')],
+    ['Successful calls', totals.successfulCalls.toLocaleString('en-US')],
+    ['Success rate', formatSuccessRate(totals.successRate)],
+    ['Total cost', formatMoney(totals.totalCost)],
+  ] as const;
+  return (
+    <section className="rc-dashboard-totals" aria-label="Totals">
+      {items.map(([title, value]) => (
+        <Card key={title} size="small" role="group" aria-label={title}>
+          <Statistic title={title} value={value} />
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// npm run bench:prospect-parse [-- --csv-rows 100000 --xlsx-rows 50000]
+// A generated 100,000-row CSV (about 10 MB) and a 50,000-row XLSX, each uploaded through the api
+// and parsed by the worker into MySQL. Prints seconds, rows/s, the worker's peak RSS, and the time
+// raw csv-parse (and exceljs's reader) take on the same files as a baseline.
+// Targets on a 2-core machine: 100k CSV rows stored in under 10 s; worker peak RSS under 300 MB.
+import { parseArgs } from 'node:util';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { useBenchEnvironment } from './benchEnv';
+import { writeCsv, writeXlsx } from './prospectFiles';
+import { startWorkerProcess, type WorkerProcess } from './workerProcess';
+
+const { values } = parseArgs({
+  options: { 'csv-rows': { type: 'string', default: '100000' }, 'xlsx-rows': { type: 'string', default: '50000' } },
+});
+const csvRows = Number(values['csv-rows']);
+const xlsxRows = Number(values['xlsx-rows']);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cleanUp = useBenchEnvironment();
+const scratch = path.join(root, `.tmp/${process.env.REDIS_PREFIX}`);
+process.env.UPLOAD_DIR = path.join(scratch, 'uploads');
+
+const { freePort, spawnApi } = await import('../../backend/test/helpers/processes');
+const { registeredClient } = await import('../../backend/test/helpers/client');
+const { openSocket } = await import('../../backend/test/helpers/sockets');
+const { migrateDatabase, sequelize, closeSharedRedis, Prospect } = await import('@ringcast/backend');
+type TestSocket = Awaited<ReturnType<typeof openSocket>>;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const rate = (rows: number, seconds: number) => `${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`;
+const secondsSince = (start: number) => (performance.now() - start) / 1000;
+
+interface Session {
+  baseUrl: string;
+  cookie: string;
+  socket: TestSocket;
+  worker: WorkerProcess;
+}
+
+/** Upload through the api, then wait for the worker's "ready" push for that list. */
+async function uploadAndParse({ baseUrl, cookie, socket, worker }: Session, file: string) {
+  const finished = new Map<number, { status: string; failureReason: string | null }>();
+  socket.on('prospectList:updated', (list) => list.status !== 'processing' && finished.set(list.id, list));
+  worker.resetPeak();
+  const start = performance.now();
+  const form = new FormData();
+  form.append('file', await fs.openAsBlob(file), path.basename(file));
+  const res = await fetch(`${baseUrl}/api/prospect-lists/upload`, { method: 'POST', headers: { Cookie: cookie }, body: form });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  const { prospectList } = (await res.json()) as { prospectList: { id: number } };
+  const uploadSeconds = secondsSince(start);
+  while (!finished.has(prospectList.id)) {
+    if (secondsSince(start) > 300) throw new Error('the parse did not finish in 5 minutes');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const totalSeconds = secondsSince(start);
+  socket.off('prospectList:updated');
+  const list = finished.get(prospectList.id)!;
+  if (list.status !== 'ready') throw new Error(`the list failed: ${list.failureReason}`);
+  const stored = await Prospect.count({ where: { prospectListId: prospectList.id } });
+  return { uploadSeconds, totalSeconds, stored, peakRss: worker.peakRss() };
+}
+
+async function rawCsvParse(file: string) {
+  const start = performance.now();
+  let rows = 0;
+  for await (const _record of fs.createReadStream(file).pipe(parse({ bom: true, relax_column_count: true }))) rows++;
+  return { rows, seconds: secondsSince(start) };
+}
+
+async function rawExcelRead(file: string) {
+  const start = performance.now();
+  let rows = 0;
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, {})) for await (const _row of sheet) rows++;
+  return { rows, seconds: secondsSince(start) };
+}
+
+function report(
+  title: string,
+  rows: number,
+  size: number,
+  run: Awaited<ReturnType<typeof uploadAndParse>>,
+  baseline: { label: string; rows: number; seconds: number },
+) {
+  console.log(`\n${title}: ${rows.toLocaleString('en-US')} data rows, ${mb(size)}`);
+  console.log(`  upload (HTTP, checked, stored, queued)  ${run.uploadSeconds.toFixed(2)} s`);
+  console.log(`  upload -> list ready (stored in MySQL)  ${run.totalSeconds.toFixed(2)} s   ${rate(rows, run.totalSeconds)}`);
+  console.log(`  prospects stored                        ${run.stored.toLocaleString('en-US')} (repeats and invalid numbers dropped)`);
+  console.log(`  worker peak RSS during the parse        ${mb(run.peakRss)}`);
+  console.log(`  baseline: ${baseline.label.padEnd(30)}${baseline.seconds.toFixed(2)} s   ${rate(baseline.rows, baseline.seconds)}`);
+}
+
+let api: Awaited<ReturnType<typeof spawnApi>> | undefined;
+let worker: WorkerProcess | undefined;
+let socket: TestSocket | undefined;
+try {
+  fs.mkdirSync(scratch, { recursive: true });
+  const csvFile = path.join(scratch, 'prospects.csv');
+  const xlsxFile = path.join(scratch, 'prospects.xlsx');
+  console.log('generating files...');
+  const csvSize = await writeCsv(csvFile, csvRows);
+  const xlsxSize = await writeXlsx(xlsxFile, xlsxRows);
+
+  await migrateDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  api = await spawnApi(port);
+  worker = await startWorkerProcess(root);
+  const { client } = await registeredClient(baseUrl);
+  socket = await openSocket(baseUrl, client.cookieHeader);
+  const session: Session = { baseUrl, cookie: client.cookieHeader, socket, worker };
+
+  const csv = await uploadAndParse(session, csvFile);
+  report('CSV', csvRows, csvSize, csv, { label: 'raw csv-parse, same file', ...(await rawCsvParse(csvFile)) });
+  const xlsx = await uploadAndParse(session, xlsxFile);
+  report('XLSX', xlsxRows, xlsxSize, xlsx, { label: 'raw exceljs reader, same file', ...(await rawExcelRead(xlsxFile)) });
+
+  const peak = worker.lifetimePeakRss();
+  const timeOk = csv.totalSeconds < 10;
+  const rssOk = peak < 300 * 1024 * 1024;
+  console.log(`\nworker peak RSS over the whole run (VmHWM): ${mb(peak)}`);
+  console.log(`target: 100k CSV rows stored in under 10 s   ${timeOk ? 'PASS' : 'FAIL'} (${csv.totalSeconds.toFixed(2)} s)`);
+  console.log(`target: worker peak RSS under 300 MB         ${rssOk ? 'PASS' : 'FAIL'} (${mb(peak)})`);
+  if (!timeOk || !rssOk) process.exitCode = 1;
+} catch (err) {
+  console.error(err);
+  if (api) console.error('api exit code', api.child.exitCode, api.output().slice(-2000));
+  process.exitCode = 1;
+} finally {
+  socket?.close();
+  await worker?.stop();
+  await api?.stop();
+  await sequelize.close();
+  await closeSharedRedis();
+  await cleanUp();
+  fs.rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,54 @@
+// The worker as a plain node process (not behind the tsx wrapper), so /proc/<pid> is the worker's
+// own memory: VmHWM for the lifetime peak, VmRSS sampled for the peak of one phase.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+export interface WorkerProcess {
+  /** Starts a new peak measurement from the current RSS. */
+  resetPeak: () => void;
+  peakRss: () => number;
+  lifetimePeakRss: () => number;
+  stop: () => Promise<void>;
+}
+
+export async function startWorkerProcess(root: string): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/worker started/.test(output)) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}:\n${output}`)));
+  });
+  child.stdout.removeAllListeners('data').resume();
+  child.stderr.removeAllListeners('data').resume();
+  const pid = child.pid!;
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, statusField(pid, 'VmRSS'))), 20);
+  return {
+    resetPeak: () => {
+      peak = statusField(pid, 'VmRSS');
+    },
+    peakRss: () => Math.max(peak, statusField(pid, 'VmRSS')),
+    lifetimePeakRss: () => statusField(pid, 'VmHWM'),
+    stop: async () => {
+      clearInterval(sampler);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { CAMPAIGN_TYPES } from '../domain/campaign';
+import { AGE_RANGES, AREA_CODES, INDUSTRY_VALUES, TONES, VOICES } from '../domain/campaignOptions';
+import { VOLUME_CHOICES } from '../logic/pricing';
+import { text, trimmedText } from './fields';
+
+const optionalText = (max: number, label: string) =>
+  trimmedText().max(max, `${label} must be at most ${max} characters`).nullable();
+
+const oneOfOrNull = <T extends string>(values: readonly T[], message: string) =>
+  string().nullable().oneOf([...values, null], message);
+
+/** "friendly, professional" -> valid when every entry is a known tone. */
+const toneList = trimmedText()
+  .nullable()
+  
+  .test('tones', `Tones must be among: ${TONES.join(', ')}`, (value) =>
+    !value ? true : value.split(',').every((tone) => (TONES as readonly string[]).includes(tone.trim())),
+  );
+
+/**
+ * Every draft field the wizard sends; all optional so a draft can be saved and edited in parts.
+ * No defaults here: a missing field takes the column's default on create and stays as it is on
+ * update.
+ */
+const draftFields = {
+  goal: optionalText(5000, 'Goal'),
+  audienceIndustry: oneOfOrNull(INDUSTRY_VALUES, 'Choose an industry from the list'),
+  audienceAgeRange: oneOfOrNull(AGE_RANGES, 'Choose an age range from the list'),
+  audienceOther: optionalText(255, 'Other audience details'),
+  hasProvidedList: boolean().typeError('hasProvidedList must be true or false').nullable(),
+  prospectListFile: optionalText(255, 'Prospect list file name'),
+  prospectListId: number().integer().positive().typeError('prospectListId must be a number').nullable(),
+  prospectsAreCurrentClients: boolean().typeError('prospectsAreCurrentClients must be true or false'),
+  prospectsOptedIn: boolean().typeError('prospectsOptedIn must be true or false'),
+  aiAgentName: optionalText(100, 'Agent name'),
+  aiAgentVoice: oneOfOrNull(VOICES, 'Voice must be female or male'),
+  aiAgentTone: toneList,
+  scriptAnswering: optionalText(10000, 'Answering script'),
+  scriptRebuttals: optionalText(10000, 'Rebuttals script'),
+  scriptQuestions: optionalText(10000, 'Questions script'),
+  scriptAfterAnswers: optionalText(10000, 'After-answers script'),
+  scriptNotInterested: optionalText(10000, 'Not-interested script'),
+  scriptOther: optionalText(10000, 'Additional instructions'),
+  scriptVoicemail: optionalText(10000, 'Voicemail script'),
+  agentDocuments: array(text().required()).max(20, 'At most 20 documents'),
+  monthlyCallVolume: number()
+    .typeError('monthlyCallVolume must be a number')
+    .nullable()
+    .oneOf([...VOLUME_CHOICES, null], `Monthly call volume must be one of ${VOLUME_CHOICES.join(', ')}`)
+    ,
+  useProvidedNumber: boolean().typeError('useProvidedNumber must be true or false'),
+  providedNumberAreaCode: oneOfOrNull(
+    AREA_CODES.map((a) => a.code),
+    'Choose an area code from the list',
+  ).when('useProvidedNumber', {
+    is: true,
+    then: (s) => s.required('Please select an area code'),
+  }),
+  companyWebsites: optionalText(5000, 'Company websites'),
+};
+
+const name = trimmedText().required('Campaign name is required').max(200, 'Campaign name must be at most 200 characters');
+const type = string().required('Choose a campaign type').oneOf([...CAMPAIGN_TYPES], 'Choose a campaign type from the list');
+const customType = trimmedText()
+  .nullable()
+  
+  .max(255, 'Custom goal must be at most 255 characters')
+  .when('type', {
+    is: 'other',
+    then: (s) => s.required('Describe your custom campaign goal'),
+  });
+
+/**
+ * POST /api/campaigns: a new draft. Only name and type are required (plus the custom goal for
+ * type other); everything else is checked when present. listCost is derived by the server from
+ * hasProvidedList, and status is always draft.
+ */
+export const createCampaignSchema = object({
+  name,
+  type,
+  customType,
+  status: mixed().oneOf(['draft', undefined], 'A new campaign is always a draft'),
+  ...draftFields,
+});
+export type CreateCampaignInput = InferType<typeof createCampaignSchema>;
+
+/**
+ * PUT /api/campaigns/:id, as the owner: either a status move (active <-> paused, once paid) or
+ * draft fields while the campaign is a draft. Which is allowed is the service's decision.
+ */
+export const updateCampaignSchema = object({
+  name: name.optional(),
+  type: string().oneOf([...CAMPAIGN_TYPES], 'Choose a campaign type from the list').optional(),
+  customType: trimmedText().nullable().max(255, 'Custom goal must be at most 255 characters').optional(),
+  status: string().oneOf(['active', 'paused'], 'Status can only be set to active or paused').optional(),
+  ...draftFields,
+});
+export type UpdateCampaignInput = InferType<typeof updateCampaignSchema>;
+
+/** Targeted list bought from us costs $250; the user's own list is free (spec §9). */
+export const listCostFor = (hasProvidedList: boolean | null | undefined) => (hasProvidedList === false ? '250' : '0');

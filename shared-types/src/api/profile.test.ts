@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { AnySchema } from 'yup';
+import { profileSchema, twilioSchema } from './profile';
+import { validateInput } from './validate';
+
+const fieldsOf = async (schema: AnySchema, value: unknown) => {
+  const result = await validateInput(schema, value);
+  return result.ok ? {} : result.fields;
+};
+
+const PROFILE = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  companyName: 'Engines',
+  phoneNumber: '+1 (415) 555-0123',
+};
+const TWILIO = {
+  twilioAccountSid: `AC${'a1'.repeat(16)}`,
+  twilioAuthToken: 'token-1234',
+  twilioPhoneNumber: '+14155550123',
+};
+
+describe('profile schema', () => {
+  it('gives the spec message for each missing field', async () => {
+    expect(
+      await fieldsOf(profileSchema, {
+        firstName: ' ',
+        lastName: '',
+        email: '',
+        companyName: '',
+        phoneNumber: '',
+      }),
+    ).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Invalid email address',
+      companyName: 'Company name is required',
+      phoneNumber: 'Phone number is required',
+    });
+  });
+
+  it('refuses a malformed email or phone number', async () => {
+    expect(await fieldsOf(profileSchema, { ...PROFILE, email: 'nope', phoneNumber: 'call me' })).toEqual({
+      email: 'Invalid email address',
+      phoneNumber: 'Enter a valid phone number',
+    });
+  });
+
+  it('accepts a full profile, trimmed', async () => {
+    const result = await validateInput(profileSchema, { ...PROFILE, firstName: '  Ada ' });
+    expect(result).toEqual({ ok: true, value: { ...PROFILE, firstName: 'Ada' } });
+  });
+});
+
+describe('twilio schema', () => {
+  it('gives the spec message for each missing field', async () => {
+    expect(await fieldsOf(twilioSchema, {})).toEqual({
+      twilioAccountSid: 'Account SID is required',
+      twilioAuthToken: 'Auth Token is required',
+      twilioPhoneNumber: 'Phone number is required',
+    });
+  });
+
+  it('explains a malformed SID and a number outside E.164', async () => {
+    expect(
+      await fieldsOf(twilioSchema, {
+        ...TWILIO,
+        twilioAccountSid: 'AC123',
+        twilioPhoneNumber: '415 555 0123',
+      }),
+    ).toEqual({
+      twilioAccountSid: 'Account SID must be "AC" followed by 32 hexadecimal characters',
+      twilioPhoneNumber: 'Phone number must be in international format, e.g. +14155550123',
+    });
+    expect(await fieldsOf(twilioSchema, TWILIO)).toEqual({});
+  });
+});

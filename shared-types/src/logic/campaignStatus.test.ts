@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '../domain/campaign';
+import {
+  CAMPAIGN_CHANGE_ERRORS as E,
+  campaignChangeError,
+  isEditableDraft,
+  toggleTargetFor,
+} from './campaignStatus';
+
+const campaign = (status: CampaignStatus, paid = false) => ({ status, setupPaymentProcessed: paid });
+const move = (status: string) => ({ status, changesDraftFields: false });
+const edit = { changesDraftFields: true };
+
+describe('owner status moves', () => {
+  it('allows exactly active <-> paused (and staying put) once paid', () => {
+    for (const from of CAMPAIGN_STATUSES) {
+      for (const to of ['active', 'paused']) {
+        const allowed = from === 'active' || from === 'paused';
+        expect(campaignChangeError(campaign(from, true), move(to)), `${from} -> ${to}`).toBe(
+          allowed ? null : from === 'draft' ? E.draftStartsOnPayment : E.completed,
+        );
+      }
+    }
+  });
+
+  it('refuses any move before payment', () => {
+    for (const from of ['draft', 'active', 'paused'] as const) {
+      expect(campaignChangeError(campaign(from), move('active'))).toBe(E.unpaid);
+      expect(campaignChangeError(campaign(from), move('paused'))).toBe(E.unpaid);
+    }
+  });
+
+  it('never lets the owner set draft or completed', () => {
+    for (const to of ['draft', 'completed', 'running']) {
+      expect(campaignChangeError(campaign('active', true), move(to))).toBe(E.badTarget);
+    }
+  });
+});
+
+describe('owner edits', () => {
+  it('allows draft fields only while the campaign is a draft', () => {
+    expect(campaignChangeError(campaign('draft'), edit)).toBeNull();
+    for (const status of ['active', 'paused', 'completed'] as const) {
+      expect(campaignChangeError(campaign(status, true), edit)).toBe(E.notDraft);
+    }
+  });
+
+  it('refuses a status move mixed with draft fields, even on a draft', () => {
+    expect(campaignChangeError(campaign('draft'), { status: 'active', changesDraftFields: true })).toBe(
+      E.mixed,
+    );
+    expect(
+      campaignChangeError(campaign('paused', true), { status: 'active', changesDraftFields: true }),
+    ).toBe(E.mixed);
+  });
+
+  it('an empty change is fine', () => {
+    expect(campaignChangeError(campaign('completed'), { changesDraftFields: false })).toBeNull();
+  });
+});
+
+describe('card helpers', () => {
+  it('offers Pause while active, otherwise Start', () => {
+    expect(toggleTargetFor('active')).toEqual({ status: 'paused', label: 'Pause' });
+    for (const status of ['draft', 'paused', 'completed'] as const) {
+      expect(toggleTargetFor(status)).toEqual({ status: 'active', label: 'Start' });
+    }
+  });
+
+  it('only a draft is editable', () => {
+    expect(CAMPAIGN_STATUSES.filter(isEditableDraft)).toEqual(['draft']);
+  });
+});

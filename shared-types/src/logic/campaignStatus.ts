@@ -1,0 +1,50 @@
+import type { CampaignStatus } from '../domain/campaign';
+
+/** What the owner asks for in one update: a status move, draft-field changes, or neither. */
+export interface OwnerCampaignChange {
+  status?: string;
+  /** Whether any draft field (name, type, scripts, ...) is part of the change. */
+  changesDraftFields: boolean;
+}
+
+export const CAMPAIGN_CHANGE_ERRORS = {
+  mixed: 'Change the status or the campaign details, not both at once.',
+  notDraft: 'Only a draft campaign can be edited.',
+  unpaid: 'Only a paid campaign can be started or paused.',
+  draftStartsOnPayment: 'A draft campaign starts once its payment is confirmed.',
+  completed: 'A completed campaign cannot be started or paused.',
+  badTarget: 'Status can only be set to active or paused.',
+} as const;
+
+/** The statuses the owner may pick; the others are reached through payment or by the team. */
+export const OWNER_SETTABLE_STATUSES = ['active', 'paused'] as const;
+
+/**
+ * DESIGN decision 5. Why the owner may not make this change, or null when they may: draft fields
+ * only while the campaign is a draft; active <-> paused only once the setup is paid; a draft is
+ * started by payment, never by the owner; never both kinds of change in one request.
+ */
+export function campaignChangeError(
+  campaign: { status: CampaignStatus; setupPaymentProcessed: boolean },
+  change: OwnerCampaignChange,
+): string | null {
+  const target = change.status;
+  if (target !== undefined && change.changesDraftFields) return CAMPAIGN_CHANGE_ERRORS.mixed;
+  if (change.changesDraftFields) return campaign.status === 'draft' ? null : CAMPAIGN_CHANGE_ERRORS.notDraft;
+  if (target === undefined) return null;
+  const settable: readonly string[] = OWNER_SETTABLE_STATUSES;
+  if (!settable.includes(target)) return CAMPAIGN_CHANGE_ERRORS.badTarget;
+  if (campaign.status === 'completed') return CAMPAIGN_CHANGE_ERRORS.completed;
+  if (!campaign.setupPaymentProcessed) return CAMPAIGN_CHANGE_ERRORS.unpaid;
+  if (campaign.status === 'draft') return CAMPAIGN_CHANGE_ERRORS.draftStartsOnPayment;
+  return null;
+}
+
+/** The toggle a campaign card offers (spec §4): Pause while active, otherwise Start. */
+export const toggleTargetFor = (status: CampaignStatus) =>
+  status === 'active'
+    ? ({ status: 'paused', label: 'Pause' } as const)
+    : ({ status: 'active', label: 'Start' } as const);
+
+/** Whether the owner can still edit the campaign's details in the wizard. */
+export const isEditableDraft = (status: CampaignStatus) => status === 'draft';
