@@ -15,6 +15,8 @@ export interface Config {
   isProduction: boolean;
   port: number;
   publicUrl: string;
+  /** Where our processes reach the api's provider sandboxes (/sandbox/*); PUBLIC_URL unless set. */
+  sandboxUrl: string;
   databaseUrl: string;
   redisUrl: string;
   /** Namespaces every Redis key, queue and pub/sub channel, so several deployments (or test runs) share one Redis. */
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
   const port = int(env.PORT, 3000, 'PORT');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const sessionSecret = env.SESSION_SECRET || DEV_SESSION_SECRET;
   const encryptionKey = env.ENCRYPTION_KEY || DEV_ENCRYPTION_KEY;
   if (isProduction) {
@@ -58,7 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: nodeEnv,
     isProduction,
     port,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    sandboxUrl: (env.SANDBOX_URL || publicUrl).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/ringcast',
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX || 'ringcast',

@@ -6,7 +6,7 @@ const SANDBOX_API_KEY = 'sandbox';
 
 export const usesOpenAISandbox = () => !config.openaiApiKey;
 
-export const openaiSandboxBaseUrl = () => `${config.publicUrl}/sandbox/openai/v1`;
+export const openaiSandboxBaseUrl = () => `${config.sandboxUrl}/sandbox/openai/v1`;
 
 let client: OpenAI | undefined;
 

@@ -47,16 +47,9 @@ export async function getQueueEvents(name: JobName): Promise<QueueEvents> {
   return events;
 }
 
-/** QueueEvents reads on a copy of the connection it was given, which BullMQ leaves open. */
-async function closeQueueEvents(events: QueueEvents): Promise<void> {
-  const client = await events.client.catch(() => undefined);
-  await events.close();
-  await client?.quit().catch(() => client.disconnect());
-}
-
 /** BullMQ does not close a connection it was given, so this does. */
 export async function closeQueues(): Promise<void> {
-  await Promise.all([...[...queues.values()].map((q) => q.close()), ...[...queueEvents.values()].map(closeQueueEvents)]);
+  await Promise.all([...queues.values(), ...queueEvents.values()].map((q) => q.close()));
   queues.clear();
   queueEvents.clear();
   if (connection) await connection.quit().catch(() => connection?.disconnect());

@@ -1,7 +1,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CAMPAIGN_TYPES } from '../domain/campaign';
 import { AGE_RANGES, AREA_CODES, INDUSTRY_VALUES, TONES, VOICES } from '../domain/campaignOptions';
-import { VOLUME_CHOICES } from '../logic/pricing';
+import { prospectListCents, VOLUME_CHOICES } from '../logic/pricing';
 import { text, trimmedText } from './fields';
 
 const optionalText = (max: number, label: string) =>
@@ -98,5 +98,6 @@ export const updateCampaignSchema = object({
 });
 export type UpdateCampaignInput = InferType<typeof updateCampaignSchema>;
 
-/** Targeted list bought from us costs $250; the user's own list is free (spec §9). */
-export const listCostFor = (hasProvidedList: boolean | null | undefined) => (hasProvidedList === false ? '250' : '0');
+/** The campaign's `listCost` column: whole dollars as text, '250' for a bought list, '0' for the user's own. */
+export const listCostFor = (hasProvidedList: boolean | null | undefined) =>
+  String(prospectListCents(hasProvidedList) / 100);

@@ -19,7 +19,5 @@ export function showCampaignError(err: unknown): void {
     setTimeout(() => window.location.assign('/login'), UNAUTHORIZED_REDIRECT_MS);
     return;
   }
-  const message =
-    err instanceof ApiError ? (err.serverMessage ?? err.message) : errorMessage(err, 'Something went wrong.');
-  toast({ title: 'Error', description: message, variant: 'destructive' });
+  toast({ title: 'Error', description: errorMessage(err, 'Something went wrong.'), variant: 'destructive' });
 }

@@ -41,7 +41,7 @@ export function useEditDraft(editId: number | null): boolean {
         if (!cancelled)
           leave(
             navigate,
-            err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Failed to load the campaign',
+            err instanceof ApiError ? err.message : 'Failed to load the campaign',
           );
       });
     return () => {

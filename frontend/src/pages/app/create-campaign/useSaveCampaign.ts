@@ -39,7 +39,7 @@ export function useSaveCampaign() {
       }
       reset();
     } catch (err) {
-      const message = err instanceof ApiError ? (err.serverMessage ?? err.message) : null;
+      const message = err instanceof ApiError ? err.message : null;
       toast({ title: 'Error', description: message || 'Failed to create campaign', variant: 'destructive' });
       setPending(null);
     }

@@ -1,0 +1,33 @@
+// npm run bench:first-load
+// Loads `/` signed out in Chromium against the real api and adds up the JavaScript it downloads,
+// as sent over the wire (gzip). Target: at most 250 KB.
+import { chromium } from 'playwright-core';
+import { useBenchEnvironment } from './benchEnv';
+
+const BUDGET_KB = 250;
+const cleanUp = useBenchEnvironment();
+const { freePort, spawnApi } = await import('../../backend/test/helpers/processes');
+const port = await freePort();
+const api = await spawnApi(port);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const page = await browser.newPage();
+const scripts: { url: string; bytes: number; encoding: string }[] = [];
+page.on('response', async (response) => {
+  if (response.request().resourceType() !== 'script') return;
+  const sizes = await response.request().sizes();
+  scripts.push({ url: new URL(response.url()).pathname, bytes: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'none' });
+});
+await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+await browser.close();
+
+scripts.sort((a, b) => b.bytes - a.bytes);
+for (const s of scripts) console.log(`${(s.bytes / 1024).toFixed(1).padStart(7)} KB  ${s.encoding.padEnd(5)} ${s.url}`);
+const totalKb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+console.log(`first load of /: ${scripts.length} scripts, ${totalKb.toFixed(1)} KB of JavaScript on the wire (budget ${BUDGET_KB} KB)`);
+await api.stop();
+await cleanUp();
+process.exit(totalKb <= BUDGET_KB ? 0 : 1);
