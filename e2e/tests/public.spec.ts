@@ -84,7 +84,11 @@ test('pricing calculator: graduated totals, discount box and the call to action'
 test('pricing and FAQ: 16 and 17 questions, one open at a time', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.locator('[data-faq-id]')).toHaveCount(16);
-  await expect(page.getByText('Watch Demo Video')).toBeAttached();
+  await page.locator('[data-faq-id="video-demo"]').click();
+  const demo = page.getByRole('link', { name: 'Watch Demo Video' });
+  await expect(demo).toBeVisible();
+  await expect(demo).toHaveAttribute('target', '_blank');
+  await page.locator('[data-faq-id="video-demo"]').click();
   const ids = await page.locator('[data-faq-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-faq-id')!));
   await expectOneOpenAtATime(page, 'data-faq-id', ids[0], ids[1]);
   await page.goto('/faq');
