@@ -57,6 +57,10 @@ export class NearCache<T> {
     this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Drops the key here and tells every other process to drop it too. */
   async invalidate(key: string): Promise<void> {
     this.dropLocal(key);
@@ -67,6 +71,6 @@ export class NearCache<T> {
 export async function closeNearCaches(): Promise<void> {
   const sub = subscriber;
   subscriber = undefined;
-  caches.forEach((cache) => cache['entries'].clear());
+  caches.forEach((cache) => cache.clear());
   if (sub) await sub.quit().catch(() => sub.disconnect());
 }

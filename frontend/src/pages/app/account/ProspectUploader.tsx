@@ -1,8 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'antd';
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import { checkProspectFile, PROSPECT_FILE_ACCEPT } from '@ringcast/shared-types';
+import { PROSPECT_FILE_ACCEPT } from '@ringcast/shared-types';
 import { toast } from '../../../components/toast/toastStore';
+import { chooseProspectFile } from '../../../components/chooseProspectFile';
 import { useProspectListsStore } from '../../../stores/prospectListsStore';
 
 const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -15,16 +16,8 @@ export function ProspectUploader() {
   const [uploading, setUploading] = useState(false);
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Cleared so that choosing the same file again is noticed.
-    event.target.value = '';
-    if (!chosen) return;
-    const check = checkProspectFile(chosen);
-    if (!check.ok) {
-      toast({ title: check.title, description: check.description, variant: 'destructive' });
-      return;
-    }
-    setFile(chosen);
+    const chosen = chooseProspectFile(event);
+    if (chosen) setFile(chosen);
   };
 
   const onUpload = async () => {
@@ -45,8 +38,8 @@ export function ProspectUploader() {
   return (
     <div className="rc-prospects-uploader">
       <p className="rc-prospects-hint">
-        Upload a CSV or Excel file (.csv, .xlsx, .xls, up to 10MB) with a Phone column; Name and Email columns are
-        picked up too.
+        Upload a CSV or Excel file (.csv, .xlsx, .xls, up to 10MB) with a Phone column; Name and Email columns
+        are picked up too.
       </p>
       <input
         ref={input}

@@ -1,8 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, Spin } from 'antd';
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import { checkProspectFile, PROSPECT_FILE_ACCEPT, type ProspectList } from '@ringcast/shared-types';
+import { PROSPECT_FILE_ACCEPT, type ProspectList } from '@ringcast/shared-types';
 import { toast } from '../../../../components/toast/toastStore';
+import { chooseProspectFile } from '../../../../components/chooseProspectFile';
 import { useProspectListsStore } from '../../../../stores/prospectListsStore';
 import { useLiveProspectLists } from '../../../../stores/useLiveProspectLists';
 import { useDraft } from '../useDraft';
@@ -44,14 +45,8 @@ export function ProspectListUpload() {
   const [uploading, setUploading] = useState(false);
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = chooseProspectFile(event);
     if (!file) return;
-    const check = checkProspectFile(file);
-    if (!check.ok) {
-      toast({ title: check.title, description: check.description, variant: 'destructive' });
-      return;
-    }
     setUploading(true);
     try {
       const response = await upload(file);
