@@ -9,6 +9,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const DEV_SESSION_SECRET = 'ringcast-development-session-secret';
 const DEV_ENCRYPTION_KEY = 'ringcast-development-encryption-key';
+/** Signs and verifies the Stripe sandbox's webhooks; never accepted alongside a real Stripe key. */
+export const SANDBOX_STRIPE_WEBHOOK_SECRET = 'whsec_ringcast_sandbox_development';
 
 export interface Config {
   env: string;
@@ -37,6 +39,15 @@ export interface Config {
    * (PUBLIC_URL/sandbox/openai/v1) without one.
    */
   openaiBaseUrl: string | undefined;
+  /** Unset: payments go to the local Stripe sandbox the api serves under /sandbox/stripe. */
+  stripeSecretKey: string | undefined;
+  /** Stripe.js loads with this in the browser; unset (ignored) in sandbox mode. */
+  stripePublishableKey: string | undefined;
+  /**
+   * Verifies `Stripe-Signature` on /webhooks/stripe. In sandbox mode a fixed development secret
+   * the sandbox signs with; with a real key and no secret every webhook is refused.
+   */
+  stripeWebhookSecret: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -57,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (sessionSecret === DEV_SESSION_SECRET) throw new Error('SESSION_SECRET must be set when NODE_ENV=production');
     if (encryptionKey === DEV_ENCRYPTION_KEY) throw new Error('ENCRYPTION_KEY must be set when NODE_ENV=production');
   }
+  const stripe = stripeSettings(env, isProduction);
   return {
     env: nodeEnv,
     isProduction,
@@ -77,7 +89,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openaiApiKey: env.OPENAI_API_KEY || undefined,
     openaiModel: env.OPENAI_MODEL || 'gpt-4o-mini',
     openaiBaseUrl: env.OPENAI_BASE_URL ? env.OPENAI_BASE_URL.replace(/\/$/, '') : undefined,
+    ...stripe,
   };
+}
+
+/**
+ * Stripe keys: none means the sandbox (and its development webhook secret). A real secret key in
+ * production needs its webhook secret and publishable key, or payments would be taken and never
+ * activated by webhook, or never be taken at all.
+ */
+function stripeSettings(env: NodeJS.ProcessEnv, isProduction: boolean) {
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
+  const stripePublishableKey = env.STRIPE_PUBLISHABLE_KEY || undefined;
+  if (!stripeSecretKey) {
+    return {
+      stripeSecretKey,
+      stripePublishableKey: undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || SANDBOX_STRIPE_WEBHOOK_SECRET,
+    };
+  }
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (isProduction && !stripeWebhookSecret) {
+    throw new Error('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set and NODE_ENV=production');
+  }
+  if (isProduction && !stripePublishableKey) {
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be set when STRIPE_SECRET_KEY is set and NODE_ENV=production');
+  }
+  if (stripeWebhookSecret === SANDBOX_STRIPE_WEBHOOK_SECRET) {
+    throw new Error('STRIPE_WEBHOOK_SECRET is the sandbox development secret; use the secret of your Stripe webhook endpoint');
+  }
+  return { stripeSecretKey, stripePublishableKey, stripeWebhookSecret };
 }
 
 export const config: Config = loadConfig();

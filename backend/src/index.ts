@@ -20,3 +20,10 @@ export { closeNearCaches } from './services/nearCache';
 export { isAdminEmail } from './policies/admin';
 export { presentCampaign } from './presenters/campaign';
 export { publishCampaign } from './services/campaigns';
+export {
+  activateCampaignPayment,
+  isSettledActivation,
+  type ActivationResult,
+} from './services/payments/activateCampaignPayment';
+export { recordFailedPayment } from './services/payments/recordFailedPayment';
+export { isRefusedByStripe } from './providers/stripe';

@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import type { Context, Middleware } from 'koa';
 import session from 'koa-session';
 import crypto from 'node:crypto';
 import { config } from './config';
@@ -12,6 +13,9 @@ export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 export interface SessionData {
   userId?: number;
 }
+
+/** What koa-session keeps in the store: our data plus its expiry bookkeeping. */
+type StoredSession = SessionData & { _expire?: number; _maxAge?: number };
 
 const storeKey = (id: string) => redisKey('sess', id);
 
@@ -34,7 +38,7 @@ export const sessionStore = {
     recent.set(id, data);
     return { ...data };
   },
-  async set(id: string, data: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
+  async set(id: string, data: StoredSession, maxAge: number | 'session' | undefined): Promise<void> {
     const ttlMs = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
     await sharedRedis().set(storeKey(id), JSON.stringify(data), 'PX', ttlMs);
     await recent.invalidate(id);
@@ -45,22 +49,75 @@ export const sessionStore = {
   },
 };
 
-export function sessionMiddleware(app: Koa) {
+const cookieOptions = {
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: config.isProduction,
+  signed: true,
+  overwrite: true,
+};
+
+const writers = new WeakMap<Koa, Middleware>();
+
+/** Sets the cookie keys and prepares koa-session for the routes that change a session. */
+export function installSessions(app: Koa): void {
   // Koa's cookies accept any object with Keygrip's sign/verify/index.
   app.keys = cookieKeys as unknown as string[];
-  return session(
-    {
-      key: SESSION_COOKIE,
-      maxAge: SESSION_MAX_AGE_MS,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.isProduction,
-      signed: true,
-      rolling: false,
-      renew: true,
-      store: sessionStore,
-      genid: () => crypto.randomBytes(24).toString('base64url'),
-    },
+  writers.set(
     app,
+    session(
+      {
+        key: SESSION_COOKIE,
+        maxAge: SESSION_MAX_AGE_MS,
+        ...cookieOptions,
+        rolling: false,
+        renew: true,
+        store: sessionStore,
+        genid: () => crypto.randomBytes(24).toString('base64url'),
+      },
+      app,
+    ),
   );
+}
+
+/**
+ * koa-session, for the routes that sign in or out. Every other request only reads its session
+ * (`readSession`): koa-session builds, hashes and re-hashes a session object per request, which
+ * was the largest cost of a signed-in read.
+ */
+export const writableSession: Middleware = (ctx, next) => {
+  const writer = writers.get(ctx.app);
+  if (!writer) throw new Error('installSessions(app) must run before routes use writableSession');
+  ctx.state.sessionWritable = true;
+  return writer(ctx, next);
+};
+
+/**
+ * The request's session, read from the signed cookie and the store. Like koa-session's `renew`,
+ * a session with less than half its lifetime left is extended.
+ */
+export async function readSession(ctx: Context): Promise<{ id: string; data: SessionData } | undefined> {
+  const id = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  if (!id) return undefined;
+  const data = (await sessionStore.get(id)) as StoredSession | undefined;
+  if (!data) return undefined;
+  const now = Date.now();
+  if (data._expire !== undefined) {
+    if (data._expire < now) return undefined;
+    if (data._expire - now < SESSION_MAX_AGE_MS / 2) {
+      await sessionStore.set(
+        id,
+        { ...data, _expire: now + SESSION_MAX_AGE_MS, _maxAge: SESSION_MAX_AGE_MS },
+        SESSION_MAX_AGE_MS,
+      );
+      ctx.cookies.set(SESSION_COOKIE, id, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS });
+    }
+  }
+  return { id, data };
+}
+
+/** Ends a session outside koa-session (its user is gone): removed from the store, cookie expired. */
+export async function dropSession(ctx: Context, id: string): Promise<void> {
+  await sessionStore.destroy(id);
+  ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions, expires: new Date(0) });
 }

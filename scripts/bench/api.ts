@@ -1,19 +1,25 @@
-// npm run bench:api [-- --seconds 10 --connections 20]
+// npm run bench:api [-- --seconds 10 --connections 20 --rounds 3]
 // Requests/s and p99 of GET /api/auth/user (signed in: session from Redis, user from MySQL,
 // presenter) beside a bare Koa JSON route, each in its own process, measured in the same run.
 // Target: at least half the bare route's throughput.
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { useBenchEnvironment } from './benchEnv';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '3' },
+  },
 });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const cleanUp = useBenchEnvironment();
@@ -23,35 +29,90 @@ const { migrateDatabase, sequelize, closeSharedRedis } = await import('@ringcast
 
 await migrateDatabase();
 const [apiPort, barePort] = [await freePort(), await freePort()];
-const api = await spawnApi(apiPort, process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {});
+const api = await spawnApi(
+  apiPort,
+  process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {},
+);
 const bare = spawn(path.resolve(here, '../../node_modules/.bin/tsx'), [path.join(here, 'bare-koa.ts')], {
   env: { ...process.env, PORT: String(barePort) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((resolve) => bare.stdout?.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()));
+await new Promise<void>((resolve) =>
+  bare.stdout?.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()),
+);
 
 const { client } = await registeredClient(`http://127.0.0.1:${apiPort}`);
 
-async function load(title: string, url: string, headers: Record<string, string> = {}) {
-  // A short warm-up so both sides are measured hot.
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration, headers });
-  const ok = result['2xx'];
-  const rps = result.requests.average;
-  console.log(
-    `${title.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   2xx ${ok}/${result.requests.total}`,
-  );
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return rps;
+/**
+ * CPU seconds used so far by a process and its descendants (tsx runs the script in a child
+ * process). Linux /proc; undefined elsewhere.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    let total = (Number(fields[11]) + Number(fields[12])) / 100;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) total += cpuSeconds(Number(child)) ?? 0;
+    return total;
+  } catch {
+    return undefined;
+  }
 }
 
-console.log(`${connections} connections, ${duration} s each, loopback`);
-const bareRps = await load('bare Koa JSON route', `http://127.0.0.1:${barePort}/`);
-const apiRps = await load('GET /api/auth/user (signed in)', `http://127.0.0.1:${apiPort}/api/auth/user`, {
-  Cookie: client.cookieHeader,
-});
-const ratio = apiRps / bareRps;
-console.log(`ratio: ${(ratio * 100).toFixed(0)}% of the bare route (target >= 50%)`);
+async function load(
+  title: string,
+  url: string,
+  pid: number | undefined,
+  headers: Record<string, string> = {},
+) {
+  // A short warm-up so both sides are measured hot.
+  await autocannon({ url, connections, duration: 2, headers });
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon({ url, connections, duration, headers });
+  const cpuAfter = cpuSeconds(pid);
+  const cpuMicros =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? NaN
+      : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+  const rps = result.requests.average;
+  console.log(
+    `${title.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${cpuMicros.toFixed(0).padStart(4)} µs CPU/req   2xx ${result['2xx']}/${result.requests.total}`,
+  );
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps, cpuMicros };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// Rounds alternate between the two servers so a noisy moment on a shared machine hits both.
+console.log(`${connections} connections, ${duration} s each, ${rounds} rounds, loopback`);
+const throughput: number[] = [];
+const cpu: number[] = [];
+for (let round = 1; round <= rounds; round++) {
+  const bareRun = await load('bare Koa JSON route', `http://127.0.0.1:${barePort}/`, bare.pid);
+  const apiRun = await load(
+    'GET /api/auth/user (signed in)',
+    `http://127.0.0.1:${apiPort}/api/auth/user`,
+    api.child.pid,
+    {
+      Cookie: client.cookieHeader,
+    },
+  );
+  throughput.push(apiRun.rps / bareRun.rps);
+  cpu.push(bareRun.cpuMicros / apiRun.cpuMicros);
+}
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+console.log(`ratio per round: ${throughput.map(percent).join(', ')}`);
+console.log(
+  `ratio: ${percent(median(throughput))} of the bare route's throughput, median of ${rounds} rounds (target >= 50%)`,
+);
+if (cpu.every(Number.isFinite)) {
+  console.log(
+    `CPU per request: ${percent(median(cpu))} as efficient as the bare route (bare CPU/req over ours, median)`,
+  );
+}
 
 bare.kill('SIGTERM');
 await api.stop();

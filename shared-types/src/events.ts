@@ -1,5 +1,6 @@
 import type { Campaign } from './domain/campaign';
 import type { AdminPayment, CallRecord, ContactMessage, ProspectList, SupportTicket } from './domain/records';
+import type { AdminUser } from './api/admin';
 
 /** The only socket contract: every event the server pushes and its payload. */
 export interface ServerToClientEvents {
@@ -10,6 +11,8 @@ export interface ServerToClientEvents {
   'call:updated': (call: CallRecord) => void;
   'payment:recorded': (payment: AdminPayment) => void;
   'contactMessage:received': (message: ContactMessage) => void;
+  /** A user signed up or changed (profile, admin flag): to `admins`, for the Users tab. */
+  'user:updated': (user: AdminUser) => void;
 }
 
 export type EventName = keyof ServerToClientEvents;

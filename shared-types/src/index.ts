@@ -20,3 +20,5 @@ export * from './logic/campaignStats';
 export * from './logic/campaignStatus';
 export * from './api/scripts';
 export * from './api/agentDocuments';
+export * from './api/payments';
+export * from './api/admin';

@@ -10,8 +10,22 @@ export interface JobPayloads {
   parseProspectList: { prospectListId: number };
   /** Answers `{ script }` to the api request waiting for it. */
   generateScript: { userId: number; scriptType: ScriptType; campaignData: ScriptBrief; documentIds: number[] };
+  /**
+   * Activates the campaign a PaymentIntent paid for, once Stripe says it succeeded. jobId
+   * `activate-<paymentIntentId>` (BullMQ refuses a ':' in custom ids), so the browser's call and
+   * the webhook share one run. Answers an ActivationResult to the api request waiting for it.
+   */
+  activateCampaign: { paymentIntentId: string };
+  /** Records a failed payment attempt (webhook `payment_intent.payment_failed`). */
+  recordFailedPayment: { paymentIntentId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['deliverContactMessage', 'parseProspectList', 'generateScript'];
+export const JOB_NAMES: readonly JobName[] = [
+  'deliverContactMessage',
+  'parseProspectList',
+  'generateScript',
+  'activateCampaign',
+  'recordFailedPayment',
+];

@@ -3,6 +3,8 @@ import { JOB_NAMES, type JobName, type JobPayloads } from '@ringcast/shared-type
 import { handleDeliverContactMessage } from './jobs/deliverContactMessage';
 import { handleParseProspectList } from './jobs/parseProspectList';
 import { handleGenerateScript } from './jobs/generateScript';
+import { handleActivateCampaign } from './jobs/activateCampaign';
+import { handleRecordFailedPayment } from './jobs/recordFailedPayment';
 
 export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>) => Promise<unknown>;
 
@@ -11,6 +13,8 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   deliverContactMessage: handleDeliverContactMessage,
   parseProspectList: handleParseProspectList,
   generateScript: handleGenerateScript,
+  activateCampaign: handleActivateCampaign,
+  recordFailedPayment: handleRecordFailedPayment,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Transaction } from 'sequelize';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { EventName, EventPayload, ServerToClientEvents } from '@ringcast/shared-types';
@@ -28,9 +29,16 @@ function currentBroadcaster(): Broadcaster {
 }
 
 export async function closeBroadcaster(): Promise<void> {
+  const redis = emitterRedis;
   broadcaster = undefined;
-  if (emitterRedis) await emitterRedis.quit().catch(() => emitterRedis?.disconnect());
   emitterRedis = undefined;
+  if (!redis) return;
+  // The emitter's publishes are fire-and-forget; any still queued while the connection opens
+  // would be dropped (with an unhandled error) by quitting now, so let them go out first.
+  if (['wait', 'connecting', 'connect'].includes(redis.status)) {
+    await Promise.race([once(redis, 'ready'), new Promise((resolve) => setTimeout(resolve, 2000).unref())]).catch(() => undefined);
+  }
+  await redis.quit().catch(() => redis.disconnect());
 }
 
 /**

@@ -4,23 +4,20 @@ import { findCurrentUser, toCurrentUser, type CurrentUser } from '../services/us
 import { forbidden, unauthenticated } from '../errors';
 import { config } from '../config';
 import { isAdminEmail } from '../policies/admin';
-import { SESSION_COOKIE, type SessionData } from '../session';
+import { dropSession, readSession, type SessionData } from '../session';
 
 export interface AuthState {
   user?: CurrentUser;
 }
 
-const sessionOf = (ctx: Context) => ctx.session as (SessionData & { [key: string]: unknown }) | null;
-
-/** Loads the signed-in user, if any, into ctx.state.user. A session whose user is gone is cleared. */
+/** Loads the signed-in user, if any, into ctx.state.user. A session whose user is gone is ended. */
 export const loadCurrentUser: Middleware = async (ctx, next) => {
-  // Without a session cookie there is no one to load; touching ctx.session would start a session.
-  if (!ctx.cookies.get(SESSION_COOKIE)) return next();
-  const userId = sessionOf(ctx)?.userId;
-  if (userId) {
+  const session = await readSession(ctx);
+  const userId = session?.data.userId;
+  if (session && userId) {
     const user = await findCurrentUser(userId);
     if (user) ctx.state.user = user;
-    else ctx.session = null;
+    else await dropSession(ctx, session.id);
   }
   return next();
 };
@@ -34,8 +31,10 @@ export const requireUser: Middleware = async (ctx, next) => {
 export const requireAdmin: Middleware = async (ctx, next) => {
   const user = (ctx.state as AuthState).user;
   if (!user) throw unauthenticated();
-  if (!user.isAdmin) throw forbidden(`Admin access required - only ${config.adminEmailDomain} users allowed.`);
-  if (!isAdminEmail(user.email)) throw forbidden(`Admin access restricted to ${config.adminEmailDomain} users.`);
+  if (!user.isAdmin)
+    throw forbidden(`Admin access required - only ${config.adminEmailDomain} users allowed.`);
+  if (!isAdminEmail(user.email))
+    throw forbidden(`Admin access restricted to ${config.adminEmailDomain} users.`);
   return next();
 };
 
@@ -45,8 +44,13 @@ export function currentUser(ctx: Context): CurrentUser {
   return user;
 }
 
+function assertWritableSession(ctx: Context): void {
+  if (!ctx.state.sessionWritable) throw new Error('Signing in or out needs writableSession on the route');
+}
+
 /** Starts a fresh session for the user (a new id, so a planted session id is worthless). */
 export async function signIn(ctx: Context, user: User): Promise<void> {
+  assertWritableSession(ctx);
   const session = ctx.session as unknown as SessionData & { regenerate: () => Promise<void> };
   session.userId = user.id;
   await session.regenerate();
@@ -54,6 +58,7 @@ export async function signIn(ctx: Context, user: User): Promise<void> {
 }
 
 export function signOut(ctx: Context): void {
+  assertWritableSession(ctx);
   ctx.session = null;
   ctx.state.user = undefined;
 }

@@ -10,7 +10,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * form on another site cannot send as JSON without a CORS preflight we never grant. The session
  * cookie is also SameSite=Lax. Webhooks are signed instead and are not under /api.
  */
-export const csrfProtection: Middleware = async (ctx, next) => {
+export const csrfProtection: Middleware = (ctx, next) => {
   if (!STATE_CHANGING.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
 
   const origin = ctx.get('Origin');

@@ -4,7 +4,12 @@ import { HttpError } from '../errors';
 import { logger } from '../logger';
 
 /** Errors thrown by koa-body and other libraries carry a status; give them our shape and a clear text. */
-function fromLibraryError(err: { status?: number; statusCode?: number; type?: string; message?: string }): HttpError | undefined {
+function fromLibraryError(err: {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  message?: string;
+}): HttpError | undefined {
   const status = err.status ?? err.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   if (status === 413) return new HttpError(413, 'Request body is too large', ERROR_CODES.tooLarge);
@@ -27,12 +32,19 @@ export const errorMiddleware: Middleware = async (ctx, next) => {
     const err = raw instanceof HttpError ? raw : fromLibraryError(raw as Record<string, never>);
     if (err) {
       ctx.status = err.status;
-      ctx.body = { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) } satisfies ApiErrorBody;
+      ctx.body = {
+        error: err.message,
+        code: err.code,
+        ...(err.fields ? { fields: err.fields } : {}),
+      } satisfies ApiErrorBody;
       if (err.headers) ctx.set(err.headers);
       return;
     }
     logger.error({ err: raw, method: ctx.method, path: ctx.path }, 'unhandled error');
     ctx.status = 500;
-    ctx.body = { error: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal } satisfies ApiErrorBody;
+    ctx.body = {
+      error: 'Something went wrong on our side. Please try again.',
+      code: ERROR_CODES.internal,
+    } satisfies ApiErrorBody;
   }
 };

@@ -27,7 +27,8 @@ const FORMIDABLE_TOO_MANY_FILES = 1015;
 
 export const receivedFile = (ctx: Context): ReceivedFile => (ctx.state as { upload: ReceivedFile }).upload;
 /** Every file of a rule that accepts several, in the order they were sent. */
-export const receivedFiles = (ctx: Context): ReceivedFile[] => (ctx.state as { uploads: ReceivedFile[] }).uploads;
+export const receivedFiles = (ctx: Context): ReceivedFile[] =>
+  (ctx.state as { uploads: ReceivedFile[] }).uploads;
 
 const removeQuietly = (paths: string[]) => Promise.all(paths.map((p) => unlink(p).catch(() => undefined)));
 
@@ -49,7 +50,8 @@ function uploadError(err: unknown, rule: FileUploadRule) {
 export function receiveFileUpload(rule: FileUploadRule): Middleware {
   const maxFiles = rule.maxFiles ?? 1;
   return async (ctx, next) => {
-    if (!ctx.is('multipart/form-data')) throw badRequest(`Send the file as multipart/form-data in the "${rule.field}" field.`);
+    if (!ctx.is('multipart/form-data'))
+      throw badRequest(`Send the file as multipart/form-data in the "${rule.field}" field.`);
     if (Number(ctx.get('Content-Length') || 0) > rule.maxBytes * maxFiles + MULTIPART_OVERHEAD_BYTES) {
       ctx.req.resume();
       throw tooLarge(rule.tooLargeMessage);
@@ -101,7 +103,10 @@ export function receiveFileUpload(rule: FileUploadRule): Middleware {
       if (refusedName) throw unsupportedType(rule.wrongTypeMessage);
       if (!files.length) throw badRequest(`Choose a file to upload (multipart field "${rule.field}").`);
       const empty = files.find((file) => file.size === 0);
-      if (empty) throw badRequest(files.length === 1 ? 'The file is empty.' : `"${empty.originalFilename ?? 'upload'}" is empty.`);
+      if (empty)
+        throw badRequest(
+          files.length === 1 ? 'The file is empty.' : `"${empty.originalFilename ?? 'upload'}" is empty.`,
+        );
       const uploads: ReceivedFile[] = files.map((file) => ({
         tempPath: file.filepath,
         originalName: file.originalFilename ?? 'upload',

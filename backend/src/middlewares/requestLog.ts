@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { logger } from '../logger';
+import { requestLogger } from '../logger';
 
 /** One structured line per API request. */
 export const requestLog: Middleware = async (ctx, next) => {
@@ -8,8 +8,13 @@ export const requestLog: Middleware = async (ctx, next) => {
     await next();
   } finally {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/webhooks/')) {
-      logger.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+      requestLogger.info(
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

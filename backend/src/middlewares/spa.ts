@@ -3,8 +3,7 @@ import serve from 'koa-static';
 import fs from 'node:fs';
 import path from 'node:path';
 import { config } from '../config';
-
-const SERVER_PREFIXES = ['/api/', '/webhooks/', '/sandbox/', '/socket.io/'];
+import { isServerPath } from './serverPaths';
 
 /**
  * Serves the built SPA: files from frontend/dist (hashed assets cached for a year), and index.html
@@ -14,13 +13,12 @@ export function spa(): Middleware {
   const staticFiles = serve(config.frontendDist, {
     index: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   const indexFile = path.join(config.frontendDist, 'index.html');
-  return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (SERVER_PREFIXES.some((p) => ctx.path.startsWith(p))) return next();
+  const serveApp: Middleware = async (ctx) => {
     await staticFiles(ctx, async () => {});
     if (ctx.body !== undefined) return;
     if (!fs.existsSync(indexFile)) {
@@ -32,4 +30,7 @@ export function spa(): Middleware {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = fs.createReadStream(indexFile);
   };
+  // API calls pass straight through, without an async layer of their own.
+  return (ctx, next) =>
+    (ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path) ? next() : serveApp(ctx, next);
 }

@@ -11,8 +11,24 @@ function maskedToken(sealed: string | null): string | null {
   }
 }
 
+/**
+ * The request's user snapshot is frozen and shared by every request until the row changes, so its
+ * presentation (which decrypts the Twilio token to mask it) is worked out once per snapshot.
+ */
+const presentedSnapshots = new WeakMap<CurrentUser, UserDto>();
+
 /** Accepts a User row or the request's CurrentUser snapshot. */
 export function presentUser(user: CurrentUser): UserDto {
+  if (!Object.isFrozen(user)) return present(user);
+  let presented = presentedSnapshots.get(user);
+  if (!presented) {
+    presented = Object.freeze(present(user));
+    presentedSnapshots.set(user, presented);
+  }
+  return presented;
+}
+
+function present(user: CurrentUser): UserDto {
   return {
     id: user.id,
     firstName: user.firstName,

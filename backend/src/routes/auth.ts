@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import { loginSchema, registerSchema } from '@ringcast/shared-types';
 import { validateBody } from '../middlewares/validate';
-import { currentUser, requireUser, signIn, signOut } from '../middlewares/auth';
+import { currentUser, signIn, signOut } from '../middlewares/auth';
 import { authenticateUser, registerUser } from '../services/users';
 import { presentUser } from '../presenters/user';
+import { writableSession } from '../session';
 
 export const authRouter = new Router();
 
-authRouter.post('/api/register', async (ctx) => {
+authRouter.post('/api/register', writableSession, async (ctx) => {
   const input = await validateBody(ctx, registerSchema);
   const user = await registerUser(input);
   await signIn(ctx, user);
@@ -15,26 +16,27 @@ authRouter.post('/api/register', async (ctx) => {
   ctx.body = presentUser(user);
 });
 
-authRouter.post('/api/login', async (ctx) => {
+authRouter.post('/api/login', writableSession, async (ctx) => {
   const input = await validateBody(ctx, loginSchema);
   const user = await authenticateUser(input, ctx.ip);
   await signIn(ctx, user);
   ctx.body = presentUser(user);
 });
 
-authRouter.post('/api/logout', (ctx) => {
+authRouter.post('/api/logout', writableSession, (ctx) => {
   signOut(ctx);
   ctx.status = 204;
 });
 
 // Full-page fallbacks the SPA navigates to when its fetch-based calls fail (spec §7).
-authRouter.get('/api/logout', (ctx) => {
+authRouter.get('/api/logout', writableSession, (ctx) => {
   signOut(ctx);
   ctx.redirect('/');
 });
 authRouter.get('/api/login', (ctx) => ctx.redirect('/login'));
 
-authRouter.get('/api/auth/user', requireUser, (ctx) => {
+// currentUser() answers 401 for a signed-out caller; the hottest route skips a separate guard layer.
+authRouter.get('/api/auth/user', (ctx) => {
   ctx.set('Cache-Control', 'no-store');
   ctx.body = presentUser(currentUser(ctx));
 });

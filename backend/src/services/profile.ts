@@ -5,6 +5,7 @@ import { User } from '../db/models';
 import { conflict } from '../errors';
 import { encryptSecret } from './secretBox';
 import { EMAIL_TAKEN, normalizeEmail } from './users';
+import { publishUserUpdated } from './userEvents';
 
 /** Saves the profile fields. A changed email must not belong to another account. */
 export async function updateProfile(userId: number, input: ProfileInput): Promise<User> {
@@ -21,7 +22,9 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
         if (taken) throw conflict(EMAIL_TAKEN);
       }
       const { firstName, lastName, companyName, phoneNumber } = input;
-      return user.update({ firstName, lastName, email, companyName, phoneNumber }, { transaction });
+      const updated = await user.update({ firstName, lastName, email, companyName, phoneNumber }, { transaction });
+      publishUserUpdated(updated, transaction);
+      return updated;
     });
   } catch (err) {
     // Two accounts racing for one email: the unique index decides.
@@ -33,9 +36,11 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
 /** Saves the Twilio credentials; the auth token is stored only encrypted. */
 export async function updateTwilioSettings(userId: number, input: TwilioInput): Promise<User> {
   const user = await User.findByPk(userId, { rejectOnEmpty: true });
-  return user.update({
+  const updated = await user.update({
     twilioAccountSid: input.twilioAccountSid,
     twilioAuthTokenEncrypted: encryptSecret(input.twilioAuthToken),
     twilioPhoneNumber: input.twilioPhoneNumber,
   });
+  publishUserUpdated(updated);
+  return updated;
 }

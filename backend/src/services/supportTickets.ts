@@ -1,4 +1,4 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import {
   ADMINS_ROOM,
   ticketTransitionError,
@@ -7,10 +7,11 @@ import {
   type UpdateSupportTicketInput,
 } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
-import { SupportTicket, User } from '../db/models';
+import { SupportTicket } from '../db/models';
 import { conflict, notFound } from '../errors';
 import { publish } from '../events/publish';
 import { presentSupportTicket } from '../presenters/supportTicket';
+import { changedFields, recordAudit, type AuditActor } from './auditLog';
 
 const NEWEST_FIRST: [string, string][] = [
   ['createdAt', 'DESC'],
@@ -42,17 +43,17 @@ export function createSupportTicket(userId: number, input: CreateSupportTicketIn
   });
 }
 
-/** Every ticket still needing attention (closed ones are done), each with its owner. */
-export function listOpenTicketsForAdmin(): Promise<(SupportTicket & { User?: User })[]> {
-  return SupportTicket.findAll({
-    where: { status: { [Op.ne]: 'closed' } },
-    include: [{ model: User, attributes: ['firstName', 'lastName', 'email'] }],
-    order: NEWEST_FIRST,
-  });
-}
+const auditedFields = (ticket: SupportTicket) => ({ status: ticket.status, adminResponse: ticket.adminResponse ?? null });
 
-/** An admin moves a ticket on (spec §4); the response text is saved with the new status. */
-export function updateSupportTicket(id: unknown, input: UpdateSupportTicketInput): Promise<SupportTicket> {
+/**
+ * An admin moves a ticket on (spec §4); the response text is saved with the new status, and the
+ * change is audited in the same transaction.
+ */
+export function updateSupportTicket(
+  actor: AuditActor,
+  id: unknown,
+  input: UpdateSupportTicketInput,
+): Promise<SupportTicket> {
   return sequelize.transaction(async (transaction) => {
     const numericId = Number(id);
     const ticket = Number.isSafeInteger(numericId)
@@ -61,10 +62,13 @@ export function updateSupportTicket(id: unknown, input: UpdateSupportTicketInput
     if (!ticket) throw notFound('Support ticket not found');
     const refused = ticketTransitionError(ticket.status, input.status);
     if (refused) throw conflict(refused);
+    const before = auditedFields(ticket);
     await ticket.update(
       { status: input.status, ...(input.adminResponse ? { adminResponse: input.adminResponse } : {}) },
       { transaction },
     );
+    const diff = changedFields(before, auditedFields(ticket));
+    if (diff) await recordAudit({ actor, action: 'ticket.update', entityType: 'ticket', entityId: ticket.id, ...diff }, transaction);
     return announce(ticket, transaction);
   });
 }

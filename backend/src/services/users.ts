@@ -4,6 +4,7 @@ import { User } from '../db/models';
 import { conflict, HttpError } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './loginThrottle';
+import { publishUserUpdated } from './userEvents';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -15,7 +16,11 @@ export async function registerUser(input: RegisterInput): Promise<User> {
   const { firstName, lastName } = splitFullName(input.fullName);
   if (await User.findOne({ where: { email }, attributes: ['id'] })) throw conflict(EMAIL_TAKEN);
   try {
-    return await User.create({ firstName, lastName, email, passwordHash: await hashPassword(input.password) });
+    const user = await User.create({ firstName, lastName, email, passwordHash: await hashPassword(input.password) });
+    // Re-read so the pushed createdAt is the stored one (whole seconds), as the admin list shows it.
+    await user.reload();
+    publishUserUpdated(user);
+    return user;
   } catch (err) {
     // Two sign-ups racing for one email: the unique index decides.
     if (err instanceof UniqueConstraintError) throw conflict(EMAIL_TAKEN);

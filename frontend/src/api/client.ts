@@ -23,7 +23,8 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Sends the request and answers the OK response itself, for callers that need its headers. */
+export async function apiFetch(method: string, path: string, body?: unknown): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const res = await fetch(path, {
     method,
@@ -32,9 +33,18 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return res;
+}
+
+/** The parsed JSON body of a response (undefined when it has none). */
+export async function readJson<T>(res: Response): Promise<T> {
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return readJson<T>(await apiFetch(method, path, body));
 }
 
 export const api = {

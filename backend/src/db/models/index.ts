@@ -7,9 +7,12 @@ import { CallRecord } from './CallRecord';
 import { Payment } from './Payment';
 import { SupportTicket } from './SupportTicket';
 import { ContactMessage } from './ContactMessage';
+import { AuditLog } from './AuditLog';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
+// For the admin download of a campaign's list file; the foreign key itself is in the migration.
+Campaign.belongsTo(ProspectList, { foreignKey: 'prospectListId', as: 'prospectList', constraints: false });
 User.hasMany(ProspectList, { foreignKey: 'userId' });
 ProspectList.belongsTo(User, { foreignKey: 'userId' });
 ProspectList.hasMany(Prospect, { foreignKey: 'prospectListId' });
@@ -23,4 +26,6 @@ Payment.belongsTo(Campaign, { foreignKey: 'campaignId' });
 User.hasMany(SupportTicket, { foreignKey: 'userId' });
 SupportTicket.belongsTo(User, { foreignKey: 'userId' });
 
-export { User, Campaign, ProspectList, Prospect, AgentDocument, CallRecord, Payment, SupportTicket, ContactMessage };
+AuditLog.belongsTo(User, { foreignKey: 'actorUserId', as: 'actor' });
+
+export { User, Campaign, ProspectList, Prospect, AgentDocument, CallRecord, Payment, SupportTicket, ContactMessage, AuditLog };

@@ -1,0 +1,22 @@
+import type { AdminCampaign } from '@ringcast/shared-types';
+import type { Campaign, ProspectList, User } from '../db/models';
+import { presentCampaign } from './campaign';
+
+/** A campaign loaded with its owner (the `owner` association) and its list's stored file name (`prospectList`). */
+export type CampaignWithOwner = Campaign & { owner?: User | null; prospectList?: ProspectList | null };
+
+/** For the admin Campaigns tab and the Overview: the campaign and who it belongs to. */
+export function presentAdminCampaign(campaign: CampaignWithOwner): AdminCampaign {
+  const owner = campaign.owner;
+  return {
+    ...presentCampaign(campaign),
+    owner: {
+      id: campaign.userId,
+      firstName: owner?.firstName ?? '',
+      lastName: owner?.lastName ?? '',
+      email: owner?.email ?? '',
+      companyName: owner?.companyName ?? null,
+    },
+    prospectListStoredName: campaign.prospectList?.storedFileName ?? null,
+  };
+}

@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { currentUser, requireAdmin } from '../../middlewares/auth';
+import { openDownload } from '../../services/admin/downloads';
+
+/** The name for clients that ignore filename*: anything but printable ASCII becomes '?'. */
+const asciiFallback = (name: string) => name.replace(/[^\x20-\x7e]/g, '?');
+
+export const adminDownloadsRouter = new Router({ prefix: '/api/admin/download' });
+
+/**
+ * An uploaded prospect list or agent document (spec §7), saved under the name it was uploaded
+ * with. `fileName` is the stored name, already URL-decoded once by the router; it is only ever
+ * looked up in the database, never joined into a path.
+ */
+adminDownloadsRouter.get('/:kind/:fileName', requireAdmin, async (ctx) => {
+  const download = await openDownload(currentUser(ctx), ctx.params.kind, ctx.params.fileName);
+  // RFC 6266: a quoted ASCII name, plus filename*=UTF-8''... with the exact name when it is not ASCII.
+  ctx.attachment(download.fileName, { fallback: asciiFallback(download.fileName) });
+  ctx.type = download.contentType;
+  ctx.length = download.sizeBytes;
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.status = 200;
+  if (ctx.method !== 'HEAD') ctx.body = download.open();
+});

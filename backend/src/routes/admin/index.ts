@@ -1,0 +1,18 @@
+import { adminAuditLogRouter } from './auditLog';
+import { adminCampaignsRouter } from './campaigns';
+import { adminDownloadsRouter } from './downloads';
+import { adminOverviewRouter } from './overview';
+import { adminPaymentsRouter } from './payments';
+import { adminSupportTicketsRouter } from './supportTickets';
+import { adminUsersRouter } from './users';
+
+/** Every /api/admin router; each route checks isAdmin and the email domain itself (requireAdmin). */
+export const adminRouters = [
+  adminOverviewRouter,
+  adminUsersRouter,
+  adminCampaignsRouter,
+  adminPaymentsRouter,
+  adminSupportTicketsRouter,
+  adminDownloadsRouter,
+  adminAuditLogRouter,
+];

@@ -1,0 +1,45 @@
+import Router from '@koa/router';
+import {
+  activateCampaignSchema,
+  applyCouponSchema,
+  createPaymentIntentSchema,
+  type ActivateCampaignResponse,
+  type PaymentsConfig,
+} from '@ringcast/shared-types';
+import { config } from '../config';
+import { currentUser, requireUser } from '../middlewares/auth';
+import { validateBody } from '../middlewares/validate';
+import { usesStripeSandbox } from '../providers/stripe';
+import { activateForUser } from '../services/payments/activateForUser';
+import { applyCoupon, assertCouponQuota } from '../services/payments/applyCoupon';
+import { createCheckoutIntent } from '../services/payments/checkoutIntent';
+
+export const paymentsRouter = new Router({ prefix: '/api' });
+
+/** How the checkout page takes a card: Stripe.js with this key, or the sandbox card form. */
+paymentsRouter.get('/payments/config', requireUser, (ctx) => {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = {
+    publishableKey: usesStripeSandbox() ? null : (config.stripePublishableKey ?? null),
+    sandbox: usesStripeSandbox(),
+  } satisfies PaymentsConfig;
+});
+
+paymentsRouter.post('/create-payment-intent', requireUser, async (ctx) => {
+  const input = await validateBody(ctx, createPaymentIntentSchema);
+  ctx.body = await createCheckoutIntent(currentUser(ctx).id, input);
+});
+
+paymentsRouter.post('/apply-coupon', requireUser, async (ctx) => {
+  const input = await validateBody(ctx, applyCouponSchema);
+  const userId = currentUser(ctx).id;
+  await assertCouponQuota(userId);
+  ctx.body = await applyCoupon(userId, input);
+});
+
+paymentsRouter.post('/activate-campaign', requireUser, async (ctx) => {
+  const { paymentIntentId } = await validateBody(ctx, activateCampaignSchema);
+  ctx.body = {
+    campaign: await activateForUser(currentUser(ctx).id, paymentIntentId),
+  } satisfies ActivateCampaignResponse;
+});

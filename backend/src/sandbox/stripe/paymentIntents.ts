@@ -1,0 +1,263 @@
+import {
+  chargeCardDetails,
+  chargeTestPaymentMethod,
+  type CardFailure,
+  type CardVerdict,
+  type SandboxCard,
+} from './cards';
+import { cardError, invalidRequest, resourceMissing, unexpectedState } from './errors';
+import { formObject, formString, type FormObject } from './formBody';
+import { mergeMetadata, readAmount, readCurrency, readDescription, rejectUnknownParams } from './params';
+import { loadObject, randomToken, sandboxId, saveObject, withObjectLock } from './store';
+import { sendEvent } from './webhookDelivery';
+
+/** A PaymentIntent in Stripe's shape (the fields a card payment uses). */
+export interface SandboxPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  automatic_payment_methods: { allow_redirects: 'always'; enabled: true } | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
+  capture_method: 'automatic_async';
+  client_secret: string;
+  confirmation_method: 'automatic';
+  created: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  last_payment_error: Record<string, unknown> | null;
+  latest_charge: string | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  next_action: null;
+  payment_method: string | null;
+  payment_method_types: string[];
+  processing: null;
+  receipt_email: string | null;
+  setup_future_usage: null;
+  shipping: null;
+  statement_descriptor: null;
+  statement_descriptor_suffix: null;
+  status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded' | 'canceled';
+}
+
+const KIND = 'payment_intent';
+const CONFIRMABLE = new Set<SandboxPaymentIntent['status']>([
+  'requires_payment_method',
+  'requires_confirmation',
+]);
+
+const now = () => Math.floor(Date.now() / 1000);
+
+export async function findIntent(id: string): Promise<SandboxPaymentIntent> {
+  const intent = /^pi_[A-Za-z0-9]+$/.test(id) ? await loadObject<SandboxPaymentIntent>(KIND, id) : undefined;
+  if (!intent) throw resourceMissing('payment_intent', id, 'intent');
+  return intent;
+}
+
+/**
+ * What a browser holding the publishable key and the client secret may read: Stripe leaves out
+ * the customer, metadata and other server-side fields.
+ */
+export function publicView(intent: SandboxPaymentIntent) {
+  const { customer: _c, metadata: _m, receipt_email: _r, shipping: _s, ...visible } = intent;
+  return visible;
+}
+
+async function assertCustomer(body: FormObject): Promise<string | null | undefined> {
+  const customer = formString(body, 'customer');
+  if (customer === undefined) return undefined;
+  if (customer === '') return null;
+  if (!(await loadObject('customer', customer))) throw resourceMissing('customer', customer, 'customer');
+  return customer;
+}
+
+export async function createIntent(body: FormObject): Promise<SandboxPaymentIntent> {
+  rejectUnknownParams(body, [
+    'amount',
+    'currency',
+    'customer',
+    'description',
+    'metadata',
+    'payment_method_types',
+    'automatic_payment_methods',
+    'receipt_email',
+  ]);
+  const amount = readAmount(body, true)!;
+  const currency = readCurrency(body);
+  const customer = (await assertCustomer(body)) ?? null;
+  const id = sandboxId('pi');
+  const automatic = formString(body, 'automatic_payment_methods', 'enabled') === 'true';
+  const intent: SandboxPaymentIntent = {
+    id,
+    object: 'payment_intent',
+    amount,
+    amount_capturable: 0,
+    amount_received: 0,
+    automatic_payment_methods: automatic ? { allow_redirects: 'always', enabled: true } : null,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: 'automatic_async',
+    client_secret: `${id}_secret_${randomToken(25)}`,
+    confirmation_method: 'automatic',
+    created: now(),
+    currency,
+    customer,
+    description: readDescription(body) ?? null,
+    last_payment_error: null,
+    latest_charge: null,
+    livemode: false,
+    metadata: mergeMetadata({}, body),
+    next_action: null,
+    payment_method: null,
+    payment_method_types: ['card'],
+    processing: null,
+    receipt_email: formString(body, 'receipt_email') || null,
+    setup_future_usage: null,
+    shipping: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: 'requires_payment_method',
+  };
+  await saveObject(KIND, intent);
+  return intent;
+}
+
+/** Amount, description, metadata and customer change until the intent has succeeded. */
+export function updateIntent(id: string, body: FormObject): Promise<SandboxPaymentIntent> {
+  rejectUnknownParams(body, ['amount', 'currency', 'customer', 'description', 'metadata', 'receipt_email']);
+  return withObjectLock(KIND, id, async () => {
+    const intent = await findIntent(id);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      throw unexpectedState(
+        `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}. You may only update the amount of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`,
+      );
+    }
+    const amount = readAmount(body, false);
+    if (formString(body, 'currency') !== undefined) intent.currency = readCurrency(body);
+    const customer = await assertCustomer(body);
+    const description = readDescription(body);
+    if (amount !== undefined) intent.amount = amount;
+    if (customer !== undefined) intent.customer = customer;
+    if (description !== undefined) intent.description = description;
+    intent.metadata = mergeMetadata(intent.metadata, body);
+    await saveObject(KIND, intent);
+    return intent;
+  });
+}
+
+/** The browser (publishable key) proves it may act on the intent with its client secret. */
+export function assertClientSecret(intent: SandboxPaymentIntent, clientSecret: string | undefined): void {
+  if (!clientSecret) {
+    throw invalidRequest(
+      'This API call cannot be made with a publishable API key without the client_secret of the PaymentIntent.',
+      {
+        param: 'client_secret',
+      },
+      401,
+    );
+  }
+  if (clientSecret !== intent.client_secret) {
+    throw invalidRequest(
+      'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+      { code: 'payment_intent_invalid_parameter', param: 'client_secret' },
+    );
+  }
+}
+
+function verdictFor(intent: SandboxPaymentIntent, body: FormObject): CardVerdict {
+  const method = formString(body, 'payment_method');
+  if (method) return chargeTestPaymentMethod(method);
+  const data = formObject(body, 'payment_method_data');
+  if (data) {
+    if (formString(data, 'type') !== 'card') {
+      throw invalidRequest('Invalid payment_method_data[type]: must be card', {
+        code: 'parameter_invalid_string',
+        param: 'payment_method_data[type]',
+      });
+    }
+    return chargeCardDetails(data);
+  }
+  if (intent.payment_method) return chargeTestPaymentMethod(intent.payment_method);
+  throw unexpectedState(
+    "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
+  );
+}
+
+const paymentMethodObject = (card: SandboxCard) => ({
+  id: sandboxId('pm'),
+  object: 'payment_method',
+  type: 'card',
+  card: {
+    brand: card.brand,
+    last4: card.last4,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    funding: 'credit',
+    country: 'US',
+  },
+  created: now(),
+  livemode: false,
+});
+
+function lastPaymentError(failure: CardFailure, card: SandboxCard) {
+  return {
+    type: 'card_error',
+    code: failure.code,
+    ...(failure.declineCode ? { decline_code: failure.declineCode } : {}),
+    message: failure.message,
+    doc_url: `https://stripe.com/docs/error-codes/${failure.code.replace(/_/g, '-')}`,
+    payment_method: paymentMethodObject(card),
+  };
+}
+
+/**
+ * Charges the intent with a test payment method or test card. Success and decline change the
+ * intent and send the webhook Stripe would; card details that are simply wrong change nothing.
+ * `view` shapes the intent for the caller (the whole object for a secret key).
+ */
+export function confirmIntent(
+  id: string,
+  body: FormObject,
+  caller: { publishable: boolean },
+): Promise<ReturnType<typeof publicView> | SandboxPaymentIntent> {
+  const view = (intent: SandboxPaymentIntent) => (caller.publishable ? publicView(intent) : intent);
+  return withObjectLock(KIND, id, async () => {
+    const intent = await findIntent(id);
+    if (caller.publishable) assertClientSecret(intent, formString(body, 'client_secret'));
+    if (intent.status === 'succeeded') {
+      throw unexpectedState(
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      );
+    }
+    if (!CONFIRMABLE.has(intent.status)) {
+      throw unexpectedState(
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+      );
+    }
+    const verdict = verdictFor(intent, body);
+    if (verdict.kind === 'unknown_method')
+      throw resourceMissing('PaymentMethod', verdict.id, 'payment_method');
+    if (verdict.kind === 'invalid') throw cardError(verdict.failure, view(intent));
+
+    intent.latest_charge = sandboxId('ch');
+    if (verdict.kind === 'declined') {
+      intent.status = 'requires_payment_method';
+      intent.payment_method = null;
+      intent.last_payment_error = lastPaymentError(verdict.failure, verdict.card);
+      await saveObject(KIND, intent);
+      sendEvent('payment_intent.payment_failed', intent);
+      throw cardError(verdict.failure, view(intent));
+    }
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.payment_method = paymentMethodObject(verdict.card).id;
+    intent.last_payment_error = null;
+    await saveObject(KIND, intent);
+    sendEvent('payment_intent.succeeded', intent);
+    return view(intent);
+  });
+}

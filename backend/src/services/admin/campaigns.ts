@@ -1,0 +1,138 @@
+import { Op, type Transaction } from 'sequelize';
+import {
+  SETUP_FLAGS,
+  type AdminListQuery,
+  type SetupFlag,
+  type UpdateCampaignStatsInput,
+  type UpdateSetupFlagInput,
+} from '@ringcast/shared-types';
+import { sequelize } from '../../db/sequelize';
+import { Campaign, ProspectList, User } from '../../db/models';
+import { badRequest, notFound } from '../../errors';
+import type { CampaignWithOwner } from '../../presenters/adminCampaign';
+import { CAMPAIGN_NOT_FOUND, publishCampaign } from '../campaigns';
+import { changedFields, recordAudit, type AuditActor } from '../auditLog';
+import { containsPattern, findPage, like, personMatches, searchText, type Page } from './listQuery';
+
+const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'email', 'companyName'];
+const withOwner = () => ({ model: User, as: 'owner', attributes: OWNER_ATTRIBUTES, required: true });
+/** The list's stored file name, which the admin download of the campaign's list asks for. */
+const withListFile = () => ({
+  model: ProspectList,
+  as: 'prospectList',
+  attributes: ['id', 'storedFileName'],
+  required: false,
+});
+
+/** The Campaigns tab: newest first, searched by campaign name and the owner's name, email and company. */
+export async function listCampaignsForAdmin(query: AdminListQuery): Promise<Page<CampaignWithOwner>> {
+  const q = searchText(query);
+  const pattern = q ? containsPattern(q) : null;
+  return findPage(Campaign, query, {
+    where: pattern
+      ? { [Op.or]: [like('Campaign.name', pattern), ...personMatches('owner', pattern, { company: true })] }
+      : {},
+    searching: Boolean(pattern),
+    include: [withOwner(), withListFile()],
+  });
+}
+
+/** The Overview's most recent campaigns, each with its owner. */
+export async function recentCampaigns(limit: number): Promise<CampaignWithOwner[]> {
+  return Campaign.findAll({
+    include: [withOwner(), withListFile()],
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit,
+  });
+}
+
+async function lockCampaign(campaignId: unknown, transaction: Transaction): Promise<Campaign> {
+  const id = Number(campaignId);
+  const campaign =
+    Number.isSafeInteger(id) && id > 0 ? await Campaign.findByPk(id, { transaction, lock: true }) : null;
+  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+  return campaign;
+}
+
+const statsOf = (campaign: Campaign) => ({
+  totalCalls: campaign.totalCalls,
+  successfulCalls: campaign.successfulCalls,
+  totalCost: campaign.totalCost,
+  statisticsLastUpdated: campaign.statisticsLastUpdated ?? null,
+});
+
+/**
+ * The admin's figures for a campaign (spec §4): they replace the stored counters, and the time of
+ * the update is kept. The owner's tabs and every admin hear of it once committed.
+ */
+export function updateCampaignStats(
+  actor: AuditActor,
+  campaignId: unknown,
+  input: UpdateCampaignStatsInput,
+): Promise<Campaign> {
+  return sequelize.transaction(async (transaction) => {
+    const campaign = await lockCampaign(campaignId, transaction);
+    const before = statsOf(campaign);
+    await campaign.update(
+      {
+        totalCalls: input.totalCalls,
+        successfulCalls: input.successfulCalls,
+        totalCost: input.totalCost.toFixed(2),
+        statisticsLastUpdated: new Date(),
+      },
+      { transaction },
+    );
+    // Re-read: the stored DECIMAL and whole-second timestamps are what every later read shows.
+    await campaign.reload({ transaction });
+    const diff = changedFields(before, statsOf(campaign));
+    if (diff) {
+      await recordAudit(
+        { actor, action: 'campaign.stats', entityType: 'campaign', entityId: campaign.id, ...diff },
+        transaction,
+      );
+    }
+    publishCampaign(campaign, transaction);
+    return campaign;
+  });
+}
+
+/** The one flag the validated body names (the schema guarantees exactly one). */
+function flagOf(input: UpdateSetupFlagInput): [SetupFlag, boolean] {
+  const entry = SETUP_FLAGS.map((flag) => [flag, input[flag]] as const).find(
+    ([, value]) => typeof value === 'boolean',
+  );
+  if (!entry) throw badRequest(`Send exactly one setup flag: one of ${SETUP_FLAGS.join(', ')}`);
+  return entry as [SetupFlag, boolean];
+}
+
+/** Sets one of the eight setup flags (spec §4); unchanged, nothing is written or announced. */
+export function updateCampaignSetupFlag(
+  actor: AuditActor,
+  campaignId: unknown,
+  input: UpdateSetupFlagInput,
+): Promise<Campaign> {
+  const [flag, value] = flagOf(input);
+  return sequelize.transaction(async (transaction) => {
+    const campaign = await lockCampaign(campaignId, transaction);
+    const before = Boolean(campaign[flag]);
+    if (before === value) return campaign;
+    await campaign.update({ [flag]: value }, { transaction });
+    await campaign.reload({ transaction });
+    await recordAudit(
+      {
+        actor,
+        action: 'campaign.setup',
+        entityType: 'campaign',
+        entityId: campaign.id,
+        before: { [flag]: before },
+        after: { [flag]: value },
+      },
+      transaction,
+    );
+    publishCampaign(campaign, transaction);
+    return campaign;
+  });
+}

@@ -1,0 +1,67 @@
+import { QueryTypes } from 'sequelize';
+import { successRate, type AdminOverview, type SystemStatus } from '@ringcast/shared-types';
+import { sequelize } from '../../db/sequelize';
+import { presentAdminCampaign } from '../../presenters/adminCampaign';
+import { readSystemHealth, WORKER_HEARTBEAT_TTL_SECONDS } from '../health';
+import { recentCampaigns } from './campaigns';
+
+export const RECENT_CAMPAIGNS = 5;
+
+interface TotalsRow {
+  totalUsers: number | string;
+  totalCalls: number | string;
+  successfulCalls: number | string;
+  runningCampaigns: number | string;
+  totalRevenueCents: number | string;
+  openTickets: number | string;
+}
+
+/** Every figure in one round trip; the sums come from the campaigns' stored counters. */
+const TOTALS_SQL = `
+  SELECT (SELECT COUNT(*) FROM users) AS totalUsers,
+         (SELECT COALESCE(SUM(totalCalls), 0) FROM campaigns) AS totalCalls,
+         (SELECT COALESCE(SUM(successfulCalls), 0) FROM campaigns) AS successfulCalls,
+         (SELECT COUNT(*) FROM campaigns WHERE status = 'active') AS runningCampaigns,
+         (SELECT COALESCE(SUM(amountCents), 0) FROM payments WHERE status = 'succeeded') AS totalRevenueCents,
+         (SELECT COUNT(*) FROM support_tickets WHERE status IN ('open', 'in_progress')) AS openTickets`;
+
+/** What the Overview's system panel shows: each check as it really stands right now. */
+export function systemStatusFrom(health: Awaited<ReturnType<typeof readSystemHealth>>): SystemStatus {
+  const workers = health.workers;
+  const checks: SystemStatus['checks'] = [
+    { name: 'database', ok: health.database, detail: health.database ? 'Connected' : 'Unreachable' },
+    { name: 'redis', ok: health.redis, detail: health.redis ? 'Connected' : 'Unreachable' },
+    {
+      name: 'worker',
+      ok: workers > 0,
+      detail: !health.redis
+        ? 'Unknown while Redis is unreachable'
+        : workers > 0
+          ? `${workers} worker${workers === 1 ? '' : 's'} running`
+          : `No worker has reported in the last ${WORKER_HEARTBEAT_TTL_SECONDS} s`,
+    },
+  ];
+  return { status: checks.every((check) => check.ok) ? 'Healthy' : 'Degraded', checks };
+}
+
+/** The Overview tab's figures, all computed on the server. */
+export async function adminOverview(): Promise<AdminOverview> {
+  const [[totals], recent, health] = await Promise.all([
+    sequelize.query<TotalsRow>(TOTALS_SQL, { type: QueryTypes.SELECT }),
+    recentCampaigns(RECENT_CAMPAIGNS),
+    readSystemHealth(),
+  ]);
+  const totalCalls = Number(totals.totalCalls);
+  const successfulCalls = Number(totals.successfulCalls);
+  return {
+    totalUsers: Number(totals.totalUsers),
+    totalCalls,
+    successfulCalls,
+    totalRevenueCents: Number(totals.totalRevenueCents),
+    successRate: successRate(successfulCalls, totalCalls),
+    recentCampaigns: recent.map(presentAdminCampaign),
+    openTickets: Number(totals.openTickets),
+    runningCampaigns: Number(totals.runningCampaigns),
+    system: systemStatusFrom(health),
+  };
+}

@@ -1,0 +1,114 @@
+import type Stripe from 'stripe';
+import {
+  COUPON_ALREADY_APPLIED_MESSAGE,
+  INVALID_COUPON_MESSAGE,
+  type ApplyCouponInput,
+  type ApplyCouponResponse,
+  type Coupon,
+} from '@ringcast/shared-types';
+import { badRequest, conflict, notFound, tooManyAttempts } from '../../errors';
+import { redisKey, sharedRedis } from '../../redis';
+import { isStripeMissing, stripe } from '../../providers/stripe';
+import { consumeRateLimit } from '../rateLimit';
+import { retrieveIntent } from './activateCampaignPayment';
+import { OPEN_INTENT_STATUSES } from './checkoutIntent';
+import { discountedAmountCents } from './discount';
+import { couponMetadata, readCheckoutMetadata, type CheckoutMetadata } from './intentMetadata';
+import { PAYMENT_MESSAGES } from './messages';
+import { asPaymentError } from './stripeFailure';
+
+/** Coupon codes are guessable; a user gets a fair number of tries per window. */
+export const COUPON_ATTEMPT_LIMIT = 20;
+export const COUPON_WINDOW_SECONDS = 10 * 60;
+
+export async function assertCouponQuota(userId: number): Promise<void> {
+  const result = await consumeRateLimit('apply-coupon', userId, COUPON_ATTEMPT_LIMIT, COUPON_WINDOW_SECONDS);
+  if (!result.allowed) {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    throw tooManyAttempts(
+      `Too many coupon attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      result.retryAfterSeconds,
+    );
+  }
+}
+
+/** Held while a coupon is being applied and after, so two requests cannot both apply one. */
+const CLAIM_SECONDS = 7 * 24 * 3600;
+const claimKey = (paymentIntentId: string) => redisKey('payments', 'coupon-claim', paymentIntentId);
+
+/** The user's own checkout intent; anyone else's (or an unknown id) is 404, like a missing one. */
+export async function findOwnIntent(
+  userId: number,
+  paymentIntentId: string,
+): Promise<{ intent: Stripe.PaymentIntent; meta: CheckoutMetadata }> {
+  const intent = await retrieveIntent(paymentIntentId);
+  const meta = intent && readCheckoutMetadata(intent.metadata);
+  if (!intent || !meta || meta.userId !== userId) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  return { intent, meta };
+}
+
+async function retrieveCoupon(id: string): Promise<Stripe.Coupon | null> {
+  try {
+    return await stripe().coupons.retrieve(id);
+  } catch (err) {
+    if (isStripeMissing(err)) return null;
+    throw err;
+  }
+}
+
+/** What a customer types: an active promotion code first, else a coupon id, as Stripe's checkout does. */
+export async function lookUpCoupon(code: string): Promise<Stripe.Coupon | null> {
+  const promotions = await stripe().promotionCodes.list({
+    code,
+    active: true,
+    limit: 1,
+    expand: ['data.promotion.coupon'],
+  });
+  const promoted = promotions.data[0]?.promotion.coupon;
+  if (promoted) return typeof promoted === 'string' ? retrieveCoupon(promoted) : promoted;
+  return retrieveCoupon(code);
+}
+
+/** Valid, and a discount we can apply to a usd charge. */
+const isUsable = (coupon: Stripe.Coupon) =>
+  coupon.valid &&
+  ((coupon.percent_off ?? 0) > 0 || ((coupon.amount_off ?? 0) > 0 && coupon.currency === 'usd'));
+
+const toCoupon = (coupon: Stripe.Coupon): Coupon => ({
+  id: coupon.id,
+  name: coupon.name,
+  percent_off: coupon.percent_off,
+  amount_off: coupon.amount_off,
+});
+
+/**
+ * POST /api/apply-coupon: once per intent. The discounted amount is computed here from the price
+ * kept in the intent's metadata, and the coupon's terms are kept there too for activation.
+ */
+export async function applyCoupon(userId: number, input: ApplyCouponInput): Promise<ApplyCouponResponse> {
+  try {
+    const { intent, meta } = await findOwnIntent(userId, input.paymentIntentId);
+    if (intent.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.paymentCompleted);
+    if (!OPEN_INTENT_STATUSES.has(intent.status)) throw conflict(PAYMENT_MESSAGES.paymentClosed);
+    if (meta.coupon) throw conflict(COUPON_ALREADY_APPLIED_MESSAGE);
+    const claimed = await sharedRedis().set(claimKey(intent.id), input.couponCode, 'EX', CLAIM_SECONDS, 'NX');
+    if (claimed !== 'OK') throw conflict(COUPON_ALREADY_APPLIED_MESSAGE);
+    try {
+      const found = await lookUpCoupon(input.couponCode);
+      if (!found || !isUsable(found))
+        throw badRequest(INVALID_COUPON_MESSAGE, { couponCode: INVALID_COUPON_MESSAGE });
+      const coupon = toCoupon(found);
+      const updated = await stripe().paymentIntents.update(intent.id, {
+        amount: discountedAmountCents(meta.baseAmount, coupon),
+        metadata: couponMetadata(coupon),
+      });
+      return { coupon, amount: updated.amount };
+    } catch (err) {
+      // Not applied: another code (or a retry) may be tried.
+      await sharedRedis().del(claimKey(intent.id));
+      throw err;
+    }
+  } catch (err) {
+    throw asPaymentError(err, PAYMENT_MESSAGES.couponProviderFailed);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The browser's side of the local Stripe sandbox: what Stripe.js would send to Stripe to confirm a
+ * card payment, sent to the sandbox's copy of Stripe's API instead. Only used in sandbox mode.
+ */
+
+/** The sandbox's publishable key, the counterpart of Stripe's pk_test_... keys. */
+export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_ringcast';
+
+export interface SandboxCard {
+  /** Digits only. */
+  number: string;
+  /** 1-12. */
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  cvc: string;
+}
+
+/** A card the provider refused, with the provider's message for the customer. */
+export class CardPaymentError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'CardPaymentError';
+  }
+}
+
+interface StripeErrorBody {
+  error?: { message?: string; code?: string; decline_code?: string };
+}
+
+interface ConfirmedIntent {
+  id: string;
+  status: string;
+}
+
+const FALLBACK_MESSAGE = 'Your payment could not be processed.';
+
+async function readJson<T>(res: Response): Promise<T | undefined> {
+  try {
+    return (await res.json()) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Confirms the intent with the card, as Stripe's `POST /v1/payment_intents/:id/confirm` with a
+ * publishable key and client secret. Resolves when the payment succeeded; a decline or any other
+ * refusal rejects with a CardPaymentError carrying the provider's message.
+ */
+export async function confirmSandboxPayment(
+  paymentIntentId: string,
+  clientSecret: string,
+  card: SandboxCard,
+): Promise<void> {
+  const body = new URLSearchParams({
+    key: SANDBOX_PUBLISHABLE_KEY,
+    client_secret: clientSecret,
+    'payment_method_data[type]': 'card',
+    'payment_method_data[card][number]': card.number,
+    'payment_method_data[card][exp_month]': String(card.expMonth).padStart(2, '0'),
+    'payment_method_data[card][exp_year]': String(card.expYear),
+    'payment_method_data[card][cvc]': card.cvc,
+  });
+  let res: Response;
+  try {
+    res = await fetch(`/sandbox/stripe/v1/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+  } catch {
+    throw new CardPaymentError('Could not reach the payment provider. Please try again.');
+  }
+  if (!res.ok) {
+    const parsed = await readJson<StripeErrorBody>(res);
+    throw new CardPaymentError(parsed?.error?.message || FALLBACK_MESSAGE, parsed?.error?.code);
+  }
+  const intent = await readJson<ConfirmedIntent>(res);
+  if (intent?.status !== 'succeeded') {
+    throw new CardPaymentError(FALLBACK_MESSAGE, intent?.status);
+  }
+}

@@ -1,0 +1,64 @@
+import { Tabs } from 'antd';
+import { AdminSearch } from './components/AdminSearch';
+import { ADMIN_TABS, type AdminTab } from './adminTabs';
+import { useAdminLive } from './useAdminLive';
+import { useAdminUrlState } from './useAdminUrlState';
+import { OverviewTab } from './overview/OverviewTab';
+import { UsersTab } from './users/UsersTab';
+import { CampaignsTab } from './campaigns/CampaignsTab';
+import { PaymentsTab } from './payments/PaymentsTab';
+import { SupportTab } from './support/SupportTab';
+import './components/admin.css';
+
+const SEARCH_PLACEHOLDERS: Record<AdminTab, string> = {
+  overview: 'Open a list to search it',
+  users: 'Search users',
+  campaigns: 'Search campaigns',
+  payments: 'Search payments',
+  support: 'Search tickets',
+};
+
+/** The admin area for an admin: five tabs and a search box for the list on screen. */
+export function AdminDashboard() {
+  const { tab, q, update } = useAdminUrlState();
+  useAdminLive(tab);
+
+  const panel = (key: AdminTab) => {
+    switch (key) {
+      case 'overview':
+        return <OverviewTab />;
+      case 'users':
+        return <UsersTab q={q} />;
+      case 'campaigns':
+        return <CampaignsTab q={q} />;
+      case 'payments':
+        return <PaymentsTab q={q} />;
+      case 'support':
+        return <SupportTab q={q} />;
+    }
+  };
+
+  return (
+    <>
+      <header className="rc-page-header">
+        <div>
+          <h1 className="rc-page-title">Admin Dashboard</h1>
+          <p className="rc-page-subtitle">Users, campaigns, payments and support, as they happen</p>
+        </div>
+        <AdminSearch
+          value={q}
+          onSearch={(next) => update({ q: next })}
+          placeholder={SEARCH_PLACEHOLDERS[tab]}
+          disabled={tab === 'overview'}
+        />
+      </header>
+      <Tabs
+        className="rc-admin-tabs"
+        activeKey={tab}
+        onChange={(key) => update({ tab: key as AdminTab })}
+        destroyOnHidden
+        items={ADMIN_TABS.map(({ key, label }) => ({ key, label, children: panel(key) }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+export const ADMIN_TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'users', label: 'Users' },
+  { key: 'campaigns', label: 'Campaigns' },
+  { key: 'payments', label: 'Payments' },
+  { key: 'support', label: 'Support' },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
+
+/** The tab a `?tab=` value names; Overview for anything else. */
+export const adminTabFrom = (value: string | null): AdminTab =>
+  ADMIN_TABS.find((tab) => tab.key === value)?.key ?? 'overview';

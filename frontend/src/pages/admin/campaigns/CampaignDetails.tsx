@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Descriptions } from 'antd';
+import { formatMoney, type AdminCampaign } from '@ringcast/shared-types';
+import { campaignTypeLabel } from '../../../components/campaigns/format';
+import { formatDateTime, orDash, personName } from '../components/format';
+import { CampaignFiles } from './CampaignFiles';
+
+const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
+const longText = (value: string | null) =>
+  value?.trim() ? <span className="rc-admin-pre">{value}</span> : '—';
+
+/** Every draft field the owner filled in, readable, with the uploaded files to download. */
+export function CampaignDetails({ campaign: c }: { campaign: AdminCampaign }) {
+  const rows: [string, ReactNode][] = [
+    [
+      'Owner',
+      `${personName(c.owner)} (${c.owner.email})${c.owner.companyName ? `, ${c.owner.companyName}` : ''}`,
+    ],
+    ['Type', campaignTypeLabel(c.type)],
+    ...(c.customType ? ([['Custom type', c.customType]] as [string, ReactNode][]) : []),
+    ['Goal', longText(c.goal)],
+    ['Industry', orDash(c.audienceIndustry)],
+    ['Age range', orDash(c.audienceAgeRange)],
+    ['Audience notes', longText(c.audienceOther)],
+    [
+      'Prospect list',
+      c.hasProvidedList === null ? '—' : c.hasProvidedList ? 'Own list (upload)' : 'Targeted list (purchase)',
+    ],
+    ['List cost', formatMoney(c.listCost)],
+    ['Current clients', yesNo(c.prospectsAreCurrentClients)],
+    ['Opted in', yesNo(c.prospectsOptedIn)],
+    ['Files', <CampaignFiles key="files" campaign={c} />],
+    [
+      'AI agent',
+      [c.aiAgentName, c.aiAgentVoice && `(${c.aiAgentVoice} voice)`].filter(Boolean).join(' ') || '—',
+    ],
+    [
+      'Tone',
+      orDash(
+        c.aiAgentTone
+          ?.split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .join(', '),
+      ),
+    ],
+    ['Answering script', longText(c.scriptAnswering)],
+    ['Rebuttals', longText(c.scriptRebuttals)],
+    ['Questions', longText(c.scriptQuestions)],
+    ['After answers', longText(c.scriptAfterAnswers)],
+    ['Not interested', longText(c.scriptNotInterested)],
+    ['Voicemail', longText(c.scriptVoicemail)],
+    ['Other instructions', longText(c.scriptOther)],
+    ['Monthly call volume', c.monthlyCallVolume === null ? '—' : c.monthlyCallVolume.toLocaleString('en-US')],
+    [
+      'Phone number',
+      c.useProvidedNumber
+        ? `Provided number, area code ${orDash(c.providedNumberAreaCode)}`
+        : 'Own Twilio number',
+    ],
+    ['Company websites', longText(c.companyWebsites)],
+    ['Created', formatDateTime(c.createdAt)],
+    ['Statistics updated', c.statisticsLastUpdated ? formatDateTime(c.statisticsLastUpdated) : '—'],
+  ];
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      className="rc-admin-details"
+      items={rows.map(([label, children]) => ({ key: label, label, children }))}
+    />
+  );
+}

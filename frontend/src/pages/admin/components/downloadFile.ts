@@ -1,0 +1,32 @@
+import type { DownloadKind } from '@ringcast/shared-types';
+import { fetchAdminFile } from '../../../api/admin';
+import { toast } from '../../../components/toast/toastStore';
+
+/** Hands a blob to the browser as a download under `fileName`. */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the next task; the URL would only hold memory after that.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Spec §2/§8: fetches an uploaded file with the admin's session and saves it under its original
+ * name; 'Download Started' on success, 'Download Failed' otherwise.
+ */
+export async function downloadAdminFile(kind: DownloadKind, storedName: string): Promise<void> {
+  try {
+    const { blob, fileName } = await fetchAdminFile(kind, storedName);
+    saveBlob(blob, fileName);
+    toast({ title: 'Download Started', description: `Downloading ${fileName}` });
+  } catch (err) {
+    console.error('Download failed', err);
+    toast({ title: 'Download Failed', description: 'Failed to download file', variant: 'destructive' });
+  }
+}

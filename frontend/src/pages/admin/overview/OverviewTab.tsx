@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Alert, Button, Spin } from 'antd';
+import { useAdminOverviewStore } from '../../../stores/adminOverviewStore';
+import { OverviewTotals } from './OverviewTotals';
+import { RecentCampaigns } from './RecentCampaigns';
+import { OverviewAlerts } from './OverviewAlerts';
+
+/** Totals, the five newest campaigns and the alerts; re-read by the page whenever anything changes. */
+export function OverviewTab() {
+  const overview = useAdminOverviewStore((s) => s.overview);
+  const status = useAdminOverviewStore((s) => s.status);
+  const fetchOverview = useAdminOverviewStore((s) => s.fetch);
+
+  useEffect(() => {
+    void fetchOverview();
+  }, [fetchOverview]);
+
+  if (!overview) {
+    if (status === 'error')
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load the overview."
+          action={
+            <Button size="small" onClick={() => void fetchOverview()}>
+              Retry
+            </Button>
+          }
+        />
+      );
+    return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  }
+  return (
+    <div className="rc-admin-overview">
+      <OverviewTotals overview={overview} />
+      <div className="rc-admin-overview-columns">
+        <RecentCampaigns campaigns={overview.recentCampaigns} />
+        <OverviewAlerts overview={overview} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { callCostCents, formatDollars } from '@ringcast/shared-types';
+import { tierBands } from '../../../components/public/priceTiers';
+
+/** The per-call rates (spec §9) and what they come to for this campaign's monthly volume. */
+export function CallPricingCard({ monthlyCalls }: { monthlyCalls: number | null }) {
+  const calls = monthlyCalls ?? 0;
+  const cost = callCostCents(calls);
+  return (
+    <section className="rc-checkout-card rc-checkout-pricing" aria-labelledby="checkout-pricing-title">
+      <h2 id="checkout-pricing-title" className="rc-checkout-card-title">
+        Call Pricing
+      </h2>
+      <ul className="rc-checkout-tiers">
+        {tierBands().map((band) => (
+          <li key={band.from}>
+            <span>{band.range}</span>
+            <strong>
+              {band.rate}
+              <span className="rc-checkout-tier-unit"> /call</span>
+            </strong>
+          </li>
+        ))}
+      </ul>
+      <p className="rc-checkout-hint">
+        Each call is charged at the rate of its band, so volume discounts apply automatically.
+        {calls > 0 &&
+          ` Your ${calls.toLocaleString('en-US')} calls a month come to ${formatDollars(cost, true)}` +
+            ` ($${(cost / calls / 100).toFixed(3)} per call on average).`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Spin } from 'antd';
+import {
+  campaignCosts,
+  checkoutTotalCents,
+  formatDollars,
+  MINIMUM_CHECKOUT_CENTS,
+  type Campaign,
+  type Coupon,
+} from '@ringcast/shared-types';
+import { couponDiscountText } from './couponText';
+
+const money = (cents: number) => formatDollars(cents, true);
+
+interface OrderSummaryProps {
+  campaign: Campaign;
+  /** The server's amount in cents (after the coupon), or null until the payment is ready. */
+  amountCents: number | null;
+  coupon: Coupon | null;
+}
+
+/**
+ * What this campaign's payment is made of, line by line from the shared pricing. The total is the
+ * server's amount, never one computed here or taken from the link.
+ */
+export function OrderSummary({ campaign, amountCents, coupon }: OrderSummaryProps) {
+  const costs = campaignCosts(campaign);
+  const beforeCoupon = checkoutTotalCents(campaign);
+  const calls = campaign.monthlyCallVolume ?? 0;
+  const lines: [string, string, string?][] = [['Campaign Setup', 'Included', 'rc-checkout-included']];
+  if (costs.prospectListCents > 0) lines.push(['Prospect List (Optional)', money(costs.prospectListCents)]);
+  lines.push([`Monthly Calls (${calls.toLocaleString('en-US')} calls)`, money(costs.callsMonthlyCents)]);
+  if (costs.phoneNumberMonthlyCents > 0)
+    lines.push(['Phone Number (monthly)', money(costs.phoneNumberMonthlyCents)]);
+  if (coupon) {
+    const discount = amountCents === null ? 0 : Math.max(0, beforeCoupon - amountCents);
+    const off = couponDiscountText(coupon);
+    lines.push([
+      `Coupon ${coupon.name?.trim() || coupon.id}${off ? ` (${off})` : ''}`,
+      `-${money(discount)}`,
+      'rc-checkout-discount',
+    ]);
+  }
+  const raisedToMinimum = costs.setupTotalCents + costs.monthlyTotalCents < MINIMUM_CHECKOUT_CENTS;
+
+  return (
+    <section className="rc-checkout-card rc-checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="rc-checkout-card-title">
+        Order Summary
+      </h2>
+      <p className="rc-checkout-campaign">
+        Campaign: <strong>{campaign.name}</strong>
+      </p>
+      <table className="rc-checkout-lines">
+        <tbody>
+          {lines.map(([label, value, className]) => (
+            <tr key={label} className={className}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+          <tr className="rc-checkout-total">
+            <th scope="row">Total Due Today</th>
+            <td>
+              {amountCents === null ? (
+                <Spin size="small" aria-label="Calculating total" />
+              ) : (
+                money(amountCents)
+              )}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {raisedToMinimum && (
+        <p className="rc-checkout-hint">The minimum payment is {money(MINIMUM_CHECKOUT_CENTS)}.</p>
+      )}
+      <p className="rc-checkout-hint">Due today: the one-time costs and your first month.</p>
+    </section>
+  );
+}

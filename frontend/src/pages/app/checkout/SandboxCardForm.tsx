@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input, Tag } from 'antd';
+import { CardPaymentError, confirmSandboxPayment } from '../../../api/stripeSandbox';
+import { FormField, errorProps } from '../../../components/form/FormField';
+import { PayButton } from './PayButton';
+import { toastPaymentFailed } from './checkoutToasts';
+import {
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  readSandboxCard,
+  SANDBOX_TEST_CARDS,
+  type SandboxCardErrors,
+  type SandboxCardValues,
+} from './sandboxCard';
+
+interface SandboxCardFormProps {
+  paymentIntentId: string;
+  clientSecret: string;
+  amountCents: number;
+  onProcessingChange: (processing: boolean) => void;
+  /** The sandbox confirmed the payment. */
+  onPaid: () => void;
+}
+
+/** An expiry a few years ahead, so the prefilled test card is valid whenever the page is opened. */
+const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/**
+ * The card form of sandbox mode: plain fields whose card goes to the local Stripe sandbox the way
+ * Stripe.js would send it to Stripe. Marked as a sandbox, prefilled with the test card that succeeds.
+ */
+export function SandboxCardForm({
+  paymentIntentId,
+  clientSecret,
+  amountCents,
+  onProcessingChange,
+  onPaid,
+}: SandboxCardFormProps) {
+  const [values, setValues] = useState<SandboxCardValues>(() => ({
+    number: SANDBOX_TEST_CARDS.succeeds,
+    expiry: futureExpiry(),
+    cvc: '123',
+  }));
+  const [errors, setErrors] = useState<SandboxCardErrors>({});
+  const [processing, setProcessing] = useState(false);
+
+  const setField = (name: keyof SandboxCardValues, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+  const busy = (on: boolean) => {
+    setProcessing(on);
+    onProcessingChange(on);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (processing) return;
+    const read = readSandboxCard(values);
+    if (!read.ok) return setErrors(read.errors);
+    busy(true);
+    try {
+      await confirmSandboxPayment(paymentIntentId, clientSecret, read.card);
+    } catch (err) {
+      busy(false);
+      toastPaymentFailed(
+        err instanceof CardPaymentError ? err.message : 'Your payment could not be processed.',
+      );
+      return;
+    }
+    onPaid();
+  };
+
+  const testCard = (number: string) => (
+    <Button type="link" disabled={processing} onClick={() => setField('number', number)}>
+      {number}
+    </Button>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Card payment">
+      <fieldset className="rc-checkout-sandbox" disabled={processing}>
+        <legend>
+          <Tag color="gold">Sandbox mode</Tag> Test card form
+        </legend>
+        <p className="rc-checkout-sandbox-note">
+          No real card is charged: payments go to a local stand-in for the card payment provider. Test cards:{' '}
+          {testCard(SANDBOX_TEST_CARDS.succeeds)} succeeds; {testCard(SANDBOX_TEST_CARDS.declined)} is
+          declined. Any future expiry date and any CVC work.
+        </p>
+        <div className="rc-checkout-card-fields">
+          <FormField id="sandbox-card-number" label="Card number" error={errors.number}>
+            <Input
+              id="sandbox-card-number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              value={values.number}
+              onChange={(e) => setField('number', formatCardNumber(e.target.value))}
+              {...errorProps('sandbox-card-number', errors.number)}
+            />
+          </FormField>
+          <FormField id="sandbox-card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
+            <Input
+              id="sandbox-card-expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={values.expiry}
+              onChange={(e) => setField('expiry', formatExpiry(e.target.value))}
+              {...errorProps('sandbox-card-expiry', errors.expiry)}
+            />
+          </FormField>
+          <FormField id="sandbox-card-cvc" label="CVC" error={errors.cvc}>
+            <Input
+              id="sandbox-card-cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              value={values.cvc}
+              onChange={(e) => setField('cvc', formatCvc(e.target.value))}
+              {...errorProps('sandbox-card-cvc', errors.cvc)}
+            />
+          </FormField>
+        </div>
+      </fieldset>
+      <div style={{ marginTop: 16 }}>
+        <PayButton amountCents={amountCents} processing={processing} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Coupon, CreatePaymentIntentResponse, PaymentsConfig } from '@ringcast/shared-types';
+import { ApiError } from '../../../api/client';
+import * as paymentsApi from '../../../api/payments';
+import { toastIntentFailed } from './checkoutToasts';
+
+export interface ReadyIntent {
+  config: PaymentsConfig;
+  clientSecret: string;
+  paymentIntentId: string;
+  /** What will be charged, in cents, as the server priced it (after the coupon, once applied). */
+  amountCents: number;
+  currency: string;
+  coupon: Coupon | null;
+}
+
+export type IntentState =
+  | { status: 'loading' }
+  /** Creation failed: the 'Error' toast has shown and, as the spec says, the spinner stays. */
+  | { status: 'failed' }
+  /** No such campaign among the user's (404). */
+  | { status: 'missing' }
+  /** Paid for already, or a payment for it is under way (409), in the server's words. */
+  | { status: 'paid'; message?: string }
+  | ({ status: 'ready' } & ReadyIntent);
+
+type Prepared = [PaymentsConfig, CreatePaymentIntentResponse];
+
+// One request per campaign at a time: a remounted page (React's development double effects, a
+// quick back and forth) joins the request under way instead of asking for a second intent.
+const pending = new Map<number, Promise<Prepared>>();
+
+function prepare(campaignId: number, amountDollars: number): Promise<Prepared> {
+  let request = pending.get(campaignId);
+  if (!request) {
+    request = Promise.all([
+      paymentsApi.fetchPaymentsConfig(),
+      paymentsApi.createPaymentIntent({ campaignId, amount: amountDollars }),
+    ]).finally(() => pending.delete(campaignId));
+    pending.set(campaignId, request);
+  }
+  return request;
+}
+
+/**
+ * The payment intent's lifecycle on the checkout page: created (with how the server takes cards)
+ * when the page opens, then a coupon may change its amount once.
+ */
+export function usePaymentIntent(campaignId: number, amountDollars: number) {
+  const [state, setState] = useState<IntentState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    prepare(campaignId, amountDollars).then(
+      ([config, intent]) => {
+        if (!live) return;
+        setState({
+          status: 'ready',
+          config,
+          clientSecret: intent.clientSecret,
+          paymentIntentId: intent.paymentIntentId,
+          amountCents: intent.amount,
+          currency: intent.currency,
+          coupon: intent.coupon,
+        });
+      },
+      (err: unknown) => {
+        if (!live) return;
+        if (err instanceof ApiError && err.status === 404) return setState({ status: 'missing' });
+        if (err instanceof ApiError && err.status === 409)
+          return setState({ status: 'paid', message: err.serverMessage });
+        console.error('Could not create the payment intent', err);
+        toastIntentFailed();
+        setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [campaignId, amountDollars]);
+
+  /** Applies a coupon to the ready intent; rejects with the ApiError when the server refuses it. */
+  const applyCoupon = useCallback(
+    async (couponCode: string): Promise<Coupon> => {
+      if (state.status !== 'ready') throw new Error('The payment is not ready yet.');
+      const { coupon, amount } = await paymentsApi.applyCoupon(couponCode, state.paymentIntentId);
+      setState((s) => (s.status === 'ready' ? { ...s, coupon, amountCents: amount } : s));
+      return coupon;
+    },
+    [state],
+  );
+
+  return { intent: state, applyCoupon };
+}

@@ -1,0 +1,74 @@
+import { number, object, type InferType } from 'yup';
+import type { Campaign } from '../domain/campaign';
+import { trimmedText } from './fields';
+
+const positiveId = (label: string) =>
+  number()
+    .typeError(`${label} must be a number`)
+    .integer(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`);
+
+const paymentIntentId = trimmedText()
+  .required('paymentIntentId is required')
+  .matches(/^pi_[A-Za-z0-9_]{1,120}$/, 'paymentIntentId must be a payment intent id (pi_...)');
+
+/**
+ * POST /api/create-payment-intent. `amount` (dollars, from the checkout URL) is accepted but never
+ * trusted: the server prices the campaign itself.
+ */
+export const createPaymentIntentSchema = object({
+  campaignId: positiveId('campaignId').required('campaignId is required'),
+  amount: number().typeError('amount must be a number').min(0, 'amount must not be negative').optional(),
+});
+export type CreatePaymentIntentInput = InferType<typeof createPaymentIntentSchema>;
+
+export interface CreatePaymentIntentResponse {
+  clientSecret: string;
+  paymentIntentId: string;
+  /** What will be charged, in cents, as the server computed it (after a coupon already applied). */
+  amount: number;
+  currency: string;
+  /** The coupon already applied to this intent, when the page is reloaded after applying one. */
+  coupon: Coupon | null;
+}
+
+/** POST /api/apply-coupon. */
+export const applyCouponSchema = object({
+  couponCode: trimmedText().required('Please enter a coupon code').max(100, 'Coupon code is too long'),
+  paymentIntentId,
+});
+export type ApplyCouponInput = InferType<typeof applyCouponSchema>;
+
+/** A coupon as Stripe describes it; amount_off is in cents. */
+export interface Coupon {
+  id: string;
+  name: string | null;
+  percent_off: number | null;
+  amount_off: number | null;
+}
+
+export interface ApplyCouponResponse {
+  coupon: Coupon;
+  /** The discounted amount now on the intent, in cents. */
+  amount: number;
+}
+
+/** POST /api/activate-campaign. */
+export const activateCampaignSchema = object({ paymentIntentId });
+export type ActivateCampaignInput = InferType<typeof activateCampaignSchema>;
+
+export interface ActivateCampaignResponse {
+  campaign: Campaign;
+}
+
+/** GET /api/payments/config: how the checkout page takes a card. */
+export interface PaymentsConfig {
+  /** Stripe's publishable key, or null in sandbox mode. */
+  publishableKey: string | null;
+  /** True when payments go to the local Stripe sandbox instead of Stripe. */
+  sandbox: boolean;
+}
+
+/** The 'Invalid Coupon' toast's fallback text, and the server's message for an unknown code. */
+export const INVALID_COUPON_MESSAGE = 'Coupon code is not valid or has expired.';
+export const COUPON_ALREADY_APPLIED_MESSAGE = 'A coupon has already been applied to this payment.';
