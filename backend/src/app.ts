@@ -8,7 +8,7 @@ import { csrfProtection } from './middlewares/csrf';
 import { loadCurrentUser } from './middlewares/auth';
 import { spa } from './middlewares/spa';
 import { securityHeaders } from './middlewares/securityHeaders';
-import { onlyUnder } from './middlewares/onlyUnder';
+import { onlyFor, onlyUnder } from './middlewares/conditional';
 import { installSessions } from './session';
 import { authRouter } from './routes/auth';
 import { contactRouter } from './routes/contact';
@@ -28,6 +28,7 @@ import { campaignsRouter } from './routes/campaigns';
 import { dashboardRouter } from './routes/dashboard';
 
 export const JSON_BODY_LIMIT = '100kb';
+const BODY_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 
 /** The Koa app, middleware in the order a request meets it. Tests import this. */
 export function createApp(): Koa {
@@ -42,14 +43,18 @@ export function createApp(): Koa {
   // Webhooks verify a signature over the raw body, so they run before it is parsed.
   app.use(onlyUnder('/webhooks/', stripeWebhookRouter.routes()));
   app.use(
-    koaBody({
-      json: true,
-      jsonLimit: JSON_BODY_LIMIT,
-      jsonStrict: true,
-      urlencoded: false,
-      text: false,
-      multipart: false,
-    }),
+    // koa-body parses these methods (its default) and passes every other one by; a GET skips it outright.
+    onlyFor(
+      BODY_METHODS,
+      koaBody({
+        json: true,
+        jsonLimit: JSON_BODY_LIMIT,
+        jsonStrict: true,
+        urlencoded: false,
+        text: false,
+        multipart: false,
+      }),
+    ),
   );
   app.use(loadCurrentUser);
 
