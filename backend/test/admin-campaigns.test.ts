@@ -10,7 +10,8 @@ import {
 import { AuditLog, Campaign, User } from '../src/db/models';
 import { TestClient, registeredClient } from './helpers/client';
 import { adminClient } from './helpers/admin';
-import { userWithDraft } from './helpers/campaigns';
+import { DRAFT, userWithDraft } from './helpers/campaigns';
+import { uploadDocuments } from './helpers/agentDocuments';
 import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
 import { startTestApi } from './helpers/server';
 
@@ -242,6 +243,21 @@ describe('GET /api/admin/campaigns', () => {
     expect(await ids(`spring ${word.toUpperCase()}`)).toEqual([byName.campaign.id]);
     expect(await ids(byCompany.credentials.email)).toEqual([byCompany.campaign.id]);
     expect(await ids(word)).not.toContain(unrelated.campaign.id);
+  });
+
+  it("names the agent documents as they were uploaded, only the owner's own", async () => {
+    const owner = await registeredClient(api.baseUrl);
+    const upload = await uploadDocuments(owner.client, [['Pricing notes.txt', 'Our prices.']]);
+    const [document] = (upload.json as unknown as { files: { filename: string }[] }).files;
+    // Someone else naming that stored file in their draft learns nothing about it.
+    const other = await userWithDraft(api.baseUrl, { ...DRAFT, agentDocuments: [document!.filename] });
+    const mine = await owner.client.post('/api/campaigns', { ...DRAFT, agentDocuments: [document!.filename] });
+    expect(mine.status).toBe(201);
+
+    const listed = (await admin.get('/api/admin/campaigns')).json as unknown as AdminCampaign[];
+    const names = (id: number) => listed.find((c) => c.id === id)?.agentDocumentNames;
+    expect(names(mine.json.id as number)).toEqual({ [document!.filename]: 'Pricing notes.txt' });
+    expect(names(other.campaign.id)).toEqual({});
   });
 
   it('refuses a page size above 200 or a page below 1', async () => {

@@ -58,11 +58,10 @@ test('an admin downloads the files a campaign was set up with, under their origi
   expect(await readFile((await download.path())!, 'utf8')).toBe(CSV);
   await expectToast(admin.page, 'Download Started');
 
+  // The agent document is listed and saved under the name it was uploaded as.
+  await expect(fileList).toContainText('Pricing notes.txt');
   const docDownload = admin.page.waitForEvent('download');
-  await fileList
-    .getByRole('button', { name: /^Download / })
-    .last()
-    .click();
+  await fileList.getByRole('button', { name: 'Download Pricing notes.txt' }).click();
   expect((await docDownload).suggestedFilename()).toBe('Pricing notes.txt');
 
   // The file cannot be fetched: the spec's failure toast.

@@ -2,8 +2,15 @@ import type { AdminCampaign } from '@ringcast/shared-types';
 import type { Campaign, ProspectList, User } from '../db/models';
 import { presentCampaign } from './campaign';
 
-/** A campaign loaded with its owner (the `owner` association) and its list's stored file name (`prospectList`). */
-export type CampaignWithOwner = Campaign & { owner?: User | null; prospectList?: ProspectList | null };
+/**
+ * A campaign loaded with its owner (the `owner` association), its list's stored file name
+ * (`prospectList`) and its agent documents' upload names (set by the admin campaigns service).
+ */
+export type CampaignWithOwner = Campaign & {
+  owner?: User | null;
+  prospectList?: ProspectList | null;
+  agentDocumentNames?: Record<string, string>;
+};
 
 /** For the admin Campaigns tab and the Overview: the campaign and who it belongs to. */
 export function presentAdminCampaign(campaign: CampaignWithOwner): AdminCampaign {
@@ -18,5 +25,6 @@ export function presentAdminCampaign(campaign: CampaignWithOwner): AdminCampaign
       companyName: owner?.companyName ?? null,
     },
     prospectListStoredName: campaign.prospectList?.storedFileName ?? null,
+    agentDocumentNames: campaign.agentDocumentNames ?? {},
   };
 }

@@ -135,6 +135,8 @@ export interface AdminCampaign extends Campaign {
    * (`prospectListFile` is the name it was uploaded under). Null without an uploaded list.
    */
   prospectListStoredName: string | null;
+  /** The names the agent documents were uploaded under, keyed by their stored names. */
+  agentDocumentNames: Record<string, string>;
 }
 
 /** GET /api/admin/overview: the Overview tab's figures, computed on the server. */

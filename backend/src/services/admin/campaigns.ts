@@ -7,7 +7,7 @@ import {
   type UpdateSetupFlagInput,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
-import { Campaign, ProspectList, User } from '../../db/models';
+import { AgentDocument, Campaign, ProspectList, User } from '../../db/models';
 import { badRequest, notFound } from '../../errors';
 import type { CampaignWithOwner } from '../../presenters/adminCampaign';
 import { CAMPAIGN_NOT_FOUND, publishCampaign } from '../campaigns';
@@ -24,22 +24,47 @@ const withListFile = () => ({
   required: false,
 });
 
+/**
+ * Adds the names the campaigns' agent documents were uploaded under (campaigns keep only the
+ * generated stored names), in one query for the whole page.
+ */
+async function withDocumentNames<T extends CampaignWithOwner>(campaigns: T[]): Promise<T[]> {
+  const stored = [...new Set(campaigns.flatMap((campaign) => campaign.agentDocuments ?? []))];
+  const documents = stored.length
+    ? await AgentDocument.findAll({
+        where: { storedFileName: stored },
+        attributes: ['userId', 'storedFileName', 'originalName'],
+      })
+    : [];
+  for (const campaign of campaigns) {
+    const own = documents.filter(
+      (document) =>
+        document.userId === campaign.userId && campaign.agentDocuments.includes(document.storedFileName),
+    );
+    campaign.agentDocumentNames = Object.fromEntries(
+      own.map((document) => [document.storedFileName, document.originalName]),
+    );
+  }
+  return campaigns;
+}
+
 /** The Campaigns tab: newest first, searched by campaign name and the owner's name, email and company. */
 export async function listCampaignsForAdmin(query: AdminListQuery): Promise<Page<CampaignWithOwner>> {
   const q = searchText(query);
   const pattern = q ? containsPattern(q) : null;
-  return findPage(Campaign, query, {
+  const page = await findPage<CampaignWithOwner>(Campaign, query, {
     where: pattern
       ? { [Op.or]: [like('Campaign.name', pattern), ...personMatches('owner', pattern, { company: true })] }
       : {},
     searching: Boolean(pattern),
     include: [withOwner(), withListFile()],
   });
+  return { ...page, rows: await withDocumentNames(page.rows) };
 }
 
 /** The Overview's most recent campaigns, each with its owner. */
 export async function recentCampaigns(limit: number): Promise<CampaignWithOwner[]> {
-  return Campaign.findAll({
+  const campaigns: CampaignWithOwner[] = await Campaign.findAll({
     include: [withOwner(), withListFile()],
     order: [
       ['createdAt', 'DESC'],
@@ -47,6 +72,7 @@ export async function recentCampaigns(limit: number): Promise<CampaignWithOwner[
     ],
     limit,
   });
+  return withDocumentNames(campaigns);
 }
 
 async function lockCampaign(campaignId: unknown, transaction: Transaction): Promise<Campaign> {

@@ -22,7 +22,7 @@ export function CampaignFiles({ campaign }: { campaign: AdminCampaign }) {
       )}
       {documents.map((storedName, index) => {
         // The campaign keeps stored names; the download arrives under the name it was uploaded as.
-        const label = documentLabel(storedName, index);
+        const label = campaign.agentDocumentNames?.[storedName] ?? documentLabel(storedName, index);
         return (
           <li key={storedName}>
             <span title={storedName}>

@@ -8,7 +8,7 @@ export function prospectListDownloadName(campaign: AdminCampaign): string | null
   return campaign.prospectListId === null ? null : (campaign.prospectListStoredName ?? null);
 }
 
-/** "Document 2 (.pdf)": stored names are generated, so the list numbers the documents instead. */
+/** "Document 2 (.pdf)": for a document whose upload name is unknown (its record is gone). */
 export function documentLabel(storedName: string, index: number): string {
   const dot = storedName.lastIndexOf('.');
   const extension = dot > 0 ? storedName.slice(dot).toLowerCase() : '';
