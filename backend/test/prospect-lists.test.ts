@@ -9,7 +9,15 @@ import { registeredClient, TestClient } from './helpers/client';
 import { startTestApi } from './helpers/server';
 import { spawnWorker, type Spawned } from './helpers/processes';
 import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
-import { MESSY_CSV, MESSY_CSV_CONTACTS, MESSY_WORKBOOK_CONTACTS, PNG_BYTES, messyWorkbook, uploadFile, zipWithoutWorkbook } from './helpers/prospectFiles';
+import {
+  MESSY_CSV,
+  MESSY_CSV_CONTACTS,
+  MESSY_WORKBOOK_CONTACTS,
+  PNG_BYTES,
+  messyWorkbook,
+  uploadFile,
+  zipWithoutWorkbook,
+} from './helpers/prospectFiles';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let worker: Spawned;
@@ -35,10 +43,14 @@ async function uploadAndWait(client: TestClient, fileName: string, content: stri
   const res = await uploadFile(client, fileName, content);
   expect(res.status, res.text).toBe(201);
   const id = (res.json.prospectList as ProspectListDto).id;
-  return waitFor(async () => {
-    const list = await ProspectList.findByPk(id);
-    return list && list.status !== 'processing' ? list : undefined;
-  }, 15_000, 'the parse');
+  return waitFor(
+    async () => {
+      const list = await ProspectList.findByPk(id);
+      return list && list.status !== 'processing' ? list : undefined;
+    },
+    15_000,
+    'the parse',
+  );
 }
 
 describe('prospect list upload', () => {
@@ -97,17 +109,28 @@ describe('prospect list upload', () => {
     expect(res.status).toBe(201);
     expect(res.json.message).toMatch(/"My Leads.csv" was uploaded/);
     const created = res.json.prospectList as ProspectListDto;
-    expect(created).toMatchObject({ userId: user.id, name: 'My Leads.csv', status: 'processing', contactCount: 0 });
+    expect(created).toMatchObject({
+      userId: user.id,
+      name: 'My Leads.csv',
+      status: 'processing',
+      contactCount: 0,
+    });
     const stored = await ProspectList.findByPk(created.id, { rejectOnEmpty: true });
     expect(fs.existsSync(storage.pathFor('prospect-list', stored.storedFileName))).toBe(true);
 
-    const ready = await waitFor(() => ownerEvents.find((e) => e.id === created.id && e.status === 'ready'), 15_000, 'ready event');
+    const ready = await waitFor(
+      () => ownerEvents.find((e) => e.id === created.id && e.status === 'ready'),
+      15_000,
+      'ready event',
+    );
     expect(ready).toMatchObject({ contactCount: MESSY_CSV_CONTACTS, failureReason: null });
     expect(otherEvents).toEqual([]);
 
     const listed = await client.get('/api/prospect-lists');
     expect(listed.status).toBe(200);
-    expect(listed.json).toEqual([expect.objectContaining({ id: created.id, status: 'ready', contactCount: MESSY_CSV_CONTACTS })]);
+    expect(listed.json).toEqual([
+      expect.objectContaining({ id: created.id, status: 'ready', contactCount: MESSY_CSV_CONTACTS }),
+    ]);
   });
 
   it('parses an Excel upload, and fails an unreadable one with a reason', async () => {
@@ -115,7 +138,10 @@ describe('prospect list upload', () => {
     const workbook = await uploadAndWait(client, 'leads.xlsx', await messyWorkbook());
     expect(workbook).toMatchObject({ status: 'ready', contactCount: MESSY_WORKBOOK_CONTACTS });
     const noPhones = await uploadAndWait(client, 'names.csv', 'Name,Email\nAda,ada@example.com\n');
-    expect(noPhones).toMatchObject({ status: 'failed', failureReason: 'No phone number column found. Name a column "Phone".' });
+    expect(noPhones).toMatchObject({
+      status: 'failed',
+      failureReason: 'No phone number column found. Name a column "Phone".',
+    });
   });
 });
 
@@ -132,14 +158,20 @@ describe('prospect list ownership and delete', () => {
     expect((await bob.client.request('DELETE', '/api/prospect-lists/not-a-number')).status).toBe(404);
   });
 
-  it('deleting a list removes its prospects and its file', async () => {
+  it("deleting a list removes its prospects and its file, and tells the owner's other tabs", async () => {
     const { client } = await registeredClient(api.baseUrl);
     const list = await uploadAndWait(client, 'gone.csv', MESSY_CSV);
     const filePath = storage.pathFor('prospect-list', list.storedFileName);
     expect(await Prospect.count({ where: { prospectListId: list.id } })).toBe(MESSY_CSV_CONTACTS);
+    const otherTab = await openSocket(api.baseUrl, client.cookieHeader);
+    sockets.push(otherTab);
+    const deletions = collect(otherTab, 'prospectList:deleted');
 
     const res = await client.request('DELETE', `/api/prospect-lists/${list.id}`);
     expect(res.status).toBe(200);
+    expect(await waitFor(() => deletions.find((e) => e.id === list.id), 5_000, 'deleted event')).toEqual({
+      id: list.id,
+    });
     expect(await ProspectList.findByPk(list.id)).toBeNull();
     expect(await Prospect.count({ where: { prospectListId: list.id } })).toBe(0);
     expect(fs.existsSync(filePath)).toBe(false);

@@ -7,6 +7,7 @@ export interface ServerToClientEvents {
   'campaign:updated': (campaign: Campaign) => void;
   'campaign:deleted': (payload: { id: number }) => void;
   'prospectList:updated': (list: ProspectList) => void;
+  'prospectList:deleted': (payload: { id: number }) => void;
   'ticket:updated': (ticket: SupportTicket) => void;
   'call:updated': (call: CallRecord) => void;
   'payment:recorded': (payment: AdminPayment) => void;

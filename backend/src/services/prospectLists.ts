@@ -72,6 +72,7 @@ export async function deleteProspectList(userId: number, id: unknown): Promise<v
   await sequelize.transaction(async (transaction) => {
     await Prospect.destroy({ where: { prospectListId: list.id }, transaction });
     await list.destroy({ transaction });
+    publish([userRoom(list.userId), ADMINS_ROOM], 'prospectList:deleted', { id: list.id }, { transaction });
   });
   await storage
     .remove('prospect-list', list.storedFileName)

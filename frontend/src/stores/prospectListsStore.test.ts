@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProspectList, User } from '@ringcast/shared-types';
 
-const api = vi.hoisted(() => ({ fetchProspectLists: vi.fn(), uploadProspectList: vi.fn(), deleteProspectList: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchProspectLists: vi.fn(),
+  uploadProspectList: vi.fn(),
+  deleteProspectList: vi.fn(),
+}));
 vi.mock('../api/prospectLists', () => api);
 
 const { isNewerList, mergeLists, useProspectListsStore } = await import('./prospectListsStore');
@@ -67,5 +71,13 @@ describe('prospectListsStore', () => {
     api.deleteProspectList.mockResolvedValue({ message: 'deleted' });
     await useProspectListsStore.getState().remove(2);
     expect(useProspectListsStore.getState().lists).toEqual([]);
+  });
+
+  it('drops a list another tab deleted', () => {
+    const { receive, receiveDeleted } = useProspectListsStore.getState();
+    receive(list(1));
+    receive(list(2));
+    receiveDeleted({ id: 1 });
+    expect(useProspectListsStore.getState().lists).toEqual([list(2)]);
   });
 });

@@ -15,6 +15,8 @@ interface ProspectListsState {
   remove: (id: number) => Promise<void>;
   /** A `prospectList:updated` push. Admins also hear about other people's lists; those are ignored. */
   receive: (list: ProspectList) => void;
+  /** A `prospectList:deleted` push (another tab, say). */
+  receiveDeleted: (payload: { id: number }) => void;
   clear: () => void;
 }
 
@@ -78,6 +80,10 @@ export const useProspectListsStore = create<ProspectListsState>((set, get) => ({
   receive: (list) => {
     if (list.userId !== useAuthStore.getState().user?.id) return;
     set((s) => ({ lists: mergeLists(s.lists, [list]) }));
+  },
+
+  receiveDeleted: ({ id }) => {
+    set((s) => ({ lists: s.lists.filter((list) => list.id !== id) }));
   },
 
   clear: () => {
