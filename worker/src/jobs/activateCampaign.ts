@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { JobPayloads } from '@ringcast/shared-types';
-import { activateCampaignPayment, isRefusedByStripe, logger } from '@ringcast/backend';
+import { logger } from '@ringcast/backend';
+import { paymentsModule } from './paymentsModule';
 
 /**
  * Activates the campaign a PaymentIntent paid for and answers the ActivationResult to whoever
@@ -9,6 +10,7 @@ import { activateCampaignPayment, isRefusedByStripe, logger } from '@ringcast/ba
  */
 export async function handleActivateCampaign(job: Job<JobPayloads['activateCampaign']>) {
   const { paymentIntentId } = job.data;
+  const { activateCampaignPayment, isRefusedByStripe } = await paymentsModule();
   try {
     const result = await activateCampaignPayment(paymentIntentId);
     // 'processing' turns into succeeded or failed shortly: look again after the backoff.
