@@ -20,6 +20,7 @@ export {
   type ParseOutcome,
 } from './services/prospectImport/parseProspectList';
 export { PROSPECT_FILE_PROBLEMS } from './services/prospectImport/messages';
+export { failAbandonedProspectLists } from './services/prospectImport/abandonedLists';
 export { storage, type FileKind, type FileStorage } from './storage';
 export { WORKER_HEARTBEAT_TTL_SECONDS, workerHeartbeatKey } from './services/health';
 export { hashPassword } from './services/passwords';

@@ -57,7 +57,7 @@ export async function createProspectListFromUpload(input: {
     throw err;
   }
   try {
-    await enqueue('parseProspectList', { prospectListId: list.id }, { jobId: `prospect-list-${list.id}` });
+    await enqueue('parseProspectList', { prospectListId: list.id }, { jobId: parseJobId(list.id) });
   } catch (err) {
     await list.destroy();
     await storage.remove('prospect-list', stored.storedFileName);
@@ -65,6 +65,9 @@ export async function createProspectListFromUpload(input: {
   }
   return list;
 }
+
+/** One parse job per list: a duplicate enqueue is a no-op, and the job can be found by its list. */
+export const parseJobId = (prospectListId: number) => `prospect-list-${prospectListId}`;
 
 /** Deletes the user's list with its prospects, then its file. */
 export async function deleteProspectList(userId: number, id: unknown): Promise<void> {
