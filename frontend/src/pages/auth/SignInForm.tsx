@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { loginSchema } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
 import { toast } from '../../components/toast/toastStore';
-import { FormField, errorProps } from '../../components/form/FormField';
+import { FormField } from '../../components/form/FormField';
+import { TextField } from '../../components/form/TextField';
 import { PasswordInput } from './PasswordInput';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
@@ -31,17 +32,15 @@ export function SignInForm({ showPassword, onTogglePassword }: SignInFormProps) 
 
   return (
     <form className="rc-auth-form" noValidate onSubmit={onSubmit}>
-      <FormField id="login-email" label="Email" error={errors.email}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
-          {...errorProps('login-email', errors.email)}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="email"
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+      />
       <FormField id="login-password" label="Password" error={errors.password}>
         <PasswordInput
           id="login-password"

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { registerFormSchema } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
 import { toast } from '../../components/toast/toastStore';
-import { FormField, errorProps } from '../../components/form/FormField';
+import { FormField } from '../../components/form/FormField';
+import { TextField } from '../../components/form/TextField';
 import { PasswordInput } from './PasswordInput';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
@@ -40,27 +41,23 @@ export function SignUpForm({
 
   return (
     <form className="rc-auth-form" noValidate onSubmit={onSubmit}>
-      <FormField id="register-full-name" label="Full Name" error={errors.fullName}>
-        <Input
-          id="register-full-name"
-          autoComplete="name"
-          placeholder="Jane Smith"
-          value={values.fullName}
-          onChange={(e) => setField('fullName', e.target.value)}
-          {...errorProps('register-full-name', errors.fullName)}
-        />
-      </FormField>
-      <FormField id="register-email" label="Email" error={errors.email}>
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
-          {...errorProps('register-email', errors.email)}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="fullName"
+        id="register-full-name"
+        label="Full Name"
+        autoComplete="name"
+        placeholder="Jane Smith"
+      />
+      <TextField
+        form={form}
+        name="email"
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+      />
       <FormField id="register-password" label="Password" error={errors.password}>
         <PasswordInput
           id="register-password"

@@ -1,9 +1,9 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { profileSchema, type User } from '@ringcast/shared-types';
 import { saveProfile } from '../../../api/profile';
 import { toast } from '../../../components/toast/toastStore';
 import { useAuthStore } from '../../../stores/authStore';
-import { FormField, errorProps } from '../../../components/form/FormField';
+import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { formGridStyle } from '../formLayout';
@@ -36,7 +36,6 @@ const valuesOf = (user: User): ProfileValues => ({
 export function ProfileForm({ user }: { user: User }) {
   const loadUser = useAuthStore((s) => s.loadUser);
   const form = useValidatedForm(profileSchema, valuesOf(user));
-  const { values, errors, setField } = form;
   const { pending, onSubmit } = useFormSubmit(
     form,
     async (input) => {
@@ -50,21 +49,17 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Profile">
       <div style={formGridStyle}>
-        {FIELDS.map(({ name, label, type, autoComplete }) => {
-          const id = `profile-${name}`;
-          return (
-            <FormField key={name} id={id} label={label} error={errors[name]}>
-              <Input
-                id={id}
-                type={type}
-                autoComplete={autoComplete}
-                value={values[name]}
-                onChange={(e) => setField(name, e.target.value)}
-                {...errorProps(id, errors[name])}
-              />
-            </FormField>
-          );
-        })}
+        {FIELDS.map(({ name, label, type, autoComplete }) => (
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            id={`profile-${name}`}
+            label={label}
+            type={type}
+            autoComplete={autoComplete}
+          />
+        ))}
       </div>
       <Button type="primary" htmlType="submit" loading={pending} style={{ marginTop: 20 }}>
         Save

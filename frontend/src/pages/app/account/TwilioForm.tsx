@@ -4,6 +4,7 @@ import { saveTwilioSettings } from '../../../api/profile';
 import { toast } from '../../../components/toast/toastStore';
 import { useAuthStore } from '../../../stores/authStore';
 import { FormField, errorProps } from '../../../components/form/FormField';
+import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { formGridStyle } from '../formLayout';
@@ -40,17 +41,15 @@ export function TwilioForm({ user, onSaved }: TwilioFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Twilio">
       <div style={formGridStyle}>
-        <FormField id="twilio-sid" label="Account SID" error={errors.twilioAccountSid}>
-          <Input
-            id="twilio-sid"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="ACxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-            value={values.twilioAccountSid}
-            onChange={(e) => setField('twilioAccountSid', e.target.value)}
-            {...errorProps('twilio-sid', errors.twilioAccountSid)}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="twilioAccountSid"
+          id="twilio-sid"
+          label="Account SID"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="ACxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        />
         <FormField id="twilio-token" label="Auth Token" error={errors.twilioAuthToken}>
           <Input.Password
             id="twilio-token"
@@ -61,17 +60,15 @@ export function TwilioForm({ user, onSaved }: TwilioFormProps) {
             {...errorProps('twilio-token', errors.twilioAuthToken)}
           />
         </FormField>
-        <FormField id="twilio-phone" label="Phone Number" error={errors.twilioPhoneNumber}>
-          <Input
-            id="twilio-phone"
-            type="tel"
-            autoComplete="off"
-            placeholder="+14155550123"
-            value={values.twilioPhoneNumber}
-            onChange={(e) => setField('twilioPhoneNumber', e.target.value)}
-            {...errorProps('twilio-phone', errors.twilioPhoneNumber)}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="twilioPhoneNumber"
+          id="twilio-phone"
+          label="Phone Number"
+          type="tel"
+          autoComplete="off"
+          placeholder="+14155550123"
+        />
       </div>
       <Button type="primary" htmlType="submit" loading={pending} style={{ marginTop: 20 }}>
         Save

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { CardPaymentError, confirmSandboxPayment } from '../../../api/stripeSandbox';
-import { FormField, errorProps } from '../../../components/form/FormField';
+import { TextField } from '../../../components/form/TextField';
 import { PayButton } from './PayButton';
 import { toastPaymentFailed } from './checkoutToasts';
 import {
@@ -49,6 +49,7 @@ export function SandboxCardForm({
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
+  const card = { values, errors, setField };
   const busy = (on: boolean) => {
     setProcessing(on);
     onProcessingChange(on);
@@ -90,39 +91,36 @@ export function SandboxCardForm({
           declined. Any future expiry date and any CVC work.
         </p>
         <div className="rc-checkout-card-fields">
-          <FormField id="sandbox-card-number" label="Card number" error={errors.number}>
-            <Input
-              id="sandbox-card-number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              value={values.number}
-              onChange={(e) => setField('number', formatCardNumber(e.target.value))}
-              {...errorProps('sandbox-card-number', errors.number)}
-            />
-          </FormField>
-          <FormField id="sandbox-card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
-            <Input
-              id="sandbox-card-expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              value={values.expiry}
-              onChange={(e) => setField('expiry', formatExpiry(e.target.value))}
-              {...errorProps('sandbox-card-expiry', errors.expiry)}
-            />
-          </FormField>
-          <FormField id="sandbox-card-cvc" label="CVC" error={errors.cvc}>
-            <Input
-              id="sandbox-card-cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              value={values.cvc}
-              onChange={(e) => setField('cvc', formatCvc(e.target.value))}
-              {...errorProps('sandbox-card-cvc', errors.cvc)}
-            />
-          </FormField>
+          <TextField
+            form={card}
+            name="number"
+            id="sandbox-card-number"
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            format={formatCardNumber}
+          />
+          <TextField
+            form={card}
+            name="expiry"
+            id="sandbox-card-expiry"
+            label="Expiry (MM/YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            format={formatExpiry}
+          />
+          <TextField
+            form={card}
+            name="cvc"
+            id="sandbox-card-cvc"
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            format={formatCvc}
+          />
         </div>
       </fieldset>
       <div style={{ marginTop: 16 }}>

@@ -3,6 +3,7 @@ import { createSupportTicketSchema, type User } from '@ringcast/shared-types';
 import { toast } from '../../../components/toast/toastStore';
 import { useTicketsStore } from '../../../stores/ticketsStore';
 import { FormField, errorProps } from '../../../components/form/FormField';
+import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { formGridStyle } from '../formLayout';
@@ -43,15 +44,13 @@ export function SupportForm({ user, onCreated }: SupportFormProps) {
             <Input id="support-email" value={user.email} readOnly variant="filled" />
           </FormField>
         </div>
-        <FormField id="support-subject" label="Subject" error={errors.subject}>
-          <Input
-            id="support-subject"
-            placeholder="What do you need help with?"
-            value={values.subject}
-            onChange={(e) => setField('subject', e.target.value)}
-            {...errorProps('support-subject', errors.subject)}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="subject"
+          id="support-subject"
+          label="Subject"
+          placeholder="What do you need help with?"
+        />
         <FormField id="support-message" label="Message" error={errors.message}>
           <Input.TextArea
             id="support-message"
