@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { MenuToggle } from '../components/MenuToggle';
 import { Logo } from '../components/Logo';
 import { useAuthStore } from '../stores/authStore';
 import { appTabsFor, isTabActive } from './appTabs';
@@ -39,16 +39,12 @@ export function AppLayout() {
           </nav>
           <div className="rc-app-actions">
             {user && <UserMenu user={user} />}
-            <button
-              type="button"
+            <MenuToggle
+              open={menuOpen}
+              controls="rc-app-menu"
               className="rc-app-menu-button"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-              aria-controls="rc-app-menu"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
-            </button>
+              onToggle={() => setMenuOpen((open) => !open)}
+            />
           </div>
         </div>
         {menuOpen && (

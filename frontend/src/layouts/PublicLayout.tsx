@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { MenuOutlined, CloseOutlined } from '@ant-design/icons';
+import { MenuToggle } from '../components/MenuToggle';
 import { Logo } from '../components/Logo';
 import { ButtonLink } from '../components/ButtonLink';
 import { useAuthStore } from '../stores/authStore';
@@ -64,16 +64,12 @@ export function PublicLayout() {
                 </ButtonLink>
               </>
             )}
-            <button
-              type="button"
+            <MenuToggle
+              open={menuOpen}
+              controls="rc-public-menu"
               className="rc-public-menu-button"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-              aria-controls="rc-public-menu"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
-            </button>
+              onToggle={() => setMenuOpen((open) => !open)}
+            />
           </div>
         </div>
         {menuOpen && (
