@@ -3,9 +3,8 @@ import { Button } from 'antd';
 import { loginSchema } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
 import { toast } from '../../components/toast/toastStore';
-import { FormField } from '../../components/form/FormField';
 import { TextField } from '../../components/form/TextField';
-import { PasswordInput } from './PasswordInput';
+import { PasswordField } from './PasswordField';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 
@@ -18,7 +17,6 @@ export function SignInForm({ showPassword, onTogglePassword }: SignInFormProps) 
   const login = useAuthStore((s) => s.login);
   const navigate = useNavigate();
   const form = useValidatedForm(loginSchema, { email: '', password: '' });
-  const { values, errors, setField } = form;
   const { pending, onSubmit } = useFormSubmit(
     form,
     async (value) => {
@@ -41,18 +39,16 @@ export function SignInForm({ showPassword, onTogglePassword }: SignInFormProps) 
         autoComplete="email"
         placeholder="you@company.com"
       />
-      <FormField id="login-password" label="Password" error={errors.password}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(v) => setField('password', v)}
-          visible={showPassword}
-          onToggleVisible={onTogglePassword}
-          toggleSubject="password"
-          error={errors.password}
-        />
-      </FormField>
+      <PasswordField
+        form={form}
+        name="password"
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        visible={showPassword}
+        onToggleVisible={onTogglePassword}
+        toggleSubject="password"
+      />
       <Button type="primary" htmlType="submit" size="large" block disabled={pending}>
         {pending ? 'Signing In...' : 'Sign In'}
       </Button>

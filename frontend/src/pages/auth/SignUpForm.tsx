@@ -3,9 +3,8 @@ import { Button } from 'antd';
 import { registerFormSchema } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
 import { toast } from '../../components/toast/toastStore';
-import { FormField } from '../../components/form/FormField';
 import { TextField } from '../../components/form/TextField';
-import { PasswordInput } from './PasswordInput';
+import { PasswordField } from './PasswordField';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 
@@ -27,7 +26,6 @@ export function SignUpForm({
   const register = useAuthStore((s) => s.register);
   const navigate = useNavigate();
   const form = useValidatedForm(registerFormSchema, EMPTY);
-  const { values, errors, setField } = form;
   const { pending, onSubmit } = useFormSubmit(
     form,
     async (value) => {
@@ -58,30 +56,26 @@ export function SignUpForm({
         autoComplete="email"
         placeholder="you@company.com"
       />
-      <FormField id="register-password" label="Password" error={errors.password}>
-        <PasswordInput
-          id="register-password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(v) => setField('password', v)}
-          visible={showPassword}
-          onToggleVisible={onTogglePassword}
-          toggleSubject="password"
-          error={errors.password}
-        />
-      </FormField>
-      <FormField id="register-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
-        <PasswordInput
-          id="register-confirm-password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(v) => setField('confirmPassword', v)}
-          visible={showConfirm}
-          onToggleVisible={onToggleConfirm}
-          toggleSubject="confirmation"
-          error={errors.confirmPassword}
-        />
-      </FormField>
+      <PasswordField
+        form={form}
+        name="password"
+        id="register-password"
+        label="Password"
+        autoComplete="new-password"
+        visible={showPassword}
+        onToggleVisible={onTogglePassword}
+        toggleSubject="password"
+      />
+      <PasswordField
+        form={form}
+        name="confirmPassword"
+        id="register-confirm-password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        visible={showConfirm}
+        onToggleVisible={onToggleConfirm}
+        toggleSubject="confirmation"
+      />
       <Button type="primary" htmlType="submit" size="large" block disabled={pending}>
         {pending ? 'Creating Account...' : 'Create Account'}
       </Button>
