@@ -1,7 +1,110 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/*
+ * Import rules (DESIGN.md, Layout). Each is a regular expression on the imported path, so the same
+ * rule covers static imports (no-restricted-imports) and `await import(...)` (no-restricted-syntax).
+ * ESLint keeps only the last options given for a rule, so each area below lists all its rules.
+ */
+const SLASH = '\\x2F'; // a selector's /regex/ cannot hold a bare slash
+const PACKAGE_DIRS = ['shared-types', 'backend', 'worker', 'frontend', 'e2e'];
+
+/** Test helpers other packages' tests and benchmarks may use; production code never does. */
+const backendTestKit = '@ringcast/backend/testing';
+/** The HTTP layer: the api process's own, never the worker's. */
+const backendHttpEntries = ['@ringcast/backend/app', '@ringcast/backend/server'];
+/** '@ringcast/backend' and '@ringcast/backend/<entry>' for each entry of its package "exports". */
+const backendEntries = Object.keys(
+  JSON.parse(readFileSync(new URL('./backend/package.json', import.meta.url), 'utf8')).exports,
+)
+  .map((entry) => entry.replace(/^\./, '@ringcast/backend'))
+  .filter((entry) => entry !== backendTestKit);
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', SLASH);
+const oneOf = (names) => `(?:${names.map(escape).join('|')})`;
+
+const rule = (regex, message) => ({ regex, message });
+
+const byPathIntoAPackage = rule(
+  `^(?:\\.\\.?${SLASH})+${oneOf(PACKAGE_DIRS)}(?:${SLASH}|$)`,
+  'Packages reach each other by name (@ringcast/...) and their exports, never by a path into another package (nor its test/ folder).',
+);
+const theWorker = rule(
+  `^@ringcast${SLASH}worker(?:${SLASH}|$)`,
+  'The backend never imports the worker: the worker depends on the backend, not the other way.',
+);
+const anythingOfOurs = rule(
+  `^@ringcast${SLASH}`,
+  'shared-types imports nothing of ours: it is the contract the other packages share.',
+);
+const onlySharedTypes = (who) =>
+  rule(`^@ringcast${SLASH}(?!shared-types$)`, `${who} imports only @ringcast/shared-types of ours.`);
+const backendOutsideEntries = (entries, who) =>
+  rule(
+    `^@ringcast${SLASH}backend(?!${oneOf(entries.map((e) => e.slice('@ringcast/backend'.length)))}$)`,
+    `${who} may import the backend only through these entries of its package exports: ${entries.join(', ')}.`,
+  );
+
+/**
+ * A sandbox is the provider, not a part of us: it imports only config, redis and logger of the
+ * backend (and shared-types, npm packages, its own files). `depth` is how many folders below
+ * sandbox/ the file sits; one more `../` than that leaves the sandbox.
+ */
+const leavesTheSandbox = (depth) =>
+  rule(
+    `^(?:\\.\\.${SLASH}){${depth + 1}}(?!(?:config|redis|logger)$)`,
+    'A sandbox imports only config, redis, logger and shared-types of ours (it is the provider, not a part of us).',
+  );
+
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'no-restricted-syntax': [
+    'error',
+    ...patterns.map(({ regex, message }) => ({
+      selector: `ImportExpression[source.value=/${regex}/u]`,
+      message,
+    })),
+  ],
+});
+
+const workerEntries = backendEntries.filter((entry) => !backendHttpEntries.includes(entry));
+const backendRules = [byPathIntoAPackage, theWorker];
+const sandboxOwn = onlySharedTypes('A sandbox');
+
+/** One block per depth below sandbox/ (0 to 3 exactly, then 4 and deeper, judged as 4: stricter). */
+const sandboxRules = [0, 1, 2, 3, 4].map((depth) => ({
+  files: [`backend/src/sandbox/${'*/'.repeat(depth)}${depth === 4 ? '**/' : ''}*.ts`],
+  rules: restrict(...backendRules, sandboxOwn, leavesTheSandbox(depth)),
+}));
+
+const importRules = [
+  { files: ['shared-types/**'], rules: restrict(byPathIntoAPackage, anythingOfOurs) },
+  { files: ['backend/**'], rules: restrict(...backendRules) },
+  ...sandboxRules,
+  {
+    files: ['worker/**'],
+    rules: restrict(byPathIntoAPackage, backendOutsideEntries(workerEntries, 'The worker')),
+  },
+  {
+    files: ['worker/**/*.test.ts'],
+    rules: restrict(
+      byPathIntoAPackage,
+      backendOutsideEntries([...workerEntries, backendTestKit], "The worker's tests"),
+    ),
+  },
+  {
+    files: ['scripts/**'],
+    rules: restrict(
+      byPathIntoAPackage,
+      backendOutsideEntries([...backendEntries, backendTestKit], 'Scripts'),
+    ),
+  },
+  { files: ['frontend/**'], rules: restrict(byPathIntoAPackage, onlySharedTypes('The SPA')) },
+  { files: ['e2e/**'], rules: restrict(byPathIntoAPackage) },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -20,4 +123,5 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
     },
   },
+  ...importRules,
 );

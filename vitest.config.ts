@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -6,14 +6,21 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared-types/src/**/*.test.ts', 'backend/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared-types/src/**/*.test.ts',
+            'backend/src/**/*.test.ts',
+            'worker/src/**/*.test.ts',
+            'frontend/src/**/*.test.{ts,tsx}',
+          ],
+          // A job's test runs against the real database, in the integration project.
+          exclude: [...configDefaults.exclude, 'worker/src/jobs/**'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['backend/test/**/*.test.ts'],
+          include: ['backend/test/**/*.test.ts', 'worker/src/jobs/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['backend/test/global-setup.ts'],
           setupFiles: ['backend/test/setup-env.ts'],

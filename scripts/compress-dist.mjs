@@ -21,4 +21,6 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   before += raw.length;
   after += gz.length;
 }
-console.log(`compressed ${files} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB gzip`);
+console.log(
+  `compressed ${files} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB gzip`,
+);

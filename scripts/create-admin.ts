@@ -1,15 +1,22 @@
 // npm run create-admin -- --email admin@ringcast.test --password 'secret123' --name "Ada Admin"
 // Creates an admin, or promotes an existing user (and sets the given password).
 import { parseArgs } from 'node:util';
-import { splitFullName } from '@ringcast/shared-types';
+import {
+  adminEmailRequiredMessage,
+  registerSchema,
+  splitFullName,
+  validateInput,
+} from '@ringcast/shared-types';
 import {
   User,
   assertServicesReachable,
+  closeBroadcaster,
   closeSharedRedis,
   config,
   hashPassword,
   isAdminEmail,
   migrateDatabase,
+  publishUserUpdated,
   sequelize,
 } from '@ringcast/backend';
 
@@ -26,8 +33,13 @@ const email = values.email?.trim().toLowerCase();
 if (!email || !values.password) {
   fail('Usage: npm run create-admin -- --email E --password P --name "First Last"');
 }
-if (!isAdminEmail(email)) fail(`Admin emails must end in @${config.adminEmailDomain} (ADMIN_EMAIL_DOMAIN).`);
-if (values.password.length < 6) fail('Password must be at least 6 characters');
+// The sign-up rules for the email and the password, with their messages.
+const credentials = await validateInput(registerSchema.pick(['email', 'password']), {
+  email,
+  password: values.password,
+});
+if (!credentials.ok) fail(credentials.message);
+if (!isAdminEmail(email)) fail(`${adminEmailRequiredMessage(config.adminEmailDomain)} (ADMIN_EMAIL_DOMAIN).`);
 
 await assertServicesReachable();
 await migrateDatabase();
@@ -35,12 +47,14 @@ const passwordHash = await hashPassword(values.password);
 const existing = await User.findOne({ where: { email } });
 if (existing) {
   const names = values.name ? splitFullName(values.name) : {};
-  await existing.update({ isAdmin: true, passwordHash, ...names });
+  // Their open tabs join the admins room at once, and the admins' Users tab shows the change.
+  publishUserUpdated(await existing.update({ isAdmin: true, passwordHash, ...names }));
   console.log(`Promoted ${email} to admin.`);
 } else {
   const { firstName, lastName } = splitFullName(values.name || 'Ringcast Admin');
-  await User.create({ email, firstName, lastName, passwordHash, isAdmin: true });
+  publishUserUpdated(await User.create({ email, firstName, lastName, passwordHash, isAdmin: true }));
   console.log(`Created admin ${email}.`);
 }
+await closeBroadcaster();
 await sequelize.close();
 await closeSharedRedis();

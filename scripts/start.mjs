@@ -60,8 +60,8 @@ function stopAll(code) {
   if (exiting) return;
   exiting = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(
+    () => process.exit(code),
   );
 }
 for (const child of children) child.once('exit', (code) => stopAll(code ?? 1));

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, on a fresh machine too. Installs dependencies and Debian's Chromium
 # when missing, starts local MySQL/Redis if they are installed but down, then runs typecheck,
-# lint, unit + integration tests (each run in a database of its own), the build and e2e.
+# lint, the formatter's check, unit + integration tests (each run in a database of its own), the build and e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +23,8 @@ echo "== typecheck"
 npm run typecheck
 echo "== lint"
 npm run lint
+echo "== format"
+npm run format:check
 echo "== unit and integration tests"
 npx vitest run
 echo "== build"

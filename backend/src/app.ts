@@ -1,14 +1,15 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import { config } from './config';
-import { errorMiddleware } from './middlewares/errors';
+import { config, type Config } from './config';
+import { errorMiddleware, logAppError } from './middlewares/errors';
 import { requestLog } from './middlewares/requestLog';
 import { csrfProtection } from './middlewares/csrf';
 import { loadCurrentUser } from './middlewares/auth';
 import { spa } from './middlewares/spa';
 import { securityHeaders } from './middlewares/securityHeaders';
 import { onlyFor, onlyUnder } from './middlewares/conditional';
+import { mountProviderEdge, type ProviderEdge } from './middlewares/providerEdge';
 import { installSessions } from './session';
 import { authRouter } from './routes/auth';
 import { contactRouter } from './routes/contact';
@@ -20,19 +21,33 @@ import { adminRouters } from './routes/admin';
 import { appConfigRouter } from './routes/appConfig';
 import { agentDocumentsRouter } from './routes/agentDocuments';
 import { scriptsRouter } from './routes/scripts';
-import { openaiSandboxRouter } from './sandbox/openai';
-import { stripeSandboxRouter } from './sandbox/stripe';
+import { openaiSandbox } from './sandbox/openai';
+import { stripeSandbox } from './sandbox/stripe';
+import { twilioSandbox } from './sandbox/twilio';
 import { paymentsRouter } from './routes/payments';
-import { stripeWebhookRouter } from './webhooks/stripe';
+import { mountWebhooks } from './webhooks';
 import { campaignsRouter } from './routes/campaigns';
+import { callsRouter } from './routes/calls';
+import { adminQueues, QUEUES_PATH } from './routes/admin/queues';
 import { dashboardRouter } from './routes/dashboard';
 
 export const JSON_BODY_LIMIT = '100kb';
 const BODY_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 
+/**
+ * The local emulator of each provider, mounted under /sandbox/<provider> only while that provider
+ * has no keys (config.sandboxes); its SDK is pointed there. Adding one is a line.
+ */
+const SANDBOXES: Record<keyof Config['sandboxes'], ProviderEdge> = {
+  openai: openaiSandbox,
+  stripe: stripeSandbox,
+  twilio: twilioSandbox,
+};
+
 /** The Koa app, middleware in the order a request meets it. Tests import this. */
 export function createApp(): Koa {
   const app = new Koa({ proxy: config.trustProxy });
+  app.on('error', logAppError);
   installSessions(app);
 
   app.use(requestLog);
@@ -41,7 +56,7 @@ export function createApp(): Koa {
   app.use(spa());
   app.use(csrfProtection);
   // Webhooks verify a signature over the raw body, so they run before it is parsed.
-  app.use(onlyUnder('/webhooks/', stripeWebhookRouter.routes()));
+  mountWebhooks(app);
   app.use(
     // koa-body parses these methods (its default) and passes every other one by; a GET skips it outright.
     onlyFor(
@@ -56,7 +71,12 @@ export function createApp(): Koa {
       }),
     ),
   );
+  for (const [provider, sandbox] of Object.entries(SANDBOXES)) {
+    if (config.sandboxes[provider as keyof Config['sandboxes']])
+      mountProviderEdge(app, `/sandbox/${provider}`, sandbox);
+  }
   app.use(loadCurrentUser);
+  app.use(onlyUnder(QUEUES_PATH, adminQueues));
 
   // One router holding every resource's routes: a request is matched once, not once per resource.
   const api = new Router();
@@ -71,10 +91,9 @@ export function createApp(): Koa {
     ...adminRouters,
     agentDocumentsRouter,
     scriptsRouter,
-    openaiSandboxRouter,
-    stripeSandboxRouter,
     paymentsRouter,
     campaignsRouter,
+    callsRouter,
     dashboardRouter,
   ]) {
     api.use(router.routes());

@@ -21,11 +21,14 @@ export const unauthenticated = (message = 'You are not signed in') =>
 export const forbidden = (message = 'You are not allowed to do that') =>
   new HttpError(403, message, ERROR_CODES.forbidden);
 export const notFound = (message = 'Not found') => new HttpError(404, message, ERROR_CODES.notFound);
-export const conflict = (message: string) => new HttpError(409, message, ERROR_CODES.conflict);
+export const conflict = (message: string, code: string = ERROR_CODES.conflict) =>
+  new HttpError(409, message, code);
 export const tooLarge = (message: string) => new HttpError(413, message, ERROR_CODES.tooLarge);
 export const unsupportedType = (message: string) => new HttpError(415, message, ERROR_CODES.unsupportedType);
 /** A provider we depend on (OpenAI, say) failed. */
 export const upstreamFailed = (message: string) => new HttpError(502, message, ERROR_CODES.upstreamFailed);
 export const timedOut = (message: string) => new HttpError(504, message, ERROR_CODES.timeout);
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, ERROR_CODES.tooManyAttempts, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  new HttpError(429, message, ERROR_CODES.tooManyAttempts, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });

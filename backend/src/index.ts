@@ -10,9 +10,10 @@ export { sequelize } from './db/sequelize';
 export { migrateDatabase } from './db/migrate';
 export * from './db/models';
 export { createRedis, sharedRedis, closeSharedRedis, redisKey } from './redis';
-export { QUEUE_PREFIX, DEFAULT_JOB_OPTIONS, enqueue, closeQueues } from './queues';
+export { QUEUE_PREFIX, InvalidJobPayload, closeQueues, enqueue, getQueue, parseJobPayload } from './queues';
+export { registerJobSchedulers } from './queues/schedulers';
 export { publish, closeBroadcaster } from './events/publish';
-export { assertServicesReachable } from './services/serviceChecks';
+export { assertServicesReachable } from './lib/serviceChecks';
 export { deliverContactMessage } from './services/contact';
 export {
   parseProspectList,
@@ -22,9 +23,11 @@ export {
 export { PROSPECT_FILE_PROBLEMS } from './services/prospectImport/messages';
 export { failAbandonedProspectLists } from './services/prospectImport/abandonedLists';
 export { storage, type FileKind, type FileStorage } from './storage';
-export { WORKER_HEARTBEAT_TTL_SECONDS, workerHeartbeatKey } from './services/health';
-export { hashPassword } from './services/passwords';
-export { closeNearCaches } from './services/nearCache';
+export { WORKER_HEARTBEAT_TTL_SECONDS, workerHeartbeatKey } from './lib/health';
+export { hashPassword } from './lib/passwords';
+export { rotateStoredSecrets } from './services/secretRotation';
+export { closeNearCaches } from './lib/nearCache';
 export { isAdminEmail } from './policies/admin';
 export { presentCampaign } from './presenters/campaign';
 export { publishCampaign } from './services/campaigns';
+export { publishUserUpdated } from './services/userEvents';

@@ -8,10 +8,74 @@ import { config } from './config';
  */
 const destination = pino.destination({ sync: false, minLength: 4096 });
 
+/** A database error as Sequelize and mysql2 raise it: with the statement, its values and the row. */
+interface DatabaseErrorLike extends Error {
+  code?: string;
+  errno?: number;
+  sqlState?: string;
+  sql?: string;
+  parameters?: unknown;
+  original?: DatabaseErrorLike;
+  parent?: DatabaseErrorLike;
+  fields?: Record<string, unknown> | string[];
+  table?: string;
+  index?: string;
+  errors?: { path?: string | null; type?: string | null; validatorKey?: string | null }[];
+}
+
+const isDatabaseError = (err: unknown): err is DatabaseErrorLike =>
+  err instanceof Error && (err.name.startsWith('Sequelize') || 'sql' in err || 'sqlMessage' in err);
+
+/**
+ * The database quotes the offending value in some messages ("Duplicate entry 'ada@example.com'
+ * for key ...", "Incorrect integer value: 'x' for column ..."); the column and key names stay.
+ */
+const withoutValues = (message: string) =>
+  message.replace(/(entry |value: )'.*?'(?= for |$)/gs, "$1'[redacted]'");
+
+/**
+ * A database error reduced to what names the failure: its type, the database's code and message,
+ * the columns involved and where it was thrown. The statement and its parameters (a new user's
+ * password hash and email, say) and the rows it carries never reach the log.
+ */
+function databaseError(err: DatabaseErrorLike) {
+  const driver = err.original ?? err.parent ?? err;
+  const message = withoutValues(err.message);
+  const fields = Array.isArray(err.fields) ? err.fields : err.fields && Object.keys(err.fields);
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: err.name,
+    message,
+    code: driver.code,
+    errno: driver.errno,
+    sqlState: driver.sqlState,
+    ...(fields?.length ? { fields } : {}),
+    ...(err.table ? { table: err.table } : {}),
+    ...(err.index ? { index: err.index } : {}),
+    ...(err.errors?.length
+      ? { errors: err.errors.map(({ path, type, validatorKey }) => ({ path, type, validatorKey })) }
+      : {}),
+    stack: [`${err.name}: ${message}`, ...frames].join('\n'),
+  };
+}
+
+/** The one serializer for logged errors (`{ err }`): a database error, or one holding it, is reduced. */
+export function serializeError(err: unknown): unknown {
+  if (typeof err === 'string') return withoutValues(err);
+  if (isDatabaseError(err)) return databaseError(err);
+  if (!(err instanceof Error)) return err;
+  const serialized = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(err)) {
+    if (isDatabaseError(value)) serialized[key] = databaseError(value);
+  }
+  return serialized;
+}
+
 export const logger = pino(
   {
     level: config.logLevel,
     redact: ['password', '*.password', 'passwordHash', '*.twilioAuthToken', 'req.headers.cookie'],
+    serializers: { err: serializeError },
   },
   destination,
 );

@@ -1,49 +1,76 @@
 import http from 'node:http';
+import { ERROR_CODES } from '@ringcast/shared-types';
 import { config } from './config';
 import { flushLogs, logger } from './logger';
 import { createApp } from './app';
-import { attachRealtime } from './realtime/socketServer';
+import { SOCKET_IO_PATH, attachRealtime } from './realtime/socketServer';
+import { routeUpgrades } from './upgradeRouter';
 import { closeBroadcaster, useBroadcaster } from './events/publish';
 import { migrateDatabase } from './db/migrate';
 import { sequelize } from './db/sequelize';
 import { closeSharedRedis } from './redis';
 import { closeQueues } from './queues';
-import { closeNearCaches } from './services/nearCache';
-import { assertServicesReachable } from './services/serviceChecks';
+import { closeNearCaches } from './lib/nearCache';
+import { assertServicesReachable } from './lib/serviceChecks';
+import { closeTwilioSandboxRedis, startTwilioSandboxPlayer } from './sandbox/twilio';
 
 export interface RunningServer {
   port: number;
   close: () => Promise<void>;
 }
 
-/** Starts the api: migrations, HTTP, Socket.IO. Returns a handle that shuts it all down. */
-export async function startServer(port = config.port): Promise<RunningServer> {
+export interface ServerOptions {
+  /** Play the Twilio sandbox's calls in this process (an api in sandbox mode does, unless told not to). */
+  playTwilioSandboxCalls?: boolean;
+}
+
+/** Answers every HTTP request of a process that does not run the api. */
+const notServedHere: http.RequestListener = (_req, res) => {
+  res
+    .writeHead(404, { 'Content-Type': 'application/json' })
+    .end(JSON.stringify({ error: 'Not found', code: ERROR_CODES.notFound }));
+};
+
+/**
+ * Starts the server with the services config.services names (SERVICES): the api (HTTP and
+ * Socket.IO) and the relay (the ConversationRelay WebSocket on /relay). Migrations first. Returns a
+ * handle that shuts it all down.
+ */
+export async function startServer(
+  port = config.port,
+  { playTwilioSandboxCalls = config.services.api && config.sandboxes.twilio }: ServerOptions = {},
+): Promise<RunningServer> {
   await assertServicesReachable();
   await migrateDatabase();
-  const app = createApp();
-  const httpServer = http.createServer(app.callback());
-  const realtime = attachRealtime(httpServer);
-  useBroadcaster(realtime.io);
+  const { services } = config;
+  const httpServer = http.createServer(services.api ? createApp().callback() : notServedHere);
+  const realtime = services.api ? attachRealtime(httpServer) : undefined;
+  useBroadcaster(realtime?.io);
+  // Nothing answers /relay yet (its handler goes in `routes`), so its upgrades get the router's 404.
+  routeUpgrades(httpServer, { attached: realtime ? [`${SOCKET_IO_PATH}/`] : [] });
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(port, resolve);
   });
+  const twilioSandboxPlayer = playTwilioSandboxCalls ? startTwilioSandboxPlayer() : undefined;
   const address = httpServer.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
-  logger.info({ port: boundPort }, `Ringcast api listening on http://localhost:${boundPort}`);
+  logger.info({ port: boundPort, services }, `Ringcast api listening on http://localhost:${boundPort}`);
   flushLogs();
 
   return {
     port: boundPort,
     close: async () => {
-      await realtime.close();
+      await twilioSandboxPlayer?.stop();
+      await realtime?.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       useBroadcaster(undefined);
       await closeBroadcaster();
       await closeQueues();
       await closeNearCaches();
       await sequelize.close();
+      await closeTwilioSandboxRedis();
       await closeSharedRedis();
     },
   };

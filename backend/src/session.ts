@@ -4,14 +4,26 @@ import session from 'koa-session';
 import crypto from 'node:crypto';
 import { config } from './config';
 import { sharedRedis, redisKey } from './redis';
-import { NearCache } from './services/nearCache';
-import { CookieKeys } from './services/cookieKeys';
+import { NearCache } from './lib/nearCache';
+import { CookieKeys } from './lib/cookieKeys';
+import { disconnectSessionSockets } from './events/socketMembership';
 
-export const SESSION_COOKIE = 'ringcast.sid';
-export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * In production behind https the cookie is `__Host-` prefixed: browsers then take it only when it is Secure,
+ * for the whole site (Path=/) and from this host alone (no Domain), so no sibling subdomain can
+ * plant or overwrite it.
+ */
+export const SESSION_COOKIE = config.httpsOnly ? '__Host-ringcast.sid' : 'ringcast.sid';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The sliding lifetime: a session unused this long ends; use extends it (see readSession). */
+export const SESSION_MAX_AGE_MS = 14 * DAY_MS;
+/** The absolute lifetime: however much it is used, a session ends this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 
 export interface SessionData {
   userId?: number;
+  /** When the user signed in (epoch ms): the start of the absolute lifetime. */
+  createdAt?: number;
 }
 
 /** What koa-session keeps in the store: our data plus its expiry bookkeeping. */
@@ -49,10 +61,20 @@ export const sessionStore = {
   },
 };
 
+/**
+ * Whether a stored session may still be used: signed in, within its sliding expiry, and younger
+ * than the absolute lifetime. A session without its sign-in time is not trusted to be young.
+ */
+export function isLiveSession(data: StoredSession, now = Date.now()): boolean {
+  if (!data.userId || typeof data.createdAt !== 'number') return false;
+  if (now - data.createdAt >= SESSION_ABSOLUTE_MS) return false;
+  return data._expire === undefined || data._expire >= now;
+}
+
 const cookieOptions = {
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: config.isProduction,
+  secure: config.httpsOnly,
   signed: true,
   overwrite: true,
 };
@@ -92,32 +114,40 @@ export const writableSession: Middleware = (ctx, next) => {
   return writer(ctx, next);
 };
 
+/** The id in the request's signed session cookie, if any (whether or not the session still lives). */
+export const sessionIdOf = (ctx: Context) => ctx.cookies.get(SESSION_COOKIE, { signed: true });
+
 /**
  * The request's session, read from the signed cookie and the store. Like koa-session's `renew`,
- * a session with less than half its lifetime left is extended.
+ * a session with less than half its lifetime left is extended, never past its absolute lifetime.
+ * A session past either lifetime is ended.
  */
 export async function readSession(ctx: Context): Promise<{ id: string; data: SessionData } | undefined> {
-  const id = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  const id = sessionIdOf(ctx);
   if (!id) return undefined;
   const data = (await sessionStore.get(id)) as StoredSession | undefined;
   if (!data) return undefined;
   const now = Date.now();
-  if (data._expire !== undefined) {
-    if (data._expire < now) return undefined;
-    if (data._expire - now < SESSION_MAX_AGE_MS / 2) {
-      await sessionStore.set(
-        id,
-        { ...data, _expire: now + SESSION_MAX_AGE_MS, _maxAge: SESSION_MAX_AGE_MS },
-        SESSION_MAX_AGE_MS,
-      );
-      ctx.cookies.set(SESSION_COOKIE, id, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS });
+  if (!isLiveSession(data, now)) {
+    await dropSession(ctx, id);
+    return undefined;
+  }
+  if (data._expire !== undefined && data._expire - now < SESSION_MAX_AGE_MS / 2) {
+    const expire = Math.min(now + SESSION_MAX_AGE_MS, data.createdAt! + SESSION_ABSOLUTE_MS);
+    if (expire > data._expire) {
+      await sessionStore.set(id, { ...data, _expire: expire, _maxAge: SESSION_MAX_AGE_MS }, expire - now);
+      ctx.cookies.set(SESSION_COOKIE, id, { ...cookieOptions, maxAge: expire - now });
     }
   }
   return { id, data };
 }
 
-/** Ends a session outside koa-session (its user is gone): removed from the store, cookie expired. */
+/**
+ * Ends a session outside koa-session (its user is gone, or its time is up): removed from the
+ * store, its sockets closed, the cookie expired.
+ */
 export async function dropSession(ctx: Context, id: string): Promise<void> {
   await sessionStore.destroy(id);
+  disconnectSessionSockets(id);
   ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions, expires: new Date(0) });
 }

@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ProspectList, User } from '../src/db/models';
 import { sequelize } from '../src/db/sequelize';
 import { closeQueues, enqueue } from '../src/queues';
-import { parseJobId } from '../src/services/prospectLists';
 import { failAbandonedProspectLists } from '../src/services/prospectImport/abandonedLists';
 import { PROSPECT_FILE_PROBLEMS } from '../src/services/prospectImport/messages';
 import { closeBroadcaster } from '../src/events/publish';
@@ -38,11 +37,7 @@ describe('abandoned prospect lists', () => {
   it('fails a list left processing whose parse job is gone, and only that one', async () => {
     const abandoned = await processingList(30);
     const queued = await processingList(30);
-    const job = await enqueue(
-      'parseProspectList',
-      { prospectListId: queued.id },
-      { jobId: parseJobId(queued.id) },
-    );
+    const job = await enqueue('parseProspectList', { prospectListId: queued.id });
     const recent = await processingList(1);
 
     const failed = await failAbandonedProspectLists();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, Campaign, ProspectList, SupportTicket, User } from '../src/db/models';
 import { adminRouters } from '../src/routes/admin';
 import { config } from '../src/config';
@@ -7,10 +7,9 @@ import { adminClient } from './helpers/admin';
 import { userWithDraft } from './helpers/campaigns';
 import { uploadFile } from './helpers/prospectFiles';
 import { uploadDocuments } from './helpers/agentDocuments';
-import { startTestApi } from './helpers/server';
+import { useTestApi } from './helpers/server';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let admin: TestClient;
+const api = useTestApi({ admin: true });
 let user: TestClient;
 let outsider: TestClient;
 let signedOut: TestClient;
@@ -18,8 +17,6 @@ let routes: { method: string; path: string; body?: unknown }[];
 let targets: { ticketId: number; campaignId: number; userId: number };
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = (await adminClient(api.baseUrl)).client;
   outsider = (await adminClient(api.baseUrl, { domain: 'gmail.com' })).client;
   signedOut = new TestClient(api.baseUrl);
   const owner = await userWithDraft(api.baseUrl);
@@ -58,11 +55,21 @@ beforeAll(async () => {
     { method: 'GET', path: `/api/admin/download/prospect-list/${storedList.storedFileName}` },
     { method: 'GET', path: `/api/admin/download/agent-document/${storedDoc}` },
     { method: 'GET', path: '/api/admin/audit-log' },
+    { method: 'GET', path: `/api/admin/campaigns/${owner.campaign.id}/calls` },
+    {
+      method: 'POST',
+      path: `/api/admin/campaigns/${owner.campaign.id}/prospect-list`,
+      body: purchasedList(),
+    },
   ];
 });
-afterAll(async () => {
-  await api?.close();
-});
+
+/** A purchased list as the team uploads it (multipart). */
+function purchasedList() {
+  const form = new FormData();
+  form.append('file', new Blob(['Phone\n2125550123\n']), 'purchased.csv');
+  return form;
+}
 
 const send = (client: TestClient, route: (typeof routes)[number]) =>
   client.request(route.method, route.path, route.body);
@@ -112,8 +119,10 @@ describe('every admin route checks the caller itself', () => {
 
   it('an admin of the domain gets each of them', async () => {
     for (const route of routes) {
-      const res = await send(admin, route);
-      expect(res.status, `${route.method} ${route.path}: ${res.text}`).toBe(200);
+      const res = await send(api.admin, route);
+      expect(res.status, `${route.method} ${route.path}: ${res.text}`).toBe(
+        route.method === 'POST' ? 201 : 200,
+      );
     }
   });
 
@@ -126,10 +135,26 @@ describe('every admin route checks the caller itself', () => {
 });
 
 describe('GET /api/config', () => {
-  it('tells anyone the admin email domain, cacheable for a minute', async () => {
+  it('tells anyone the admin email domain, the demo video and sandbox mode, cacheable for a minute', async () => {
     const res = await signedOut.get('/api/config');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ adminEmailDomain: config.adminEmailDomain });
+    // The test run has no provider keys: every provider is on its sandbox.
+    expect(res.json).toEqual({
+      adminEmailDomain: config.adminEmailDomain,
+      demoVideoUrl: null,
+      sandbox: true,
+    });
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('names the demo video when DEMO_VIDEO_URL is set', async () => {
+    const unset = config.demoVideoUrl;
+    config.demoVideoUrl = 'https://videos.example/ringcast-demo';
+    try {
+      const res = await signedOut.get('/api/config');
+      expect(res.json).toMatchObject({ demoVideoUrl: 'https://videos.example/ringcast-demo' });
+    } finally {
+      config.demoVideoUrl = unset;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SETUP_FLAGS,
   TOTAL_COUNT_HEADER,
@@ -8,30 +8,19 @@ import {
   type Campaign as CampaignDto,
 } from '@ringcast/shared-types';
 import { AuditLog, Campaign, User } from '../src/db/models';
-import { TestClient, registeredClient } from './helpers/client';
-import { adminClient } from './helpers/admin';
+import { registeredClient } from './helpers/client';
 import { DRAFT, userWithDraft } from './helpers/campaigns';
 import { uploadDocuments } from './helpers/agentDocuments';
-import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
-import { startTestApi } from './helpers/server';
+import { collect, waitFor } from './helpers/sockets';
+import { useTestApi } from './helpers/server';
+import { sentinelReached } from './helpers/sentinel';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let admin: TestClient;
-let adminUser: User;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  api = await startTestApi();
-  ({ client: admin, user: adminUser } = await adminClient(api.baseUrl));
-});
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await api?.close();
-});
+const api = useTestApi({ admin: true });
 
 const putStats = (id: number | string, body: unknown) =>
-  admin.request('PUT', `/api/admin/campaigns/${id}/stats`, body);
+  api.admin.request('PUT', `/api/admin/campaigns/${id}/stats`, body);
 const putSetup = (id: number | string, body: unknown) =>
-  admin.request('PUT', `/api/admin/campaigns/${id}/setup`, body);
+  api.admin.request('PUT', `/api/admin/campaigns/${id}/setup`, body);
 const auditRows = (campaignId: number) =>
   AuditLog.findAll({
     where: { entityType: 'campaign', entityId: String(campaignId) },
@@ -79,9 +68,8 @@ describe('PUT /api/admin/campaigns/:campaignId/stats', () => {
     const owner = await userWithDraft(api.baseUrl);
     const other = await registeredClient(api.baseUrl);
     const [ownerSocket, adminSocket, otherSocket] = await Promise.all(
-      [owner.client, admin, other.client].map((c) => openSocket(api.baseUrl, c.cookieHeader)),
+      [owner.client, api.admin, other.client].map((c) => api.openSocket(c)),
     );
-    sockets.push(ownerSocket, adminSocket, otherSocket);
     const [ownerEvents, adminEvents, otherEvents] = [ownerSocket, adminSocket, otherSocket].map((s) =>
       collect(s, 'campaign:updated'),
     );
@@ -108,13 +96,13 @@ describe('PUT /api/admin/campaigns/:campaignId/stats', () => {
     // The owner's own list reads the same figures.
     const list = (await owner.client.get('/api/campaigns')).json as unknown as CampaignDto[];
     expect(list.find((c) => c.id === owner.campaign.id)).toEqual(body);
-    await new Promise((r) => setTimeout(r, 200));
+    await sentinelReached([otherSocket]);
     expect(otherEvents.filter((c) => c.id === owner.campaign.id)).toEqual([]);
 
     const [row] = await auditRows(owner.campaign.id);
     expect(row).toMatchObject({
-      actorUserId: adminUser.id,
-      actorEmail: adminUser.email,
+      actorUserId: api.adminUser.id,
+      actorEmail: api.adminUser.email,
       action: 'campaign.stats',
       before: { totalCalls: 0, successfulCalls: 0, totalCost: '0.00', statisticsLastUpdated: null },
       after: {
@@ -181,9 +169,8 @@ describe('PUT /api/admin/campaigns/:campaignId/setup', () => {
   it('an unknown campaign is 404; the owner and admins hear of a change', async () => {
     expect((await putSetup(99_999_999, { setupScriptsReviewed: true })).status).toBe(404);
     const owner = await userWithDraft(api.baseUrl);
-    const ownerSocket = await openSocket(api.baseUrl, owner.client.cookieHeader);
-    const adminSocket = await openSocket(api.baseUrl, admin.cookieHeader);
-    sockets.push(ownerSocket, adminSocket);
+    const ownerSocket = await api.openSocket(owner.client);
+    const adminSocket = await api.openSocket(api.admin);
     const [ownerEvents, adminEvents] = [ownerSocket, adminSocket].map((s) => collect(s, 'campaign:updated'));
     const res = await putSetup(owner.campaign.id, { setupComplianceVerified: true });
     const hit = (c: CampaignDto) => c.id === owner.campaign.id && c.setupComplianceVerified;
@@ -205,8 +192,8 @@ describe('GET /api/admin/campaigns', () => {
       ids.push(res.json.id as number);
     }
     const newestFirst = [...ids].reverse();
-    const page1 = await admin.get(`/api/admin/campaigns?q=${name}&pageSize=2`);
-    const page3 = await admin.get(`/api/admin/campaigns?q=${name}&pageSize=2&page=3`);
+    const page1 = await api.admin.get(`/api/admin/campaigns?q=${name}&pageSize=2`);
+    const page3 = await api.admin.get(`/api/admin/campaigns?q=${name}&pageSize=2&page=3`);
     expect(page1.status).toBe(200);
     expect(page1.headers.get(TOTAL_COUNT_HEADER)).toBe('5');
     expect(page3.headers.get(TOTAL_COUNT_HEADER)).toBe('5');
@@ -221,7 +208,7 @@ describe('GET /api/admin/campaigns', () => {
       companyName: null,
     });
     // The whole list, unfiltered, is newest first too.
-    const all = (await admin.get('/api/admin/campaigns?pageSize=5')).json as unknown as AdminCampaign[];
+    const all = (await api.admin.get('/api/admin/campaigns?pageSize=5')).json as unknown as AdminCampaign[];
     expect(all[0]!.id).toBe(ids[4]);
     const sorted = [...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     expect(all.map((c) => c.id)).toEqual(sorted.map((c) => c.id));
@@ -236,7 +223,7 @@ describe('GET /api/admin/campaigns', () => {
 
     const ids = async (q: string) =>
       (
-        (await admin.get(`/api/admin/campaigns?q=${encodeURIComponent(q)}`))
+        (await api.admin.get(`/api/admin/campaigns?q=${encodeURIComponent(q)}`))
           .json as unknown as AdminCampaign[]
       ).map((c) => c.id);
     expect((await ids(word)).sort()).toEqual([byName.campaign.id, byCompany.campaign.id].sort());
@@ -251,21 +238,24 @@ describe('GET /api/admin/campaigns', () => {
     const [document] = (upload.json as unknown as { files: { filename: string }[] }).files;
     // Someone else naming that stored file in their draft learns nothing about it.
     const other = await userWithDraft(api.baseUrl, { ...DRAFT, agentDocuments: [document!.filename] });
-    const mine = await owner.client.post('/api/campaigns', { ...DRAFT, agentDocuments: [document!.filename] });
+    const mine = await owner.client.post('/api/campaigns', {
+      ...DRAFT,
+      agentDocuments: [document!.filename],
+    });
     expect(mine.status).toBe(201);
 
-    const listed = (await admin.get('/api/admin/campaigns')).json as unknown as AdminCampaign[];
+    const listed = (await api.admin.get('/api/admin/campaigns')).json as unknown as AdminCampaign[];
     const names = (id: number) => listed.find((c) => c.id === id)?.agentDocumentNames;
     expect(names(mine.json.id as number)).toEqual({ [document!.filename]: 'Pricing notes.txt' });
     expect(names(other.campaign.id)).toEqual({});
   });
 
   it('refuses a page size above 200 or a page below 1', async () => {
-    expect((await admin.get('/api/admin/campaigns?pageSize=201')).json.error).toBe(
+    expect((await api.admin.get('/api/admin/campaigns?pageSize=201')).json.error).toBe(
       'pageSize must be at most 200',
     );
-    expect((await admin.get('/api/admin/campaigns?page=0')).status).toBe(400);
-    expect((await admin.get('/api/admin/campaigns?page=1&page=2')).status).toBe(400);
+    expect((await api.admin.get('/api/admin/campaigns?page=0')).status).toBe(400);
+    expect((await api.admin.get('/api/admin/campaigns?page=1&page=2')).status).toBe(400);
   });
 });
 
@@ -274,13 +264,13 @@ describe('GET /api/admin/audit-log', () => {
     const { campaign } = await userWithDraft(api.baseUrl);
     await putSetup(campaign.id, { setupAiAgentConfigured: true });
     await putStats(campaign.id, { totalCalls: 4, successfulCalls: 1, totalCost: 3.2 });
-    const res = await admin.get(`/api/admin/audit-log?entityType=campaign&entityId=${campaign.id}`);
+    const res = await api.admin.get(`/api/admin/audit-log?entityType=campaign&entityId=${campaign.id}`);
     expect(res.headers.get(TOTAL_COUNT_HEADER)).toBe('2');
     const entries = res.json as unknown as AuditLogEntry[];
     expect(entries.map((e) => e.action)).toEqual(['campaign.stats', 'campaign.setup']);
     expect(entries[1]).toMatchObject({
-      actorUserId: adminUser.id,
-      actorEmail: adminUser.email,
+      actorUserId: api.adminUser.id,
+      actorEmail: api.adminUser.email,
       entityType: 'campaign',
       entityId: String(campaign.id),
       before: { setupAiAgentConfigured: false },

@@ -2,19 +2,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCampaign } from '@ringcast/shared-types';
 import { AgentDocument, AuditLog, ProspectList } from '../src/db/models';
 import { config } from '../src/config';
 import { storage } from '../src/storage';
 import { TestClient, registeredClient } from './helpers/client';
-import { adminClient } from './helpers/admin';
 import { uploadFile } from './helpers/prospectFiles';
 import { PDF_BYTES, uploadDocuments } from './helpers/agentDocuments';
-import { startTestApi } from './helpers/server';
+import { useTestApi } from './helpers/server';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let admin: TestClient;
+const api = useTestApi({ admin: true });
 const CSV = 'Name,Phone\nAda Lovelace,2125550100\n';
 let list: ProspectList;
 let pdf: AgentDocument;
@@ -45,12 +43,10 @@ function rawGet(requestPath: string, cookie: string, method = 'GET') {
   );
 }
 const download = (kind: string, encodedName: string) =>
-  rawGet(`/api/admin/download/${kind}/${encodedName}`, admin.cookieHeader);
+  rawGet(`/api/admin/download/${kind}/${encodedName}`, api.admin.cookieHeader);
 const downloadAudits = () => AuditLog.count({ where: { action: 'file.download' } });
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = (await adminClient(api.baseUrl)).client;
   const owner = await registeredClient(api.baseUrl);
   ownerClient = owner.client;
   const uploaded = await uploadFile(owner.client, 'Kundenliste März "final".csv', CSV);
@@ -63,9 +59,6 @@ beforeAll(async () => {
   pdf = await AgentDocument.findByPk((docs.json.files as { id: number }[])[0]!.id, { rejectOnEmpty: true });
   // A file in the upload folder that no record names.
   unrecorded = (await storage.write('prospect-list', Readable.from(['secret,1\n']), '.csv')).storedFileName;
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 describe('GET /api/admin/download/:kind/:fileName', () => {
@@ -99,11 +92,12 @@ describe('GET /api/admin/download/:kind/:fileName', () => {
       prospectListId: list.id,
     });
     expect(created.status).toBe(201);
-    const rows = (await admin.get(`/api/admin/campaigns?q=${encodeURIComponent('With a list')}&pageSize=200`))
-      .json as unknown as AdminCampaign[];
+    const rows = (
+      await api.admin.get(`/api/admin/campaigns?q=${encodeURIComponent('With a list')}&pageSize=200`)
+    ).json as unknown as AdminCampaign[];
     const row = rows.find((c) => c.id === created.json.id);
     expect(row?.prospectListStoredName).toBe(list.storedFileName);
-    const res = await admin.get(
+    const res = await api.admin.get(
       `/api/admin/download/prospect-list/${encodeURIComponent(row!.prospectListStoredName!)}`,
     );
     expect([res.status, res.text]).toEqual([200, CSV]);
@@ -120,7 +114,7 @@ describe('GET /api/admin/download/:kind/:fileName', () => {
   it('HEAD answers the headers without the bytes', async () => {
     const res = await rawGet(
       `/api/admin/download/agent-document/${pdf.storedFileName}`,
-      admin.cookieHeader,
+      api.admin.cookieHeader,
       'HEAD',
     );
     expect(res.status).toBe(200);
@@ -129,7 +123,7 @@ describe('GET /api/admin/download/:kind/:fileName', () => {
   });
 
   it('works with what the web app sends (fetch and encodeURIComponent)', async () => {
-    const res = await admin.get(
+    const res = await api.admin.get(
       `/api/admin/download/agent-document/${encodeURIComponent(pdf.storedFileName)}`,
     );
     expect(res.status).toBe(200);

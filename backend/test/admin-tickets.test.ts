@@ -1,27 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER, type AdminSupportTicket, type TicketStatus } from '@ringcast/shared-types';
-import { AuditLog, SupportTicket, User } from '../src/db/models';
+import { AuditLog, SupportTicket } from '../src/db/models';
 import { sequelize } from '../src/db/sequelize';
 import { recordAudit } from '../src/services/auditLog';
-import { TestClient, registeredClient } from './helpers/client';
-import { adminClient } from './helpers/admin';
-import { startTestApi } from './helpers/server';
+import { registeredClient } from './helpers/client';
+import { useTestApi } from './helpers/server';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let admin: TestClient;
-let adminUser: User;
-beforeAll(async () => {
-  api = await startTestApi();
-  ({ client: admin, user: adminUser } = await adminClient(api.baseUrl));
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({ admin: true });
 
 const MESSAGE = 'Something needs looking at, please.';
 const putTicket = (id: number, body: unknown) =>
-  admin.request('PUT', `/api/admin/support-tickets/${id}`, body);
+  api.admin.request('PUT', `/api/admin/support-tickets/${id}`, body);
 const auditRows = (ticketId: number) =>
   AuditLog.findAll({ where: { entityType: 'ticket', entityId: String(ticketId) }, order: [['id', 'ASC']] });
 const tag = () => `t${randomBytes(4).toString('hex')}`;
@@ -43,13 +33,19 @@ describe('admin ticket changes are audited', () => {
     expect(rows.map((r) => [r.action, r.actorUserId, r.actorEmail, r.before, r.after])).toEqual([
       [
         'ticket.update',
-        adminUser.id,
-        adminUser.email,
+        api.adminUser.id,
+        api.adminUser.email,
         { status: 'open', adminResponse: null },
         { status: 'in_progress', adminResponse: 'On it.' },
       ],
-      ['ticket.update', adminUser.id, adminUser.email, { status: 'in_progress' }, { status: 'resolved' }],
-      ['ticket.update', adminUser.id, adminUser.email, { status: 'resolved' }, { status: 'closed' }],
+      [
+        'ticket.update',
+        api.adminUser.id,
+        api.adminUser.email,
+        { status: 'in_progress' },
+        { status: 'resolved' },
+      ],
+      ['ticket.update', api.adminUser.id, api.adminUser.email, { status: 'resolved' }, { status: 'closed' }],
     ]);
     expect(rows.every((r) => r.createdAt instanceof Date)).toBe(true);
   });
@@ -60,7 +56,7 @@ describe('admin ticket changes are audited', () => {
       sequelize.transaction(async (transaction) => {
         await recordAudit(
           {
-            actor: adminUser,
+            actor: api.adminUser,
             action: 'user.update',
             entityType: 'user',
             entityId,
@@ -87,8 +83,8 @@ describe('GET /api/admin/support-tickets', () => {
       .filter((t) => t.status !== 'closed')
       .map((t) => t.id)
       .reverse();
-    const page1 = await admin.get(`/api/admin/support-tickets?q=${subject}&pageSize=3`);
-    const page2 = await admin.get(`/api/admin/support-tickets?q=${subject}&pageSize=3&page=2`);
+    const page1 = await api.admin.get(`/api/admin/support-tickets?q=${subject}&pageSize=3`);
+    const page2 = await api.admin.get(`/api/admin/support-tickets?q=${subject}&pageSize=3&page=2`);
     expect([page1.headers.get(TOTAL_COUNT_HEADER), page2.headers.get(TOTAL_COUNT_HEADER)]).toEqual([
       '4',
       '4',
@@ -107,14 +103,14 @@ describe('GET /api/admin/support-tickets', () => {
     const byName = await SupportTicket.create({ userId: owner.user.id, subject: 'Calls', message: MESSAGE });
     const ids = async (q: string) =>
       (
-        (await admin.get(`/api/admin/support-tickets?q=${encodeURIComponent(q)}`))
+        (await api.admin.get(`/api/admin/support-tickets?q=${encodeURIComponent(q)}`))
           .json as unknown as AdminSupportTicket[]
       ).map((t) => t.id);
     expect(await ids(word)).toEqual([byName.id, bySubject.id]);
     expect(await ids(`rita ${word}`)).toEqual([byName.id]);
     expect(await ids(owner.credentials.email)).toEqual([byName.id]);
     const [row] = (
-      await admin.get(`/api/admin/support-tickets?q=${encodeURIComponent(owner.credentials.email)}`)
+      await api.admin.get(`/api/admin/support-tickets?q=${encodeURIComponent(owner.credentials.email)}`)
     ).json as unknown as AdminSupportTicket[];
     expect(row).toMatchObject({
       firstName: 'Rita',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Op } from 'sequelize';
 import { TOTAL_COUNT_HEADER, type AdminUser } from '@ringcast/shared-types';
 import { AuditLog, User } from '../src/db/models';
@@ -8,21 +8,11 @@ import { updateUserAsAdmin, LAST_ADMIN } from '../src/services/admin/users';
 import { HttpError } from '../src/errors';
 import { TestClient, registeredClient, uniqueEmail } from './helpers/client';
 import { adminClient } from './helpers/admin';
-import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
-import { startTestApi } from './helpers/server';
+import { collect, waitFor } from './helpers/sockets';
+import { useTestApi } from './helpers/server';
+import { sentinelReached } from './helpers/sentinel';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let admin: TestClient;
-let adminUser: User;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  api = await startTestApi();
-  ({ client: admin, user: adminUser } = await adminClient(api.baseUrl));
-});
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await api?.close();
-});
+const api = useTestApi({ admin: true });
 
 const putUser = (client: TestClient, id: number | string, body: unknown) =>
   client.request('PUT', `/api/admin/users/${id}`, body);
@@ -30,7 +20,7 @@ const auditRows = (userId: number) =>
   AuditLog.findAll({ where: { entityType: 'user', entityId: String(userId) }, order: [['id', 'ASC']] });
 const tag = () => `t${randomBytes(4).toString('hex')}`;
 const listUsers = async (query: string) => {
-  const res = await admin.get(`/api/admin/users?${query}`);
+  const res = await api.admin.get(`/api/admin/users?${query}`);
   expect(res.status).toBe(200);
   return { users: res.json as unknown as AdminUser[], total: res.headers.get(TOTAL_COUNT_HEADER) };
 };
@@ -84,7 +74,7 @@ describe('GET /api/admin/users', () => {
       twilioPhoneNumber: '+12125550100',
     });
     expect(saved.status).toBe(200);
-    const res = await admin.get(`/api/admin/users?q=${encodeURIComponent(user.email)}`);
+    const res = await api.admin.get(`/api/admin/users?q=${encodeURIComponent(user.email)}`);
     expect(res.text).not.toContain('supersecrettoken');
     expect(res.text).not.toMatch(/passwordHash|argon|\$2[aby]\$/);
     expect((res.json as unknown as AdminUser[])[0]).toMatchObject({
@@ -97,10 +87,9 @@ describe('GET /api/admin/users', () => {
 describe('PUT /api/admin/users/:userId', () => {
   it('changes the allow-listed fields, audits only what changed, and tells the admins', async () => {
     const { user } = await registeredClient(api.baseUrl, { fullName: 'Carl Client' });
-    const adminSocket = await openSocket(api.baseUrl, admin.cookieHeader);
-    sockets.push(adminSocket);
+    const adminSocket = await api.openSocket(api.admin);
     const events = collect(adminSocket, 'user:updated');
-    const res = await putUser(admin, user.id, {
+    const res = await putUser(api.admin, user.id, {
       firstName: ' Carla ',
       companyName: 'Client Co',
       lastName: 'Client',
@@ -117,7 +106,7 @@ describe('PUT /api/admin/users/:userId', () => {
     expect(rows.map((r) => [r.action, r.actorEmail, r.before, r.after])).toEqual([
       [
         'user.update',
-        adminUser.email,
+        api.adminUser.email,
         { firstName: 'Carl', companyName: null },
         { firstName: 'Carla', companyName: 'Client Co' },
       ],
@@ -131,7 +120,7 @@ describe('PUT /api/admin/users/:userId', () => {
     [{ twilioAuthToken: 'x' }, 'twilioAuthToken'],
   ])('refuses %j (a field outside the allow-list) with 400 and saves nothing', async (body, field) => {
     const { user } = await registeredClient(api.baseUrl, { fullName: 'Stay Same' });
-    const res = await putUser(admin, user.id, body);
+    const res = await putUser(api.admin, user.id, body);
     expect(res.status).toBe(400);
     expect(res.json.error).toContain(`These fields cannot be changed here: ${field}`);
     const stored = await User.findByPk(user.id, { rejectOnEmpty: true });
@@ -141,18 +130,18 @@ describe('PUT /api/admin/users/:userId', () => {
 
   it.each([[{}], [{ isAdmin: 'true' }], [{ firstName: '' }], [{ isAdmin: 1 }]])('%j is 400', async (body) => {
     const { user } = await registeredClient(api.baseUrl);
-    expect((await putUser(admin, user.id, body)).status).toBe(400);
+    expect((await putUser(api.admin, user.id, body)).status).toBe(400);
     expect((await User.findByPk(user.id, { rejectOnEmpty: true })).isAdmin).toBe(false);
   });
 
   it('an unknown user is 404', async () => {
-    expect((await putUser(admin, 99_999_999, { firstName: 'X' })).status).toBe(404);
-    expect((await putUser(admin, 'abc', { firstName: 'X' })).status).toBe(404);
+    expect((await putUser(api.admin, 99_999_999, { firstName: 'X' })).status).toBe(404);
+    expect((await putUser(api.admin, 'abc', { firstName: 'X' })).status).toBe(404);
   });
 
   it('promotes only users of the admin domain', async () => {
     const { user: outside } = await registeredClient(api.baseUrl);
-    const refused = await putUser(admin, outside.id, { isAdmin: true });
+    const refused = await putUser(api.admin, outside.id, { isAdmin: true });
     expect(refused.status).toBe(400);
     expect(refused.json.error).toBe(
       `Only users with an @${config.adminEmailDomain} email can be made admins`,
@@ -161,7 +150,7 @@ describe('PUT /api/admin/users/:userId', () => {
 
     const email = uniqueEmail('staff').replace('@example.com', `@${config.adminEmailDomain}`);
     const staff = await registeredClient(api.baseUrl, { email });
-    const promoted = await putUser(admin, staff.user.id, { isAdmin: true });
+    const promoted = await putUser(api.admin, staff.user.id, { isAdmin: true });
     expect(promoted.status).toBe(200);
     expect(promoted.json.isAdmin).toBe(true);
     // The promoted user's very next call is an admin's.
@@ -176,9 +165,8 @@ describe('user:updated reaches the admins', () => {
   it('on registration and on profile and Twilio changes; a plain user hears nothing', async () => {
     const watcher = await registeredClient(api.baseUrl);
     const [adminSocket, userSocket] = await Promise.all(
-      [admin, watcher.client].map((c) => openSocket(api.baseUrl, c.cookieHeader)),
+      [api.admin, watcher.client].map((c) => api.openSocket(c)),
     );
-    sockets.push(adminSocket, userSocket);
     const events = collect(adminSocket, 'user:updated');
     const userEvents = collect(userSocket, 'user:updated');
 
@@ -217,7 +205,7 @@ describe('user:updated reaches the admins', () => {
       'Twilio push',
     );
     expect(twilio.twilioAuthToken).not.toContain('abcdef');
-    await new Promise((r) => setTimeout(r, 200));
+    await sentinelReached([userSocket]);
     expect(userEvents).toEqual([]);
   });
 });
@@ -226,23 +214,23 @@ describe('the last admin', () => {
   it('cannot be demoted, and two admins demoting each other at once leave one', async () => {
     // Only this file's admin and the ones made here count for this test; the others step aside.
     const others = await User.findAll({
-      where: { isAdmin: true, id: { [Op.ne]: adminUser.id } },
+      where: { isAdmin: true, id: { [Op.ne]: api.adminUser.id } },
       attributes: ['id'],
     });
     await User.update({ isAdmin: false }, { where: { id: others.map((u) => u.id) } });
     try {
-      const self = await putUser(admin, adminUser.id, { isAdmin: false });
+      const self = await putUser(api.admin, api.adminUser.id, { isAdmin: false });
       expect(self.status).toBe(409);
       expect(self.json.error).toBe(LAST_ADMIN);
-      expect((await User.findByPk(adminUser.id, { rejectOnEmpty: true })).isAdmin).toBe(true);
+      expect((await User.findByPk(api.adminUser.id, { rejectOnEmpty: true })).isAdmin).toBe(true);
 
       // An isAdmin user outside the domain is no admin, so it does not count as one remaining.
       await adminClient(api.baseUrl, { domain: 'gmail.com' });
-      expect((await putUser(admin, adminUser.id, { isAdmin: false })).status).toBe(409);
+      expect((await putUser(api.admin, api.adminUser.id, { isAdmin: false })).status).toBe(409);
 
       for (let round = 0; round < 5; round++) {
         const { user: second } = await adminClient(api.baseUrl);
-        const first = await User.findByPk(adminUser.id, { rejectOnEmpty: true });
+        const first = await User.findByPk(api.adminUser.id, { rejectOnEmpty: true });
         const outcomes = await Promise.allSettled([
           updateUserAsAdmin(first, second.id, { isAdmin: false }),
           updateUserAsAdmin(second, first.id, { isAdmin: false }),
@@ -255,7 +243,7 @@ describe('the last admin', () => {
         const remaining = await User.findAll({ where: { id: [first.id, second.id], isAdmin: true } });
         expect(remaining).toHaveLength(1);
         // Put this file's admin back for the next round.
-        await User.update({ isAdmin: true }, { where: { id: adminUser.id } });
+        await User.update({ isAdmin: true }, { where: { id: api.adminUser.id } });
         await User.update({ isAdmin: false }, { where: { id: second.id } });
       }
     } finally {

@@ -1,25 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient, registeredClient, uniqueEmail } from './helpers/client';
-import { startTestApi } from './helpers/server';
+import { useTestApi } from './helpers/server';
 import { User } from '../src/db/models';
-import { MAX_FAILURES_PER_EMAIL } from '../src/services/loginThrottle';
+import { MAX_FAILURES_PER_EMAIL } from '../src/lib/loginThrottle';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const client = () => new TestClient(api.baseUrl);
 
 describe('POST /api/register', () => {
   it.each([
-    [{ fullName: 'A', email: 'ok@example.com', password: 'secret1' }, 'fullName', 'Full name must be at least 2 characters'],
-    [{ fullName: 'Ada Lovelace', email: 'not-an-email', password: 'secret1' }, 'email', 'Please enter a valid email'],
+    [
+      { fullName: 'A', email: 'ok@example.com', password: 'secret1' },
+      'fullName',
+      'Full name must be at least 2 characters',
+    ],
+    [
+      { fullName: 'Ada Lovelace', email: 'not-an-email', password: 'secret1' },
+      'email',
+      'Please enter a valid email',
+    ],
     [{ fullName: 'Ada Lovelace', email: '', password: 'secret1' }, 'email', 'Please enter a valid email'],
-    [{ fullName: 'Ada Lovelace', email: 'ok@example.com', password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [
+      { fullName: 'Ada Lovelace', email: 'ok@example.com', password: '12345' },
+      'password',
+      'Password must be at least 6 characters',
+    ],
   ])('rejects %j with the spec message on %s', async (body, field, message) => {
     const res = await client().post('/api/register', body);
     expect(res.status).toBe(400);
@@ -31,7 +37,11 @@ describe('POST /api/register', () => {
   it('creates the user, splits the name, signs in, and never returns secrets', async () => {
     const c = client();
     const email = uniqueEmail('ada');
-    const res = await c.post('/api/register', { fullName: '  Ada  King Lovelace ', email: email.toUpperCase(), password: 'secret1' });
+    const res = await c.post('/api/register', {
+      fullName: '  Ada  King Lovelace ',
+      email: email.toUpperCase(),
+      password: 'secret1',
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ firstName: 'Ada', lastName: 'King Lovelace', email, isAdmin: false });
     expect(res.text).not.toMatch(/passwordHash|argon2/);
@@ -49,7 +59,10 @@ describe('POST /api/register', () => {
 
   it('answers 409 for a taken email, whatever its case', async () => {
     const { credentials } = await registeredClient(api.baseUrl);
-    const res = await client().post('/api/register', { ...credentials, email: credentials.email.toUpperCase() });
+    const res = await client().post('/api/register', {
+      ...credentials,
+      email: credentials.email.toUpperCase(),
+    });
     expect(res.status).toBe(409);
     expect(res.json.error).toBe('An account with this email already exists.');
     expect(await User.count({ where: { email: credentials.email } })).toBe(1);
@@ -84,7 +97,9 @@ describe('POST /api/login', () => {
   it('answers 429 after repeated failures for one email, even with the right password', async () => {
     const { credentials } = await registeredClient(api.baseUrl);
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
-      expect((await client().post('/api/login', { email: credentials.email, password: `wrong-${i}` })).status).toBe(401);
+      expect(
+        (await client().post('/api/login', { email: credentials.email, password: `wrong-${i}` })).status,
+      ).toBe(401);
     }
     const blocked = await client().post('/api/login', credentials);
     expect(blocked.status).toBe(429);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from './helpers/client';
-import { startTestApi } from './helpers/server';
+import { useTestApi } from './helpers/server';
 import { User } from '../src/db/models';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const client = () => new TestClient(api.baseUrl);
 
@@ -39,7 +33,11 @@ describe('bad input gets a clear 4xx and the process keeps serving', () => {
   });
 
   it('wrong types: 400 naming the field', async () => {
-    const res = await client().post('/api/register', { fullName: { $gt: '' }, email: ['a@b.co'], password: 123456 });
+    const res = await client().post('/api/register', {
+      fullName: { $gt: '' },
+      email: ['a@b.co'],
+      password: 123456,
+    });
     expect(res.status).toBe(400);
     expect(res.json.fields).toMatchObject({
       fullName: 'fullName must be text',
@@ -67,9 +65,13 @@ describe('bad input gets a clear 4xx and the process keeps serving', () => {
   });
 
   it('a state-changing call from another origin: 403', async () => {
-    const res = await client().post('/api/contact', { name: 'a', email: 'a@b.co', message: 'hello there' }, {
-      Origin: 'https://attacker.example',
-    });
+    const res = await client().post(
+      '/api/contact',
+      { name: 'a', email: 'a@b.co', message: 'hello there' },
+      {
+        Origin: 'https://attacker.example',
+      },
+    );
     expect(res.status).toBe(403);
     await expectStillServing();
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_CHANGE_ERRORS, type Campaign as CampaignDto } from '@ringcast/shared-types';
 import {
   DRAFT,
@@ -6,16 +6,10 @@ import {
   userWithCampaignIn,
   userWithDraft as draftFor,
 } from './helpers/campaigns';
-import { startTestApi } from './helpers/server';
+import { useTestApi } from './helpers/server';
 import { Campaign } from '../src/db/models';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const userWithDraft = (body?: object) => draftFor(api.baseUrl, body);
 const campaignIn = (status: Parameters<typeof userWithCampaignIn>[1], paid: boolean) =>

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Campaign as CampaignDto } from '@ringcast/shared-types';
 import { TestClient, registeredClient } from './helpers/client';
-import { adminClient } from './helpers/admin';
 import {
   DRAFT,
   deleteCampaign as del,
   putCampaign as put,
   userWithDraft as draftFor,
 } from './helpers/campaigns';
-import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
-import { startTestApi } from './helpers/server';
+import { collect, waitFor } from './helpers/sockets';
+import { useTestApi } from './helpers/server';
+import { sentinelReached } from './helpers/sentinel';
 import { Campaign, Payment, ProspectList } from '../src/db/models';
 import { sequelize } from '../src/db/sequelize';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let admin: TestClient;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = (await adminClient(api.baseUrl)).client;
-});
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await api?.close();
-});
+const api = useTestApi({ admin: true });
 
 const userWithDraft = (body?: object) => draftFor(api.baseUrl, body);
 
@@ -74,7 +64,7 @@ describe('POST /api/campaigns', () => {
       setupPaymentProcessed: false,
       useProvidedNumber: false,
     });
-    expect(campaign.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
+    expect(campaign.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it('derives listCost from the list choice', async () => {
@@ -198,10 +188,8 @@ describe('live pushes', () => {
   it("the owner's and an admin's sockets hear every change; another user's does not", async () => {
     const owner = await registeredClient(api.baseUrl);
     const other = await registeredClient(api.baseUrl);
-    const opened = await Promise.all(
-      [owner.client, other.client, admin].map((c) => openSocket(api.baseUrl, c.cookieHeader)),
-    );
-    sockets.push(...opened);
+    const opened = await Promise.all([owner.client, other.client, api.admin].map((c) => api.openSocket(c)));
+    const [, otherSocket] = opened;
     const [ownerUpdates, otherUpdates, adminUpdates] = opened.map((s) => collect(s, 'campaign:updated'));
     const [ownerDeletes, otherDeletes, adminDeletes] = opened.map((s) => collect(s, 'campaign:deleted'));
 
@@ -233,17 +221,50 @@ describe('live pushes', () => {
       await waitFor(() => adminDeletes.find((d) => d.id === id), 5000, 'admin push of the delete'),
     ).toEqual({ id });
 
-    await new Promise((r) => setTimeout(r, 200));
+    await sentinelReached([otherSocket]);
     expect([otherUpdates, otherDeletes]).toEqual([[], []]);
   });
 
   it('a refused change pushes nothing', async () => {
     const { client, campaign } = await userWithDraft();
-    const socket = await openSocket(api.baseUrl, client.cookieHeader);
-    sockets.push(socket);
+    const socket = await api.openSocket(client);
     const updates = collect(socket, 'campaign:updated');
     expect((await put(client, campaign.id, { status: 'active' })).status).toBe(409);
-    await new Promise((r) => setTimeout(r, 200));
+    await sentinelReached([socket]);
     expect(updates).toEqual([]);
+  });
+});
+
+describe('GET /api/campaigns/results.csv', () => {
+  it("exports the owner's campaigns with their card figures, and nobody else's", async () => {
+    const { client, campaign } = await userWithDraft({ name: '=Spring, "checkups"', type: 'appointment' });
+    await Campaign.update(
+      {
+        status: 'active',
+        setupPaymentProcessed: true,
+        totalCalls: 120,
+        successfulCalls: 45,
+        totalCost: '96.50',
+      },
+      { where: { id: campaign.id } },
+    );
+    await client.post('/api/campaigns', { name: 'Open day', type: 'other', customType: 'Invite clients' });
+    const someoneElse = await userWithDraft({ name: 'Not yours', type: 'quote' });
+
+    const res = await client.get('/api/campaigns/results.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="campaign-results.csv"');
+    const lines = res.text.split('\r\n');
+    expect(lines[0]).toBe(
+      'Campaign,Status,Type,Created,Total calls,Successful calls,Success rate,Total cost (USD),Statistics updated',
+    );
+    expect(lines[1]).toMatch(/^Open day,draft,Other: Invite clients,\d{4}-\d{2}-\d{2},0,0,0\.0%,0\.00,$/);
+    expect(lines[2]).toMatch(
+      /^"'=Spring, ""checkups""",active,Book Appointment,\d{4}-\d{2}-\d{2},120,45,37\.5%,96\.50,$/,
+    );
+    expect(lines.slice(3)).toEqual(['']);
+    expect(res.text).not.toContain(someoneElse.campaign.name);
+    expect((await new TestClient(api.baseUrl).get('/api/campaigns/results.csv')).status).toBe(401);
   });
 });

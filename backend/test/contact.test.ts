@@ -10,7 +10,11 @@ afterAll(async () => {
 
 describe('deliverContactMessage', () => {
   it('delivers once; a retried job changes nothing', async () => {
-    const message = await ContactMessage.create({ name: 'Ann', email: 'ann@example.com', message: 'Hello there!' });
+    const message = await ContactMessage.create({
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'Hello there!',
+    });
     expect(await deliverContactMessage(message.id)).toBe('delivered');
     const first = (await message.reload()).deliveredAt;
     expect(first).toBeInstanceOf(Date);

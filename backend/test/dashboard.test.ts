@@ -1,34 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@ringcast/shared-types';
 import { TestClient, registeredClient } from './helpers/client';
-import { startTestApi } from './helpers/server';
-import { CallRecord, Campaign } from '../src/db/models';
+import { useTestApi } from './helpers/server';
+import { CallRecord, Campaign, CampaignStatAdjustment } from '../src/db/models';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
+let numbers = 0;
+/** A call as the dialer leaves it: placed and counted, except one still queued. */
 async function call(
-  campaignId: number,
+  campaign: Campaign,
   ageDays: number,
   successful: boolean,
   cost: string,
   status = 'completed',
 ) {
   const when = daysAgo(ageDays);
+  const settled = status !== 'queued';
   await CallRecord.create({
-    campaignId,
-    toNumber: '+15550100',
+    campaignId: campaign.id,
+    userId: campaign.userId,
+    toNumber: `+1212555${String(numbers++).padStart(4, '0')}`,
     status: status as CallRecord['status'],
     successful,
     cost,
+    dialedAt: settled ? when : null,
+    settledAt: settled ? when : null,
     createdAt: when,
     updatedAt: when,
   });
@@ -57,17 +57,17 @@ describe('GET /api/dashboard', () => {
     });
     // 10 days ago: 2 calls, 1 successful, $1.50; 60 days: 1 successful, $0.80;
     // 200 days: 1 failed, $0.20; 400 days: 1 successful, $9.99 (outside every period).
-    await call(busy.id, 10, true, '0.70');
-    await call(busy.id, 10, false, '0.80');
-    await call(busy.id, 60, true, '0.80');
-    await call(quiet.id, 200, false, '0.20', 'no_answer');
-    await call(quiet.id, 400, true, '9.99');
+    await call(busy, 10, true, '0.70');
+    await call(busy, 10, false, '0.80');
+    await call(busy, 60, true, '0.80');
+    await call(quiet, 200, false, '0.20', 'no_answer');
+    await call(quiet, 400, true, '9.99');
     // Never dialed: not a call made.
-    await call(busy.id, 1, false, '0.00', 'queued');
+    await call(busy, 1, false, '0.00', 'queued');
     // Someone else's calls never count.
     const stranger = await registeredClient(api.baseUrl);
     const theirs = await Campaign.create({ userId: stranger.user.id, name: 'Theirs', type: 'quote' });
-    await call(theirs.id, 5, true, '5.00');
+    await call(theirs, 5, true, '5.00');
   });
 
   it.each([
@@ -119,6 +119,28 @@ describe('GET /api/dashboard', () => {
     expect(year.daily.find((d) => d.date === tenDaysAgo)).toEqual({
       date: tenDaysAgo,
       calls: 2,
+      successes: 1,
+    });
+  });
+
+  it("adds an admin's adjustment on the day it was made, so all time equals the campaign's card", async () => {
+    const owner = await registeredClient(api.baseUrl);
+    const campaign = await Campaign.create({ userId: owner.user.id, name: 'Adjusted', type: 'quote' });
+    await call(campaign, 2, true, '0.80');
+    await CampaignStatAdjustment.create({
+      campaignId: campaign.id,
+      actorUserId: null,
+      totalCalls: 3,
+      successfulCalls: 1,
+      totalCost: '2.40',
+      effectiveAt: daysAgo(1),
+    });
+    const stats = await dashboard(owner.client, '?days=30');
+    expect(stats.totals).toEqual({ totalCalls: 4, successfulCalls: 2, successRate: 50, totalCost: '3.20' });
+    const yesterday = daysAgo(1).toISOString().slice(0, 10);
+    expect(stats.daily.find((d) => d.date === yesterday)).toEqual({
+      date: yesterday,
+      calls: 3,
       successes: 1,
     });
   });

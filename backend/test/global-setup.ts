@@ -20,15 +20,29 @@ export default async function setup(project: TestProject) {
   server.pathname = '/';
   const databaseUrl = new URL(`/${databaseName}`, server).toString();
   const redisPrefix = `ringcast-test-${runId}`;
-  const uploadDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/test-uploads-${runId}`);
+  const uploadDir = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    `../../.tmp/test-uploads-${runId}`,
+  );
 
-  Object.assign(process.env, { NODE_ENV: 'test', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, UPLOAD_DIR: uploadDir });
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    UPLOAD_DIR: uploadDir,
+  });
   const { migrateDatabase, sequelize, closeSharedRedis } = await import('../src/index');
   await migrateDatabase();
   await sequelize.close();
   await closeSharedRedis();
 
-  project.provide('testEnv', { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, UPLOAD_DIR: uploadDir });
+  project.provide('testEnv', {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    UPLOAD_DIR: uploadDir,
+  });
 
   return async () => {
     const conn = await mysql.createConnection({ uri: server.toString() });

@@ -1,48 +1,23 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivateCampaignResponse, AdminPayment, Campaign as CampaignDto } from '@ringcast/shared-types';
 import { Campaign, Payment } from '../src/db/models';
 import { getQueue } from '../src/queues';
 import { stripe } from '../src/providers/stripe';
 import { adminClient } from './helpers/admin';
 import { registeredClient, type TestClient } from './helpers/client';
-import { spawnWorker, type Spawned } from './helpers/processes';
-import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
-import {
-  ownerWithIntent,
-  payFromBrowser,
-  payWith,
-  PRICED_DRAFT_CENTS,
-  startPaymentsApi,
-} from './helpers/payments';
+import { collect, waitFor } from './helpers/sockets';
+import { ownerWithIntent, payFromBrowser, payWith, PRICED_DRAFT_CENTS } from './helpers/payments';
+import { useTestApi } from './helpers/server';
+import { jobFinished, watchEnqueues } from './helpers/jobs';
+import { sentinelReached } from './helpers/sentinel';
 
-let api: Awaited<ReturnType<typeof startPaymentsApi>>;
-let worker: Spawned;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  api = await startPaymentsApi();
-  worker = await spawnWorker();
-}, 60_000);
-
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await worker?.stop();
-  await api?.close();
-});
+const api = useTestApi({ worker: true });
 
 const activate = (client: TestClient, paymentIntentId: string) =>
   client.post('/api/activate-campaign', { paymentIntentId });
 
 const paymentsOf = (paymentIntentId: string) => Payment.findAll({ where: { paymentIntentId } });
-
-async function socketFor(client: TestClient) {
-  const socket = await openSocket(api.baseUrl, client.cookieHeader);
-  sockets.push(socket);
-  return socket;
-}
-
-const settle = () => new Promise((r) => setTimeout(r, 1500));
 
 describe('POST /api/activate-campaign', () => {
   it('activates only after Stripe says the payment succeeded, and records the payment', async () => {
@@ -77,8 +52,14 @@ describe('POST /api/activate-campaign', () => {
   it('is idempotent under two concurrent calls plus the webhook: one Payment row, announced once', async () => {
     const { client, campaign, intent } = await ownerWithIntent(api.baseUrl);
     const admin = await adminClient(api.baseUrl);
-    const adminPayments = collect(await socketFor(admin.client), 'payment:recorded');
-    const ownerCampaigns = collect(await socketFor(client), 'campaign:updated');
+    const [adminSocket, ownerSocket] = await Promise.all([
+      api.openSocket(admin.client),
+      api.openSocket(client),
+    ]);
+    const adminPayments = collect(adminSocket, 'payment:recorded');
+    const ownerCampaigns = collect(ownerSocket, 'campaign:updated');
+    const jobId = `activate-${intent.paymentIntentId}`;
+    const enqueues = await watchEnqueues('activateCampaign');
 
     await payWith(intent.paymentIntentId); // the sandbox sends payment_intent.succeeded as well
     const [a, b] = await Promise.all([
@@ -89,7 +70,12 @@ describe('POST /api/activate-campaign', () => {
     expect(a.json.campaign).toMatchObject({ status: 'active', setupPaymentProcessed: true });
     expect(b.json.campaign).toMatchObject({ status: 'active', setupPaymentProcessed: true });
 
-    await settle(); // let the webhook's run (and any stray push) arrive
+    // The two calls and the webhook each enqueue the activation; once all three have and the job
+    // has finished, every push a run made is in Redis ahead of the sentinel.
+    await enqueues.until(jobId, 3);
+    enqueues.stop();
+    await jobFinished('activateCampaign', jobId);
+    await sentinelReached([adminSocket, ownerSocket]);
     expect(await paymentsOf(intent.paymentIntentId)).toHaveLength(1);
     const pushed = adminPayments.filter((p: AdminPayment) => p.paymentIntentId === intent.paymentIntentId);
     expect(pushed).toHaveLength(1);

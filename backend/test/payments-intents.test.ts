@@ -1,38 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COUPON_ALREADY_APPLIED_MESSAGE, INVALID_COUPON_MESSAGE } from '@ringcast/shared-types';
-import { Campaign, User } from '../src/db/models';
+import { config } from '../src/config';
+import { Campaign, ProspectList, User } from '../src/db/models';
 import { stripe } from '../src/providers/stripe';
 import { registeredClient, TestClient } from './helpers/client';
 import {
+  COMPLETE_DRAFT_FIELDS,
   createIntent,
   ownerWithDraft,
   ownerWithIntent,
   payWith,
   PRICED_DRAFT,
   PRICED_DRAFT_CENTS,
-  startPaymentsApi,
 } from './helpers/payments';
+import { useTestApi } from './helpers/server';
 
-let api: Awaited<ReturnType<typeof startPaymentsApi>>;
-
-beforeAll(async () => {
-  api = await startPaymentsApi();
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const applyCoupon = (client: TestClient, couponCode: string, paymentIntentId: string) =>
   client.post('/api/apply-coupon', { couponCode, paymentIntentId });
 
 describe('GET /api/payments/config', () => {
-  it('tells the checkout page it is in sandbox mode, to signed-in users only', async () => {
+  it('tells the checkout page it is in sandbox mode, with the sandbox’s publishable key, to signed-in users only', async () => {
     expect((await new TestClient(api.baseUrl).get('/api/payments/config')).status).toBe(401);
     const { client } = await registeredClient(api.baseUrl);
     const res = await client.get('/api/payments/config');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ publishableKey: null, sandbox: true });
+    expect(res.json).toEqual({ publishableKey: config.stripeSandbox.publishableKey, sandbox: true });
+    // The secret key stays on the server.
+    expect(res.text).not.toContain(config.stripeSandbox.secretKey);
   });
 });
 
@@ -74,13 +70,17 @@ describe('POST /api/create-payment-intent', () => {
   });
 
   it('raises a small order to the $250 minimum', async () => {
-    const { client, campaign } = await ownerWithDraft(api.baseUrl, {
-      name: 'Small run',
-      type: 'appointment',
-      hasProvidedList: true,
-      monthlyCallVolume: 100,
-      useProvidedNumber: false,
-    });
+    const { client, campaign } = await ownerWithDraft(
+      api.baseUrl,
+      {
+        name: 'Small run',
+        type: 'appointment',
+        ...COMPLETE_DRAFT_FIELDS,
+        monthlyCallVolume: 100,
+        useProvidedNumber: false,
+      },
+      { ownList: true },
+    );
     const res = await createIntent(client, campaign.id, 80);
     expect(res.status, res.text).toBe(200);
     expect(res.intent.amount).toBe(25_000);
@@ -106,6 +106,46 @@ describe('POST /api/create-payment-intent', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.json).toEqual({ error: 'Campaign not found', code: 'not_found' });
     expect((await createIntent(client, 999_999_999)).status).toBe(404);
+  });
+
+  it('refuses an incomplete draft with 409 naming what is missing, and asks Stripe for nothing', async () => {
+    const { client, user, campaign } = await ownerWithDraft(api.baseUrl, {
+      name: 'Half done',
+      type: 'appointment',
+      ...COMPLETE_DRAFT_FIELDS,
+      scriptAnswering: null,
+      monthlyCallVolume: 500,
+    });
+    const res = await createIntent(client, campaign.id, 400);
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({
+      error: 'This campaign is not ready to pay for: choose a prospect list, write the answering script.',
+      code: 'campaign_incomplete',
+    });
+    // The Stripe customer is made just before the first intent: neither exists.
+    expect((await User.findByPk(user.id))?.stripeCustomerId).toBeNull();
+
+    // Completed in the wizard, the same draft can be paid for.
+    const update = await client.request('PUT', `/api/campaigns/${campaign.id}`, {
+      hasProvidedList: false,
+      scriptAnswering: 'Hi, this is Ava from the clinic.',
+    });
+    expect(update.status, update.text).toBe(200);
+    const ready = await createIntent(client, campaign.id);
+    expect(ready.status, ready.text).toBe(200);
+    expect(ready.intent.amount).toBe(25_000 + 40_000);
+  });
+
+  it('counts an own list whose file failed to parse as missing', async () => {
+    const { client, campaign } = await ownerWithDraft(
+      api.baseUrl,
+      { ...PRICED_DRAFT, useProvidedNumber: false },
+      { ownList: true },
+    );
+    await ProspectList.update({ status: 'failed' }, { where: { id: campaign.prospectListId! } });
+    const res = await createIntent(client, campaign.id);
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe('This campaign is not ready to pay for: upload the prospect list file.');
   });
 
   it('refuses a campaign that is already paid for', async () => {
@@ -217,12 +257,11 @@ describe('POST /api/apply-coupon', () => {
 
   it('keeps the discounted amount above Stripe’s minimum charge', async () => {
     // The cheapest checkout is $250; a $50 coupon leaves $200. The floor matters only for larger coupons.
-    const { client, intent } = await ownerWithIntent(api.baseUrl, {
-      ...PRICED_DRAFT,
-      hasProvidedList: true,
-      monthlyCallVolume: 100,
-      useProvidedNumber: false,
-    });
+    const { client, intent } = await ownerWithIntent(
+      api.baseUrl,
+      { ...PRICED_DRAFT, monthlyCallVolume: 100, useProvidedNumber: false },
+      { ownList: true },
+    );
     const res = await applyCoupon(client, 'SAVE50', intent.paymentIntentId);
     expect(res.json.amount).toBe(20_000);
   });

@@ -1,21 +1,15 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { config } from '../src/config';
 import { stripe } from '../src/providers/stripe';
-import { payFromBrowser, startPaymentsApi, type StripeJson } from './helpers/payments';
+import { payFromBrowser, type StripeJson } from './helpers/payments';
+import { useTestApi } from './helpers/server';
 
 /**
  * The Stripe sandbox as the SDK and the checkout page's card form see it: Stripe's paths, shapes,
  * errors and idempotency. (Webhook delivery is covered in payments-webhook.test.ts.)
  */
-let api: Awaited<ReturnType<typeof startPaymentsApi>>;
-
-beforeAll(async () => {
-  api = await startPaymentsApi();
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const newIntent = (amount = 25_000, options?: Stripe.RequestOptions) =>
   stripe().paymentIntents.create({ amount, currency: 'usd', metadata: { test: 'sandbox' } }, options);
@@ -85,7 +79,7 @@ describe('Stripe sandbox: payment intents through the SDK', () => {
   it('declines pm_card_chargeDeclined with Stripe’s card_error shape', async () => {
     const intent = await newIntent();
     const res = await raw('POST', `/v1/payment_intents/${intent.id}/confirm`, {
-      key: 'sk_sandbox_test',
+      key: config.stripeSandbox.secretKey,
       body: 'payment_method=pm_card_chargeDeclined',
     });
     expect(res.status).toBe(402);
@@ -130,7 +124,7 @@ describe('Stripe sandbox: payment intents through the SDK', () => {
       name: 'Save $50',
     });
     expect((await stripe().coupons.retrieve('EXPIRED20')).valid).toBe(false);
-    const missing = await raw('GET', '/v1/coupons/NOPE', { key: 'sk_sandbox_test' });
+    const missing = await raw('GET', '/v1/coupons/NOPE', { key: config.stripeSandbox.secretKey });
     expect(missing).toEqual({
       status: 404,
       json: {
@@ -147,13 +141,13 @@ describe('Stripe sandbox: payment intents through the SDK', () => {
     expect((await raw('GET', '/v1/coupons/SAVE50')).status).toBe(401);
     expect((await raw('GET', '/v1/coupons/SAVE50', { key: 'nonsense' })).status).toBe(401);
     const publishable = await raw('POST', '/v1/payment_intents', {
-      key: 'pk_sandbox_x',
+      key: config.stripeSandbox.publishableKey,
       body: 'amount=5000&currency=usd',
     });
     expect(publishable.status).toBe(401);
     expect(publishable.json.error?.message).toMatch(/publishable API key/);
     const unknownParam = await raw('POST', '/v1/payment_intents', {
-      key: 'sk_sandbox_x',
+      key: config.stripeSandbox.secretKey,
       body: 'amount=5000&currency=usd&amuont=1',
     });
     expect(unknownParam).toMatchObject({
@@ -161,11 +155,11 @@ describe('Stripe sandbox: payment intents through the SDK', () => {
       json: { error: { code: 'parameter_unknown', param: 'amuont' } },
     });
     const tooSmall = await raw('POST', '/v1/payment_intents', {
-      key: 'sk_sandbox_x',
+      key: config.stripeSandbox.secretKey,
       body: 'amount=49&currency=usd',
     });
     expect(tooSmall).toMatchObject({ status: 400, json: { error: { code: 'amount_too_small' } } });
-    expect((await raw('GET', '/v1/charges', { key: 'sk_sandbox_x' })).status).toBe(404);
+    expect((await raw('GET', '/v1/charges', { key: config.stripeSandbox.secretKey })).status).toBe(404);
   });
 });
 
@@ -186,7 +180,7 @@ describe('Stripe sandbox: the browser’s confirm (publishable key + client secr
     expect(res.status).toBe(401);
     const bearer = await fetch(
       `${api.baseUrl}/sandbox/stripe/v1/payment_intents/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret!)}`,
-      { headers: { Authorization: 'Bearer pk_sandbox_ringcast' } },
+      { headers: { Authorization: `Bearer ${config.stripeSandbox.publishableKey}` } },
     );
     expect(bearer.status).toBe(200);
     expect(await bearer.json()).toMatchObject({ id: intent.id, status: 'requires_payment_method' });
@@ -204,7 +198,7 @@ describe('Stripe sandbox: the browser’s confirm (publishable key + client secr
     const missing = await fetch(`${api.baseUrl}/sandbox/stripe/v1/payment_intents/${intent.id}/confirm`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'key=pk_sandbox_ringcast&payment_method_data[type]=card&payment_method_data[card][number]=4242424242424242',
+      body: `key=${config.stripeSandbox.publishableKey}&payment_method_data[type]=card&payment_method_data[card][number]=4242424242424242`,
     });
     expect(missing.status).toBe(401);
     expect((await stripe().paymentIntents.retrieve(intent.id)).status).toBe('requires_payment_method');

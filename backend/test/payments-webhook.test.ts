@@ -1,25 +1,17 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
 import { Campaign, Payment } from '../src/db/models';
 import { getQueue } from '../src/queues';
 import { stripe } from '../src/providers/stripe';
-import { spawnWorker, type Spawned } from './helpers/processes';
 import { waitFor } from './helpers/sockets';
-import { ownerWithIntent, payWith, PRICED_DRAFT_CENTS, startPaymentsApi } from './helpers/payments';
+import { ownerWithIntent, payWith, PRICED_DRAFT_CENTS } from './helpers/payments';
+import { useTestApi } from './helpers/server';
 
-let api: Awaited<ReturnType<typeof startPaymentsApi>>;
-let worker: Spawned;
-
-beforeAll(async () => {
-  api = await startPaymentsApi();
-  worker = await spawnWorker();
-}, 60_000);
+const api = useTestApi({ worker: true });
 
 afterAll(async () => {
   await getQueue('activateCampaign').resume();
-  await worker?.stop();
-  await api?.close();
 });
 
 /** An event as Stripe would send it, about the intent as Stripe holds it now. */

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient, registeredClient } from './helpers/client';
-import { startTestApi } from './helpers/server';
+import { useTestApi } from './helpers/server';
 import { User } from '../src/db/models';
-import { decryptSecret } from '../src/services/secretBox';
+import { decryptSecret } from '../src/lib/secretBox';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const put = (client: TestClient, body: unknown) => client.request('PUT', '/api/user/profile', body);
 

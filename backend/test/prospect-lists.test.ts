@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProspectList as ProspectListDto } from '@ringcast/shared-types';
-import { Prospect, ProspectList } from '../src/db/models';
+import { Campaign, Prospect, ProspectList } from '../src/db/models';
 import { storage } from '../src/storage';
 import { config } from '../src/config';
 import { registeredClient, TestClient } from './helpers/client';
-import { startTestApi } from './helpers/server';
-import { spawnWorker, type Spawned } from './helpers/processes';
-import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
+import { useTestApi } from './helpers/server';
+import { collect, waitFor } from './helpers/sockets';
 import {
   MESSY_CSV,
   MESSY_CSV_CONTACTS,
@@ -19,19 +18,7 @@ import {
   zipWithoutWorkbook,
 } from './helpers/prospectFiles';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let worker: Spawned;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  [api, worker] = await Promise.all([startTestApi(), spawnWorker()]);
-}, 60_000);
-
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await worker?.stop();
-  await api?.close();
-});
+const api = useTestApi({ worker: true });
 
 const TYPE_MESSAGE = 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)';
 const storedFiles = () => {
@@ -90,7 +77,7 @@ describe('prospect list upload', () => {
       expect(res.status).toBe(413);
       expect(res.json).toMatchObject({ error: 'File size must be less than 10MB', code: 'too_large' });
     }
-    await new Promise((r) => setTimeout(r, 100));
+    // The upload middleware removes what it received before it answers, so nothing is left to appear.
     expect({ lists: await ProspectList.count(), files: storedFiles().length }).toEqual(before);
   });
 
@@ -98,10 +85,9 @@ describe('prospect list upload', () => {
     const { client, user } = await registeredClient(api.baseUrl);
     const other = await registeredClient(api.baseUrl);
     const [ownerSocket, otherSocket] = await Promise.all([
-      openSocket(api.baseUrl, client.cookieHeader),
-      openSocket(api.baseUrl, other.client.cookieHeader),
+      api.openSocket(client),
+      api.openSocket(other.client),
     ]);
-    sockets.push(ownerSocket, otherSocket);
     const ownerEvents = collect(ownerSocket, 'prospectList:updated');
     const otherEvents = collect(otherSocket, 'prospectList:updated');
 
@@ -123,7 +109,12 @@ describe('prospect list upload', () => {
       15_000,
       'ready event',
     );
-    expect(ready).toMatchObject({ contactCount: MESSY_CSV_CONTACTS, failureReason: null });
+    expect(ready).toMatchObject({
+      contactCount: MESSY_CSV_CONTACTS,
+      skippedRows: { invalidPhone: 2, duplicate: 1 },
+      failureReason: null,
+    });
+    expect(created.skippedRows).toEqual({ invalidPhone: 0, duplicate: 0 });
     expect(otherEvents).toEqual([]);
 
     const listed = await client.get('/api/prospect-lists');
@@ -163,8 +154,7 @@ describe('prospect list ownership and delete', () => {
     const list = await uploadAndWait(client, 'gone.csv', MESSY_CSV);
     const filePath = storage.pathFor('prospect-list', list.storedFileName);
     expect(await Prospect.count({ where: { prospectListId: list.id } })).toBe(MESSY_CSV_CONTACTS);
-    const otherTab = await openSocket(api.baseUrl, client.cookieHeader);
-    sockets.push(otherTab);
+    const otherTab = await api.openSocket(client);
     const deletions = collect(otherTab, 'prospectList:deleted');
 
     const res = await client.request('DELETE', `/api/prospect-lists/${list.id}`);
@@ -176,5 +166,116 @@ describe('prospect list ownership and delete', () => {
     expect(await Prospect.count({ where: { prospectListId: list.id } })).toBe(0);
     expect(fs.existsSync(filePath)).toBe(false);
     expect((await client.get('/api/prospect-lists')).json).toEqual([]);
+  });
+
+  it('refuses to delete the list of an active campaign (409, naming it) and changes nothing', async () => {
+    const { client } = await registeredClient(api.baseUrl);
+    const list = await uploadAndWait(client, 'in-use.csv', MESSY_CSV);
+    const created = await client.post('/api/campaigns', {
+      name: 'Spring checkups',
+      type: 'appointment',
+      hasProvidedList: true,
+      prospectListId: list.id,
+      prospectListFile: 'in-use.csv',
+    });
+    expect(created.status).toBe(201);
+    const campaignId = created.json.id as number;
+    await Campaign.update({ status: 'active', setupPaymentProcessed: true }, { where: { id: campaignId } });
+
+    const res = await client.request('DELETE', `/api/prospect-lists/${list.id}`);
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({
+      error: 'This list is used by "Spring checkups". Pause or delete that campaign first.',
+      code: 'conflict',
+    });
+    expect(await ProspectList.findByPk(list.id)).not.toBeNull();
+    expect(await Prospect.count({ where: { prospectListId: list.id } })).toBe(MESSY_CSV_CONTACTS);
+    expect(fs.existsSync(storage.pathFor('prospect-list', list.storedFileName))).toBe(true);
+    expect(await Campaign.findByPk(campaignId)).toMatchObject({
+      prospectListId: list.id,
+      prospectListFile: 'in-use.csv',
+    });
+
+    // Paused, it no longer calls from the list: the list may go, and the campaign lets go of it.
+    await Campaign.update({ status: 'paused' }, { where: { id: campaignId } });
+    expect((await client.request('DELETE', `/api/prospect-lists/${list.id}`)).status).toBe(200);
+    expect(await Campaign.findByPk(campaignId)).toMatchObject({
+      prospectListId: null,
+      prospectListFile: null,
+    });
+  });
+
+  it("deleting a draft's list clears the draft's reference and announces the draft", async () => {
+    const { client } = await registeredClient(api.baseUrl);
+    const list = await uploadAndWait(client, 'draft-list.csv', MESSY_CSV);
+    const created = await client.post('/api/campaigns', {
+      name: 'Draft with a list',
+      type: 'quote',
+      hasProvidedList: true,
+      prospectListId: list.id,
+      prospectListFile: 'draft-list.csv',
+    });
+    const draftId = created.json.id as number;
+    const otherTab = await api.openSocket(client);
+    const updates = collect(otherTab, 'campaign:updated');
+
+    expect((await client.request('DELETE', `/api/prospect-lists/${list.id}`)).status).toBe(200);
+    const announced = await waitFor(() => updates.find((c) => c.id === draftId), 5_000, 'draft update');
+    expect(announced).toMatchObject({ status: 'draft', prospectListId: null, prospectListFile: null });
+    const [listed] = (await client.get('/api/campaigns')).json as unknown as Record<string, unknown>[];
+    expect(listed).toMatchObject({ id: draftId, prospectListId: null, prospectListFile: null });
+  });
+});
+
+describe('the skipped rows of a list', () => {
+  const FORMULAS_CSV = [
+    'Name,Phone,Notes',
+    'Ada Lovelace,(212) 555-0100,=1+1',
+    '=HYPERLINK("http://evil.example"),not-a-phone,@SUM(A1)',
+    '"Hopper, Grace",+1 212 555 0100,-2',
+    'Alan Turing,+44 20 7946 0958,fine',
+  ].join('\n');
+
+  it("downloads as CSV for the owner: the reason, then the file's columns, formulas neutralised", async () => {
+    const { client } = await registeredClient(api.baseUrl);
+    const list = await uploadAndWait(client, 'formulas.csv', FORMULAS_CSV);
+    expect(list).toMatchObject({
+      status: 'ready',
+      contactCount: 2,
+      skippedInvalidPhone: 1,
+      skippedDuplicate: 1,
+    });
+    const [listed] = (await client.get('/api/prospect-lists')).json as unknown as ProspectListDto[];
+    expect(listed.skippedRows).toEqual({ invalidPhone: 1, duplicate: 1 });
+
+    const res = await client.get(`/api/prospect-lists/${list.id}/skipped.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="formulas-skipped-rows.csv"');
+    expect(res.text).toBe(
+      [
+        'Reason,Name,Phone,Notes',
+        `Invalid phone number,"'=HYPERLINK(""http://evil.example"")",not-a-phone,'@SUM(A1)`,
+        `Duplicate phone number,"Hopper, Grace",'+1 212 555 0100,'-2`,
+        '',
+      ].join('\r\n'),
+    );
+    // Starts with UTF-8's byte-order mark (fetch's text() drops it), which Excel needs for accents.
+    const raw = await fetch(`${api.baseUrl}/api/prospect-lists/${list.id}/skipped.csv`, {
+      headers: { Cookie: client.cookieHeader },
+    });
+    expect([...new Uint8Array(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it("is the owner's alone: 401 signed out, 404 for anyone else", async () => {
+    const alice = await registeredClient(api.baseUrl);
+    const bob = await registeredClient(api.baseUrl);
+    const list = await uploadAndWait(alice.client, 'private.csv', MESSY_CSV);
+    const path = `/api/prospect-lists/${list.id}/skipped.csv`;
+    expect((await new TestClient(api.baseUrl).get(path)).status).toBe(401);
+    const denied = await bob.client.get(path);
+    expect(denied.status).toBe(404);
+    expect(denied.json).toMatchObject({ error: 'Prospect list not found' });
+    expect((await alice.client.get(path)).text).toContain('Ada Again');
   });
 });

@@ -1,38 +1,53 @@
-import { Readable } from 'node:stream';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { UnrecoverableError, type Job } from 'bullmq';
-import type { JobPayloads } from '@ringcast/shared-types';
-import { Prospect, ProspectList, User } from '../src/db/models';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Prospect, ProspectList, ProspectSkippedRow } from '../src/db/models';
 import { storage } from '../src/storage';
 import { parseProspectList } from '../src/services/prospectImport/parseProspectList';
 import { PROSPECT_FILE_PROBLEMS } from '../src/services/prospectImport/messages';
 import { closeBroadcaster } from '../src/events/publish';
-import { handleParseProspectList } from '../../worker/src/jobs/parseProspectList';
-import { uniqueEmail } from './helpers/client';
-import { MESSY_CSV, MESSY_CSV_CONTACTS, MESSY_WORKBOOK_CONTACTS, OLD_EXCEL_BYTES, messyWorkbook } from './helpers/prospectFiles';
+import {
+  MESSY_CSV,
+  MESSY_CSV_CONTACTS,
+  MESSY_WORKBOOK_CONTACTS,
+  OLD_EXCEL_BYTES,
+  messyWorkbook,
+  prospectListWithFile,
+} from './helpers/prospectFiles';
 
 afterAll(async () => {
   await closeBroadcaster();
 });
 
-let owner: User | undefined;
-async function listWithFile(content: string | Buffer, extension: '.csv' | '.xlsx' | '.xls', name = `leads${extension}`) {
-  owner ??= await User.create({ firstName: 'Pat', lastName: 'Parse', email: uniqueEmail('parse'), passwordHash: 'x' });
-  const stored = await storage.write('prospect-list', Readable.from([Buffer.from(content)]), extension);
-  return ProspectList.create({ userId: owner.id, name, storedFileName: stored.storedFileName });
-}
+const skippedRowsOf = async (list: ProspectList) =>
+  (
+    await ProspectSkippedRow.findAll({ where: { prospectListId: list.id }, order: [['rowIndex', 'ASC']] })
+  ).map((row) => [row.reason, JSON.parse(row.cells) as string[]]);
 
 const phonesOf = async (list: ProspectList) =>
-  (await Prospect.findAll({ where: { prospectListId: list.id }, order: [['phoneNumber', 'ASC']] })).map((p) => p.phoneNumber);
+  (await Prospect.findAll({ where: { prospectListId: list.id }, order: [['phoneNumber', 'ASC']] })).map(
+    (p) => p.phoneNumber,
+  );
 
 describe('parseProspectList', () => {
   it('reads a messy CSV: finds the columns, normalises phones, drops invalid and repeated rows', async () => {
-    const list = await listWithFile(MESSY_CSV, '.csv');
+    const list = await prospectListWithFile(MESSY_CSV, '.csv');
     const result = await parseProspectList(list.id);
-    expect(result).toMatchObject({ outcome: 'ready', contactCount: MESSY_CSV_CONTACTS, duplicates: 1, invalid: 3 });
+    // Blank lines and the all-empty ",," row are not rows; two have no valid number, one repeats Ada's.
+    expect(result).toMatchObject({
+      outcome: 'ready',
+      contactCount: MESSY_CSV_CONTACTS,
+      duplicates: 1,
+      invalid: 2,
+    });
     await list.reload();
     expect(list.status).toBe('ready');
     expect(list.contactCount).toBe(MESSY_CSV_CONTACTS);
+    expect(list).toMatchObject({ skippedInvalidPhone: 2, skippedDuplicate: 1 });
+    expect(JSON.parse(list.headerCells!)).toEqual(['Full Name', 'Phone Number', 'E-mail']);
+    expect(await skippedRowsOf(list)).toEqual([
+      ['invalid_phone', ['No Number', '', 'none@example.com']],
+      ['invalid_phone', ['Bad Number', '555-0100', 'bad@example.com']],
+      ['duplicate', ['Ada Again', '+1 212 555 0100', 'ada2@example.com']],
+    ]);
     expect(await phonesOf(list)).toEqual(['+12125550100', '+12125550101', '+14155552671', '+442079460958']);
     const grace = await Prospect.findOne({ where: { prospectListId: list.id, phoneNumber: '+12125550101' } });
     expect(grace).toMatchObject({ name: 'Hopper, Grace', email: null });
@@ -42,16 +57,21 @@ describe('parseProspectList', () => {
 
   it('reads semicolon-separated, Latin-1 files', async () => {
     const csv = Buffer.from('Name;Téléphone;Mobile\r\nJosé Müller;;+33 6 12 34 56 78\r\n', 'latin1');
-    const list = await listWithFile(csv, '.csv');
+    const list = await prospectListWithFile(csv, '.csv');
     expect(await parseProspectList(list.id)).toMatchObject({ outcome: 'ready', contactCount: 1 });
     const [prospect] = await Prospect.findAll({ where: { prospectListId: list.id } });
     expect(prospect).toMatchObject({ phoneNumber: '+33612345678', name: 'José Müller' });
   });
 
   it('reads an Excel workbook with first and last names and numbers stored as numbers', async () => {
-    const list = await listWithFile(await messyWorkbook(), '.xlsx');
+    const list = await prospectListWithFile(await messyWorkbook(), '.xlsx');
     const result = await parseProspectList(list.id);
-    expect(result).toMatchObject({ outcome: 'ready', contactCount: MESSY_WORKBOOK_CONTACTS, duplicates: 1, invalid: 1 });
+    expect(result).toMatchObject({
+      outcome: 'ready',
+      contactCount: MESSY_WORKBOOK_CONTACTS,
+      duplicates: 1,
+      invalid: 1,
+    });
     expect(await phonesOf(list)).toEqual(['+12125550100', '+12125550101', '+14155552671', '+442079460958']);
     const grace = await Prospect.findOne({ where: { prospectListId: list.id, phoneNumber: '+12125550101' } });
     expect(grace).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com' });
@@ -60,64 +80,68 @@ describe('parseProspectList', () => {
   });
 
   it('a retried job stores nothing twice', async () => {
-    const list = await listWithFile(MESSY_CSV, '.csv');
+    const list = await prospectListWithFile(MESSY_CSV, '.csv');
     await parseProspectList(list.id);
     // Finished lists are left alone...
     expect(await parseProspectList(list.id)).toEqual({ outcome: 'skipped', why: 'finished' });
     // ...and an attempt that died after storing rows but before finishing is simply run again.
     await ProspectList.update({ status: 'processing' }, { where: { id: list.id } });
-    expect(await parseProspectList(list.id)).toMatchObject({ outcome: 'ready', contactCount: MESSY_CSV_CONTACTS });
+    expect(await parseProspectList(list.id)).toMatchObject({
+      outcome: 'ready',
+      contactCount: MESSY_CSV_CONTACTS,
+    });
     expect(await Prospect.count({ where: { prospectListId: list.id } })).toBe(MESSY_CSV_CONTACTS);
+    expect(await ProspectSkippedRow.count({ where: { prospectListId: list.id } })).toBe(3);
+    expect(await list.reload()).toMatchObject({ skippedInvalidPhone: 2, skippedDuplicate: 1 });
   });
 
   it('fails a file without a phone column, with a reason the user can act on', async () => {
-    const list = await listWithFile('Name,Email\nAda,ada@example.com\n', '.csv');
-    expect(await parseProspectList(list.id)).toEqual({ outcome: 'failed', reason: PROSPECT_FILE_PROBLEMS.noPhoneColumn });
+    const list = await prospectListWithFile('Name,Email\nAda,ada@example.com\n', '.csv');
+    expect(await parseProspectList(list.id)).toEqual({
+      outcome: 'failed',
+      reason: PROSPECT_FILE_PROBLEMS.noPhoneColumn,
+    });
     await list.reload();
-    expect(list).toMatchObject({ status: 'failed', contactCount: 0, failureReason: 'No phone number column found. Name a column "Phone".' });
+    expect(list).toMatchObject({
+      status: 'failed',
+      contactCount: 0,
+      failureReason: 'No phone number column found. Name a column "Phone".',
+    });
   });
 
   it('fails a file whose phone column holds no valid number', async () => {
-    const list = await listWithFile('Phone\n123\nnone\n', '.csv');
-    expect(await parseProspectList(list.id)).toEqual({ outcome: 'failed', reason: PROSPECT_FILE_PROBLEMS.noValidPhones });
+    const list = await prospectListWithFile('Phone\n123\nnone\n', '.csv');
+    expect(await parseProspectList(list.id)).toEqual({
+      outcome: 'failed',
+      reason: PROSPECT_FILE_PROBLEMS.noValidPhones,
+    });
+    // A failed list keeps no rows of either kind.
+    expect(await ProspectSkippedRow.count({ where: { prospectListId: list.id } })).toBe(0);
   });
 
   it('fails an Excel 97-2003 workbook and a damaged workbook', async () => {
-    const old = await listWithFile(OLD_EXCEL_BYTES, '.xls');
-    expect(await parseProspectList(old.id)).toEqual({ outcome: 'failed', reason: PROSPECT_FILE_PROBLEMS.oldExcel });
-    const damaged = await listWithFile(Buffer.concat([(await messyWorkbook()).subarray(0, 600), Buffer.alloc(600)]), '.xlsx');
-    expect(await parseProspectList(damaged.id)).toEqual({ outcome: 'failed', reason: PROSPECT_FILE_PROBLEMS.unreadable });
+    const old = await prospectListWithFile(OLD_EXCEL_BYTES, '.xls');
+    expect(await parseProspectList(old.id)).toEqual({
+      outcome: 'failed',
+      reason: PROSPECT_FILE_PROBLEMS.oldExcel,
+    });
+    const damaged = await prospectListWithFile(
+      Buffer.concat([(await messyWorkbook()).subarray(0, 600), Buffer.alloc(600)]),
+      '.xlsx',
+    );
+    expect(await parseProspectList(damaged.id)).toEqual({
+      outcome: 'failed',
+      reason: PROSPECT_FILE_PROBLEMS.unreadable,
+    });
   });
 
   it('fails a list whose file is gone, and skips a list that is gone', async () => {
-    const list = await listWithFile(MESSY_CSV, '.csv');
+    const list = await prospectListWithFile(MESSY_CSV, '.csv');
     await storage.remove('prospect-list', list.storedFileName);
-    expect(await parseProspectList(list.id)).toEqual({ outcome: 'failed', reason: PROSPECT_FILE_PROBLEMS.missing });
+    expect(await parseProspectList(list.id)).toEqual({
+      outcome: 'failed',
+      reason: PROSPECT_FILE_PROBLEMS.missing,
+    });
     expect(await parseProspectList(99_999_999)).toEqual({ outcome: 'skipped', why: 'missing' });
-  });
-});
-
-describe('the parse job', () => {
-  const job = (prospectListId: number, attemptsMade: number) =>
-    ({ id: `test-${prospectListId}`, data: { prospectListId }, attemptsMade, opts: { attempts: 5 } }) as unknown as Job<
-      JobPayloads['parseProspectList']
-    >;
-
-  it('fails a file that can never parse without retrying it', async () => {
-    const list = await listWithFile('Name\nAda\n', '.csv');
-    await expect(handleParseProspectList(job(list.id, 0))).rejects.toBeInstanceOf(UnrecoverableError);
-  });
-
-  it('retries other errors, and its last attempt marks the list failed', async () => {
-    const list = await listWithFile(MESSY_CSV, '.csv');
-    const insert = vi.spyOn(Prospect.sequelize!.getQueryInterface(), 'bulkInsert').mockRejectedValue(new Error('database away'));
-    try {
-      await expect(handleParseProspectList(job(list.id, 0))).rejects.toThrow('database away');
-      expect((await list.reload()).status).toBe('processing');
-      await expect(handleParseProspectList(job(list.id, 4))).rejects.toThrow('database away');
-      expect(await list.reload()).toMatchObject({ status: 'failed', failureReason: PROSPECT_FILE_PROBLEMS.gaveUp });
-    } finally {
-      insert.mockRestore();
-    }
   });
 });

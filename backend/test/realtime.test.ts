@@ -1,34 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { userRoom, type ServerToClientEvents } from '@ringcast/shared-types';
-import { registeredClient, TestClient, uniqueEmail } from './helpers/client';
-import { startTestApi } from './helpers/server';
-import { freePort, spawnApi, spawnWorker, type Spawned } from './helpers/processes';
+import type { ServerToClientEvents } from '@ringcast/shared-types';
+import { registeredClient, TestClient } from './helpers/client';
+import { useTestApi } from './helpers/server';
+import { freePort, spawnApi, type Spawned } from './helpers/processes';
+import { adminClient } from './helpers/admin';
+import { sentinelReached } from './helpers/sentinel';
 import { publish } from '../src/events/publish';
-import { ContactMessage, User } from '../src/db/models';
-import { hashPassword } from '../src/services/passwords';
-import { config } from '../src/config';
+import { ContactMessage } from '../src/db/models';
 
 /**
  * Live push across processes: instance A runs in this test process, instance B and the worker
  * are separate processes. Sockets connect to B; events come from A and from the worker.
  */
-let apiA: Awaited<ReturnType<typeof startTestApi>>;
+const apiA = useTestApi({ worker: true });
 let apiB: Spawned;
-let worker: Spawned;
 let baseUrlB: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   const portB = await freePort();
-  [apiA, apiB, worker] = await Promise.all([startTestApi(), spawnApi(portB), spawnWorker()]);
+  apiB = await spawnApi(portB);
   baseUrlB = `http://127.0.0.1:${portB}`;
 }, 60_000);
 
 afterAll(async () => {
   sockets.forEach((s) => s.close());
-  await Promise.all([apiB?.stop(), worker?.stop()]);
-  await apiA?.close();
+  await apiB?.stop();
 });
 
 function openSocket(baseUrl: string, cookie?: string): Socket<ServerToClientEvents> {
@@ -49,7 +47,11 @@ const connected = (socket: Socket) =>
     socket.once('connect_error', reject);
   });
 
-function nextEvent<E extends keyof ServerToClientEvents>(socket: Socket<ServerToClientEvents>, event: E, timeoutMs = 5000) {
+function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: Socket<ServerToClientEvents>,
+  event: E,
+  timeoutMs = 5000,
+) {
   return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     (socket as unknown as Socket).once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
@@ -57,14 +59,6 @@ function nextEvent<E extends keyof ServerToClientEvents>(socket: Socket<ServerTo
       resolve(payload);
     });
   });
-}
-
-async function adminClient(baseUrl: string) {
-  const email = uniqueEmail('admin').replace('@example.com', `@${config.adminEmailDomain}`);
-  await User.create({ firstName: 'Ada', lastName: 'Admin', email, passwordHash: await hashPassword('secret123'), isAdmin: true });
-  const client = new TestClient(baseUrl);
-  expect((await client.post('/api/login', { email, password: 'secret123' })).status).toBe(200);
-  return client;
 }
 
 describe('live push', () => {
@@ -87,14 +81,14 @@ describe('live push', () => {
     let bobGotIt = false;
     bobSocket.on('campaign:deleted', () => (bobGotIt = true));
     const received = nextEvent(aliceSocket, 'campaign:deleted');
-    publish([userRoom(alice.user.id)], 'campaign:deleted', { id: 4242 });
+    publish('campaign:deleted', { id: 4242 }, { userId: alice.user.id });
     expect(await received).toEqual({ id: 4242 });
-    await new Promise((r) => setTimeout(r, 200));
+    await sentinelReached([bobSocket]);
     expect(bobGotIt).toBe(false);
   });
 
   it('the worker delivers a contact message and the admins on instance B hear of it', async () => {
-    const admin = await adminClient(baseUrlB);
+    const { client: admin } = await adminClient(baseUrlB);
     const adminSocket = openSocket(baseUrlB, admin.cookieHeader);
     const user = await registeredClient(baseUrlB);
     const userSocket = openSocket(baseUrlB, user.client.cookieHeader);
@@ -115,6 +109,7 @@ describe('live push', () => {
     expect(payload.deliveredAt).not.toBeNull();
     const stored = await ContactMessage.findByPk(res.json.id as number);
     expect(stored?.deliveredAt).toBeInstanceOf(Date);
+    await sentinelReached([userSocket]);
     expect(userGotIt).toBe(false);
   });
 });

@@ -1,28 +1,14 @@
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentDocumentUploadResponse } from '@ringcast/shared-types';
 import { getQueue } from '../src/queues';
 import { requestScript } from '../src/services/scripts/requestScript';
 import { HttpError } from '../src/errors';
 import { registeredClient, TestClient } from './helpers/client';
-import { startTestApi } from './helpers/server';
-import { spawnWorker, type Spawned } from './helpers/processes';
+import { useTestApi } from './helpers/server';
 import { uploadDocuments } from './helpers/agentDocuments';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let worker: Spawned;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  // The worker's OpenAI SDK finds the sandbox at PUBLIC_URL, which is this test's api.
-  process.env.PUBLIC_URL = api.baseUrl;
-  worker = await spawnWorker();
-}, 60_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  await api?.close();
-});
+const api = useTestApi({ worker: true });
 
 const campaignData = {
   name: 'Spring Checkups',
@@ -57,19 +43,40 @@ describe('POST /api/generate-script', () => {
   });
 
   it('writes a script through the worker, the OpenAI SDK and the sandbox', async () => {
-    const { client } = await registeredClient(api.baseUrl);
+    const { client, user } = await registeredClient(api.baseUrl);
     const res = await generate(client, { scriptType: 'answering', campaignData });
     expect(res.status, res.text).toBe(200);
     const script = res.json.script as string;
     expect(res.json.sandbox).toBe(true);
-    expect(script).toMatch(
-      /^Hi there, great to catch you! This is Ava from Brightsmile, calling about Spring Checkups\./,
+    // No company in the profile yet: the website names it, and no placeholder is left.
+    expect(script).toBe(
+      [
+        'Hi there, great to catch you! This is Ava from Brightsmile.',
+        "I'm calling to set up a short appointment that suits you.",
+        'Do you have two minutes to talk?',
+      ].join('\n'),
     );
-    expect(script).toContain('Book a cleaning before June');
 
     const voicemail = await generate(client, { scriptType: 'voicemail', campaignData });
-    expect(voicemail.json.script).toContain('Please call us back');
-    expect(voicemail.json.script).not.toEqual(script);
+    expect(voicemail.json.script).toContain('Please call us back at this number');
+    expect(voicemail.json.script).not.toMatch(/\[[^\]]*\]/);
+
+    const profile = await client.request('PUT', '/api/user/profile', {
+      firstName: 'Nina',
+      lastName: 'Dent',
+      email: user.email,
+      companyName: 'Spring Dental Clinic',
+      phoneNumber: '(212) 555-0100',
+    });
+    expect(profile.status, profile.text).toBe(200);
+    const signed = await generate(client, { scriptType: 'voicemail', campaignData });
+    expect(signed.json.script).toBe(
+      [
+        'Hi, this is Ava from Spring Dental Clinic.',
+        "I'm calling to set up a short appointment that suits you.",
+        'Please call us back at (212) 555-0100 at your convenience. Thank you, and have a great day!',
+      ].join('\n'),
+    );
   });
 
   it('passes the text of the user’s own .txt documents, and ignores anyone else’s', async () => {

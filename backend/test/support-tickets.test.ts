@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupportTicket as SupportTicketDto, TicketStatus } from '@ringcast/shared-types';
 import { TestClient, registeredClient } from './helpers/client';
 import { adminClient } from './helpers/admin';
-import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
-import { startTestApi } from './helpers/server';
+import { collect, waitFor } from './helpers/sockets';
+import { useTestApi } from './helpers/server';
+import { sentinelReached } from './helpers/sentinel';
 import { SupportTicket } from '../src/db/models';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let admin: TestClient;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = (await adminClient(api.baseUrl)).client;
-});
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await api?.close();
-});
+const api = useTestApi({ admin: true });
 
 const TICKET = { subject: 'Calls not starting', message: 'My campaign has not placed any calls yet.' };
 const adminPut = (client: TestClient, id: number | string, body: unknown) =>
@@ -83,9 +74,8 @@ describe('user tickets', () => {
     const owner = await registeredClient(api.baseUrl);
     const other = await registeredClient(api.baseUrl);
     const [ownerSocket, otherSocket, adminSocket] = await Promise.all(
-      [owner.client, other.client, admin].map((c) => openSocket(api.baseUrl, c.cookieHeader)),
+      [owner.client, other.client, api.admin].map((c) => api.openSocket(c)),
     );
-    sockets.push(ownerSocket, otherSocket, adminSocket);
     const [ownerEvents, otherEvents, adminEvents] = [ownerSocket, otherSocket, adminSocket].map((socket) =>
       collect(socket, 'ticket:updated'),
     );
@@ -95,7 +85,10 @@ describe('user tickets', () => {
     expect(await waitFor(() => ownerEvents.find((t) => t.id === id), 5000, 'owner push')).toEqual(res.json);
     expect(await waitFor(() => adminEvents.find((t) => t.id === id), 5000, 'admin push')).toEqual(res.json);
 
-    const update = await adminPut(admin, id, { status: 'in_progress', adminResponse: 'Looking into it.' });
+    const update = await adminPut(api.admin, id, {
+      status: 'in_progress',
+      adminResponse: 'Looking into it.',
+    });
     expect(update.status).toBe(200);
     expect(update.json).toMatchObject({ status: 'in_progress', adminResponse: 'Looking into it.' });
     const changed = await waitFor(
@@ -104,7 +97,7 @@ describe('user tickets', () => {
       'owner push of the change',
     );
     expect(changed).toEqual(update.json);
-    await new Promise((r) => setTimeout(r, 200));
+    await sentinelReached([otherSocket]);
     expect(otherEvents).toEqual([]);
   });
 });
@@ -128,7 +121,7 @@ describe('admin routes', () => {
   it('lists every non-closed ticket newest first, with its owner', async () => {
     const open = await ticketIn('resolved');
     const closed = await ticketIn('closed');
-    const res = await admin.get('/api/admin/support-tickets');
+    const res = await api.admin.get('/api/admin/support-tickets');
     expect(res.status).toBe(200);
     const rows = res.json as unknown as (SupportTicketDto & { email: string; firstName: string })[];
     const ids = rows.map((t) => t.id);
@@ -150,7 +143,7 @@ describe('admin routes', () => {
     ['resolved', 'closed'],
   ] as const)('allows %s -> %s and saves the response with it', async (from, to) => {
     const ticket = await ticketIn(from);
-    const res = await adminPut(admin, ticket.id, { status: to, adminResponse: `Now ${to}` });
+    const res = await adminPut(api.admin, ticket.id, { status: to, adminResponse: `Now ${to}` });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: ticket.id, status: to, adminResponse: `Now ${to}` });
     await ticket.reload();
@@ -171,7 +164,7 @@ describe('admin routes', () => {
     ['closed', 'open', 'This ticket is closed and can no longer be changed.'],
   ] as const)('refuses %s -> %s with 409', async (from, to, message) => {
     const ticket = await ticketIn(from);
-    const res = await adminPut(admin, ticket.id, { status: to, adminResponse: 'Should not be saved' });
+    const res = await adminPut(api.admin, ticket.id, { status: to, adminResponse: 'Should not be saved' });
     expect(res.status).toBe(409);
     expect(res.json.error).toBe(message);
     await ticket.reload();
@@ -180,11 +173,11 @@ describe('admin routes', () => {
 
   it('a blank or missing response keeps the saved one', async () => {
     const ticket = await ticketIn('open');
-    await adminPut(admin, ticket.id, { status: 'in_progress', adminResponse: 'On it.' });
+    await adminPut(api.admin, ticket.id, { status: 'in_progress', adminResponse: 'On it.' });
     expect(
-      (await adminPut(admin, ticket.id, { status: 'resolved', adminResponse: '  ' })).json.adminResponse,
+      (await adminPut(api.admin, ticket.id, { status: 'resolved', adminResponse: '  ' })).json.adminResponse,
     ).toBe('On it.');
-    expect((await adminPut(admin, ticket.id, { status: 'closed' })).json).toMatchObject({
+    expect((await adminPut(api.admin, ticket.id, { status: 'closed' })).json).toMatchObject({
       status: 'closed',
       adminResponse: 'On it.',
     });
@@ -192,10 +185,10 @@ describe('admin routes', () => {
 
   it('an unknown status 400, an unknown ticket 404', async () => {
     const ticket = await ticketIn('open');
-    const bad = await adminPut(admin, ticket.id, { status: 'done' });
+    const bad = await adminPut(api.admin, ticket.id, { status: 'done' });
     expect(bad.status).toBe(400);
     expect(bad.json.fields?.status).toBe('Status must be one of: open, in_progress, resolved, closed');
-    expect((await adminPut(admin, 99_999_999, { status: 'resolved' })).status).toBe(404);
-    expect((await adminPut(admin, 'abc', { status: 'resolved' })).status).toBe(404);
+    expect((await adminPut(api.admin, 99_999_999, { status: 'resolved' })).status).toBe(404);
+    expect((await adminPut(api.admin, 'abc', { status: 'resolved' })).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectToast } from './helpers';
+import { createOwnListDraft } from './checkoutSteps';
 import {
   card,
   createDraft,
@@ -63,10 +64,9 @@ test('a payment appears on the open Payments tab as it is recorded', async ({ br
   const admin = await openAdminPage(browser, 'Payments');
   const payer = await openUserPage(browser, 'Paula Payer');
   const name = `Paid campaign ${Date.now()}`;
-  const { id } = await createDraft(payer.page.request, {
+  const id = await createOwnListDraft(payer.page.request, {
     name,
     type: 'quote',
-    hasProvidedList: true,
     monthlyCallVolume: 1000,
     useProvidedNumber: false,
   });

@@ -23,14 +23,18 @@ test('sign up, sign out and sign in again through the browser', async ({ page })
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
 });
 
-test('a wrong password shows the Login failed toast and stays on /login', async ({ page }) => {
+test('a wrong password shows the Login failed toast with the server sentence and stays on /login', async ({
+  page,
+}) => {
   const user = await signUp(page);
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expectToast(page, 'Login failed', /401/);
+  const shown = await expectToast(page, 'Login failed');
+  // The sentence only: no status, braces or error code.
+  await expect(shown.locator('.rc-toast-description')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL('/login');
 });
 
@@ -64,7 +68,10 @@ test('a taken email shows Registration failed', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm Password').fill('secret123');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Registration failed', /409/);
+  const shown = await expectToast(page, 'Registration failed');
+  await expect(shown.locator('.rc-toast-description')).toHaveText(
+    'An account with this email already exists.',
+  );
 });
 
 test('a signed-in visitor on /login is sent to /', async ({ page }) => {
@@ -83,4 +90,25 @@ test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page Not Found/);
+});
+
+test("'Sign up' opens the Sign Up tab and 'Log In' the Sign In tab, even when /login is already open", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.locator('header.rc-public-header');
+  await header.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/login?tab=register');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page).toHaveTitle(/Sign Up/);
+
+  await header.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/login?tab=register');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
 });

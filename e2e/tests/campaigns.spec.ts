@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, signUp } from './helpers';
-import { insertCall, markCampaignPaid } from './db';
+import { insertCall, markCampaignPaid, runSql } from './db';
 
 const campaignCard = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -10,7 +11,7 @@ async function createDraft(page: Page, data: Record<string, unknown>) {
   return (await res.json()) as { id: number; name: string };
 }
 
-test('a campaign card: Start refused while unpaid, Pause and Start once paid, then Delete', async ({
+test('a campaign card: Pay & Launch while unpaid, Pause and Start once paid, then Delete', async ({
   page,
 }) => {
   await signUp(page);
@@ -37,9 +38,12 @@ test('a campaign card: Start refused while unpaid, Pause and Start once paid, th
   await expect(steps.getByRole('listitem')).toHaveCount(8);
   await expect(steps.getByRole('listitem').first()).toHaveText(/AI Agent\s*Pending/);
 
-  await card.getByRole('button', { name: 'Start' }).click();
-  await expectToast(page, 'Error', 'Only a paid campaign can be started or paused.');
-  await expect(card.locator('[data-status]')).toHaveText('draft');
+  // Unpaid, its main button pays for it; there is no Start to refuse.
+  await expect(card.getByRole('button', { name: 'Start' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Pay & Launch' }).click();
+  await expect(page).toHaveURL(`/checkout?campaignId=${campaign.id}&amount=250`);
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await page.goBack();
 
   await card.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(`/campaigns/create?edit=${campaign.id}`);
@@ -51,6 +55,7 @@ test('a campaign card: Start refused while unpaid, Pause and Start once paid, th
   await expect(card.locator('[data-status]')).toHaveText('active');
   await expect(card).toContainText('1/8');
   await expect(card.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Pay & Launch' })).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Pause' }).click();
   await expectToast(page, 'Campaign Updated', 'Your campaign has been updated successfully.');
@@ -119,4 +124,105 @@ test('the dashboard counts the calls of the chosen period', async ({ page }) => 
   await expect(row).toContainText('$2.50');
   await choosePeriod('Last 30 days');
   await expectTotals('2', '1', '50.0%', '$1.50');
+});
+
+test("Export CSV downloads the owner's campaign results", async ({ page }) => {
+  await signUp(page);
+  const campaign = await createDraft(page, { name: 'Spring checkups', type: 'appointment' });
+  await markCampaignPaid(campaign.id);
+  await runSql(
+    'UPDATE campaigns SET totalCalls = 120, successfulCalls = 45, totalCost = 96.50 WHERE id = ?',
+    [campaign.id],
+  );
+  await page.goto('/campaigns');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('campaign-results.csv');
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  expect(text).toContain(
+    'Campaign,Status,Type,Created,Total calls,Successful calls,Success rate,Total cost (USD)',
+  );
+  expect(text).toMatch(/Spring checkups,active,Book Appointment,[\d-]+,120,45,37\.5%,96\.50,/);
+});
+
+test('dashboard: drafts are not started, empty charts say so, cost labels stay apart at 390 px', async ({
+  page,
+}) => {
+  await signUp(page);
+  const names = ['Spring checkups', 'Tiny test', 'Open day invites', 'Autumn recall list'];
+  const ids: number[] = [];
+  for (const name of names) ids.push((await createDraft(page, { name, type: 'quote' })).id);
+  await markCampaignPaid(ids[0]);
+  await page.reload();
+
+  const row = (name: string) => page.getByRole('article', { name });
+  await expect(row('Tiny test')).toContainText('Not started');
+  await expect(row('Tiny test')).not.toContainText('Started');
+  await expect(row('Spring checkups')).toContainText(/Started [A-Z][a-z]{2} \d+, \d{4}/);
+  // No call yet: each chart says so instead of drawing empty axes.
+  const callsChart = page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { name: 'Calls over time' }) });
+  const costChart = page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { name: 'Cost per campaign' }) });
+  await expect(callsChart).toContainText('No calls in this period yet.');
+  await expect(costChart).toContainText('No costs in this period yet.');
+  await expect(callsChart.locator('.recharts-wrapper')).toHaveCount(0);
+  await expect(costChart.locator('.recharts-wrapper')).toHaveCount(0);
+
+  for (const [index, id] of ids.entries()) {
+    await insertCall(id, { daysAgo: 2, successful: index % 2 === 0, cost: `${index + 1}.25` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(callsChart.locator('.recharts-wrapper')).toBeVisible();
+  const labels = costChart.locator('.recharts-yAxis-tick-labels text');
+  await expect(labels).toHaveCount(names.length);
+  const boxes = await labels.evaluateAll((els) =>
+    els.map((el) => {
+      const { left, right, top, bottom } = (
+        el as unknown as { getBoundingClientRect(): Record<'left' | 'right' | 'top' | 'bottom', number> }
+      ).getBoundingClientRect();
+      return { left, right, top, bottom };
+    }),
+  );
+  const card = (await costChart.boundingBox())!;
+  for (const [i, a] of boxes.entries()) {
+    expect(a.left, `label ${i} inside the card`).toBeGreaterThanOrEqual(card.x);
+    for (const b of boxes.slice(i + 1)) {
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `labels ${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(false);
+    }
+  }
+});
+
+test('the dashboard asks for its data while its code is still loading', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUp(page);
+  // A fresh browser with the session: nothing cached, as on a first visit.
+  const cold = await browser.newContext({ storageState: await context.storageState() });
+  const coldPage = await cold.newPage();
+  // The page's code chunk is held back until its data has been asked for: before, the read only
+  // left once that code had arrived, so this waited in vain.
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await coldPage.route(/\/assets\/DashboardPage-[^/]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  const dataAsked = coldPage.waitForRequest('**/api/dashboard?days=30', { timeout: 10_000 });
+  await coldPage.goto('/', { waitUntil: 'commit' });
+  await dataAsked;
+  releaseChunk();
+  await expect(coldPage.getByRole('group', { name: 'Total calls made' })).toBeVisible();
+  // The page takes the read over: one request, not two.
+  const reads = await coldPage.evaluate(
+    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/dashboard')).length,
+  );
+  expect(reads).toBe(1);
+  await cold.close();
+  await context.close();
 });

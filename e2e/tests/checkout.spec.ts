@@ -3,6 +3,8 @@ import { expectToast, signUp } from './helpers';
 import {
   checkout,
   closeToast,
+  createOwnListDraft,
+  createPayableDraft,
   holdRequests,
   paymentsOf,
   summaryRow,
@@ -36,10 +38,12 @@ test('wizard -> checkout -> coupon -> a declined card, then a paid one -> the ca
   await expect(c.payment).toContainText('never stored');
   await expect(c.payButton).toHaveText('Pay $670.00');
 
-  // The coupon: blank is refused on the spot, an unknown code by the server, then one applies once.
-  await c.applyButton.click();
-  await expect(c.payment.getByText('Please enter a coupon code')).toBeVisible();
+  // The coupon: Apply waits for a code, an unknown code is refused by the server, then one applies once.
+  await expect(c.applyButton).toBeDisabled();
+  await c.couponInput.fill('   ');
+  await expect(c.applyButton).toBeDisabled();
   await c.couponInput.fill('NOT-A-CODE');
+  await expect(c.applyButton).toBeEnabled();
   await c.applyButton.click();
   await closeToast(page, 'Invalid Coupon', 'Coupon code is not valid or has expired.');
   await expect(c.couponInput).toBeEnabled();
@@ -90,17 +94,12 @@ test('a tampered amount in the link: the server prices the campaign, and that is
   page,
 }) => {
   await signUp(page);
-  const res = await page.request.post('/api/campaigns', {
-    data: {
-      name: 'Own list, 1,000 calls',
-      type: 'quote',
-      hasProvidedList: true,
-      monthlyCallVolume: 1000,
-      useProvidedNumber: false,
-    },
+  const id = await createOwnListDraft(page.request, {
+    name: 'Own list, 1,000 calls',
+    type: 'quote',
+    monthlyCallVolume: 1000,
+    useProvidedNumber: false,
   });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
 
   const intentRequest = page.waitForRequest('**/api/create-payment-intent');
   await page.goto(`/checkout?campaignId=${id}&amount=1`);
@@ -129,11 +128,24 @@ test('links to nothing payable explain themselves; a failed start keeps the spin
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
     await expect(page.getByText('Campaign not found')).toBeVisible();
+    await expect(page.getByText('press Pay & Launch on its card in your campaign list')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Campaigns' })).toHaveAttribute('href', '/campaigns');
   }
 
+  // A draft with only a name and type: the server refuses to charge for it and names what is missing.
   const res = await page.request.post('/api/campaigns', { data: { name: 'Flaky start', type: 'birthday' } });
   const { id } = (await res.json()) as { id: number };
+  await page.goto(`/checkout?campaignId=${id}&amount=250`);
+  await expect(page.getByText('Campaign not ready')).toBeVisible();
+  await expect(
+    page.getByText(/^This campaign is not ready to pay for: choose a prospect list, .+\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Finish Campaign Setup' })).toHaveAttribute(
+    'href',
+    `/campaigns/create?edit=${id}`,
+  );
+  await expect(page.getByRole('link', { name: 'Back to Campaigns' })).toHaveAttribute('href', '/campaigns');
+
   await page.route('**/api/create-payment-intent', (route) =>
     route.fulfill({
       status: 500,
@@ -146,4 +158,67 @@ test('links to nothing payable explain themselves; a failed start keeps the spin
   const payment = checkout(page).payment;
   await expect(payment.getByText('Preparing your secure payment...')).toBeVisible();
   await expect(payment.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+});
+
+test('a saved draft is paid for from its card: Pay & Launch, checkout, active', async ({ page }) => {
+  await signUp(page);
+  const { id } = await createPayableDraft(page, { name: 'Saved for later' });
+  await page.goto('/campaigns');
+  const card = page.getByRole('article', { name: 'Saved for later' });
+  await expect(card.getByRole('button', { name: 'Start' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Pay & Launch' }).click();
+
+  // The amount from the shared pricing: $250 list + $400 calls + $20 number.
+  await expect(page).toHaveURL(`/checkout?campaignId=${id}&amount=670`);
+  const campaignsTab = page.locator('.rc-app-tabs').getByRole('link', { name: 'Campaigns' });
+  await expect(campaignsTab).toHaveAttribute('aria-current', 'page');
+  const c = checkout(page);
+  await expect(summaryRow(c.summary, 'Total Due Today')).toContainText('$670.00');
+  await c.payButton.click(); // The sandbox form comes filled in with the test card that succeeds.
+  await expectToast(page, 'Campaign Activated', 'Saved for later');
+  await expect(page).toHaveURL('/campaigns', { timeout: 5_000 });
+  await expect(card.locator('[data-status]')).toHaveText('active');
+  await expect(card.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pay & Launch' })).toHaveCount(0);
+  expect(await paymentsOf(id)).toEqual([{ amountCents: 67000, status: 'succeeded' }]);
+});
+
+test('the Campaigns tab stays highlighted in the wizard and at checkout', async ({ page }) => {
+  await signUp(page);
+  const campaignsTab = page.locator('.rc-app-tabs').getByRole('link', { name: 'Campaigns' });
+  for (const path of ['/campaigns', '/campaigns/create', '/checkout']) {
+    await page.goto(path);
+    await expect(campaignsTab, path).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.rc-app-tabs [aria-current="page"]')).toHaveCount(1);
+  }
+});
+
+test('checkout names a script that still has a placeholder and links back to the script step', async ({
+  page,
+}) => {
+  await signUp(page);
+  const { id } = await createPayableDraft(page, {
+    name: 'Gaps to fill',
+    scriptVoicemail: 'Please call us back at [Callback Number]. Thank you!',
+  });
+  await page.goto(`/checkout?campaignId=${id}&amount=670`);
+  const warning = page.getByRole('alert').filter({ hasText: 'Some scripts still have placeholders' });
+  await expect(warning.getByRole('listitem')).toHaveText(['Voicemail: [Callback Number]']);
+  await warning.getByRole('link', { name: 'Fix the scripts' }).click();
+
+  await expect(page).toHaveURL(`/campaigns/create?edit=${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Campaign', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Write Call Script', level: 2 })).toBeVisible();
+  const voicemail = page.getByRole('textbox', { name: 'Voicemail' });
+  await expect(voicemail).toHaveValue('Please call us back at [Callback Number]. Thank you!');
+  await voicemail.fill('Please call us back at (212) 555-0100. Thank you!');
+  for (const next of ['Select Monthly Call Volume', 'Company Data and Phone Setup', 'Review and Payment']) {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: next, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByText('Some scripts still have placeholders')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(`/checkout?campaignId=${id}&amount=670`);
+  await expect(checkout(page).summary).toContainText('Gaps to fill');
+  await expect(page.getByText('Some scripts still have placeholders')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import mysql from 'mysql2/promise';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
 import { expectToast } from './helpers';
 import { choose, continueButton, goalAndAgentSteps, stepTitle, typeStep } from './wizardSteps';
@@ -84,6 +84,42 @@ export async function walkWizardToCheckout(page: Page, name: string): Promise<nu
   return Number(new URL(page.url()).searchParams.get('campaignId'));
 }
 
+/** What every complete draft has besides its list, volume and number: checkout charges no less. */
+export const COMPLETE_DRAFT_FIELDS = {
+  audienceIndustry: 'real estate',
+  audienceAgeRange: 'All ages',
+  goal: 'Book viewings of our open houses',
+  aiAgentName: 'Ava',
+  aiAgentVoice: 'female',
+  aiAgentTone: 'friendly',
+  scriptAnswering: 'Hi, this is Ava from Bright Homes.',
+  companyWebsites: 'https://brighthomes.example',
+};
+
+/**
+ * A complete draft made through the API with the user's own list (uploaded, consent given), so
+ * checkout charges only the calls and the number. Returns its id.
+ */
+export async function createOwnListDraft(request: APIRequestContext, fields: Record<string, unknown>) {
+  const csv = Buffer.from('Name,Phone\nAda Lovelace,(212) 555-0100\n');
+  const upload = await request.post('/api/prospect-lists/upload', {
+    multipart: { file: { name: 'leads.csv', mimeType: 'text/csv', buffer: csv } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { prospectList } = (await upload.json()) as { prospectList: { id: number } };
+  const res = await request.post('/api/campaigns', {
+    data: {
+      ...COMPLETE_DRAFT_FIELDS,
+      hasProvidedList: true,
+      prospectListId: prospectList.id,
+      prospectsOptedIn: true,
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
 /** The Payment rows recorded for a campaign (what was really charged), straight from the database. */
 export async function paymentsOf(campaignId: number): Promise<{ amountCents: number; status: string }[]> {
   const conn = await mysql.createConnection({ uri: e2eEnv.DATABASE_URL });
@@ -98,4 +134,25 @@ export async function paymentsOf(campaignId: number): Promise<{ amountCents: num
   } finally {
     await conn.end();
   }
+}
+
+/**
+ * A complete draft made through the API with a purchased list ($250), 500 calls ($400) and a
+ * provided number ($20), so its checkout asks for $670.
+ */
+export async function createPayableDraft(page: Page, overrides: Record<string, unknown> = {}) {
+  const res = await page.request.post('/api/campaigns', {
+    data: {
+      ...COMPLETE_DRAFT_FIELDS,
+      name: 'Open House Calls',
+      type: 'appointment',
+      hasProvidedList: false,
+      monthlyCallVolume: 500,
+      useProvidedNumber: true,
+      providedNumberAreaCode: '907',
+      ...overrides,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; name: string };
 }

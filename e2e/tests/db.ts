@@ -24,7 +24,11 @@ export const insertCall = (
   call: { daysAgo: number; successful: boolean; cost: string },
 ) =>
   runSql(
-    `INSERT INTO call_records (campaignId, toNumber, status, successful, cost, createdAt, updatedAt)
-     VALUES (?, '+15550100', 'completed', ?, ?, UTC_TIMESTAMP() - INTERVAL ? DAY, UTC_TIMESTAMP() - INTERVAL ? DAY)`,
-    [campaignId, call.successful ? 1 : 0, call.cost, call.daysAgo, call.daysAgo],
+    // A call as the dialer leaves it once it ended: placed, settled and counted.
+    `INSERT INTO call_records (campaignId, userId, toNumber, status, successful, billable, cost,
+                               dialedAt, settledAt, createdAt, updatedAt)
+     SELECT id, userId, '+15550100', 'completed', ?, 1, ?, t.at, t.at, t.at, t.at
+       FROM campaigns, (SELECT UTC_TIMESTAMP(3) - INTERVAL ? DAY AS at) AS t
+      WHERE id = ?`,
+    [call.successful ? 1 : 0, call.cost, call.daysAgo, campaignId],
   );

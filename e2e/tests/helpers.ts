@@ -13,7 +13,10 @@ export async function expectToast(page: Page, title: string, description?: strin
   return current;
 }
 
-export async function signUp(page: Page, { fullName = 'Test User', email = uniqueEmail(), password = 'secret123' } = {}) {
+export async function signUp(
+  page: Page,
+  { fullName = 'Test User', email = uniqueEmail(), password = 'secret123' } = {},
+) {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill(fullName);

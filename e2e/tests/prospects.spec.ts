@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, signUp } from './helpers';
+import { markCampaignPaid } from './db';
 
 const CSV = [
   'Full Name, Phone Number ,E-mail',
@@ -23,7 +25,9 @@ async function uploadCsv(page: Page, name: string) {
   await expectToast(page, 'List Uploaded', `"${name}" was uploaded`);
 }
 
-test('uploading a CSV on /account shows its contact count when the worker is done, without a reload', async ({ page }) => {
+test('uploading a CSV on /account shows its contact count when the worker is done, without a reload', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signUp(page);
   await page.goto('/account');
@@ -32,19 +36,45 @@ test('uploading a CSV on /account shows its contact count when the worker is don
 
   await uploadCsv(page, 'leads.csv');
   // Two valid numbers: one row repeats Ada's number and one is not a number.
-  await expect(listRow(page, 'leads.csv').getByText('2 contacts')).toBeVisible(WORKER_TIMEOUT);
-  await expect(listRow(page, 'leads.csv')).toContainText(`Uploaded ${new Date().toLocaleDateString('en-US')}`);
-  expect(await page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  const row = listRow(page, 'leads.csv');
+  await expect(row.getByText('2 contacts imported')).toBeVisible(WORKER_TIMEOUT);
+  await expect(row).toContainText('2 rows skipped: 1 invalid phone number, 1 duplicate');
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Download skipped rows' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('leads-skipped-rows.csv');
+  expect(fs.readFileSync((await download.path())!, 'utf8')).toBe(
+    [
+      '\uFEFFReason,Full Name,Phone Number,E-mail',
+      "Duplicate phone number,Ada Again,'+1 212 555 0100,",
+      'Invalid phone number,No Number,123,',
+      '',
+    ].join('\r\n'),
+  );
+  await expect(listRow(page, 'leads.csv')).toContainText(
+    `Uploaded ${new Date().toLocaleDateString('en-US')}`,
+  );
+  expect(await page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+    true,
+  );
 });
 
 test('a file of the wrong type or over 10MB is refused before upload', async ({ page }) => {
   await signUp(page);
   await page.goto('/account');
-  await fileInput(page).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a csv') });
+  await fileInput(page).setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a csv'),
+  });
   await expectToast(page, 'Invalid File Type', 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)');
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0);
 
-  await fileInput(page).setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 'a') });
+  await fileInput(page).setInputFiles({
+    name: 'huge.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 'a'),
+  });
   await expectToast(page, 'File Too Large', 'File size must be less than 10MB');
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0);
 });
@@ -63,7 +93,7 @@ test('deleting a list asks for confirmation first', async ({ page }) => {
   await signUp(page);
   await page.goto('/account');
   await uploadCsv(page, 'old-leads.csv');
-  await expect(listRow(page, 'old-leads.csv').getByText('2 contacts')).toBeVisible(WORKER_TIMEOUT);
+  await expect(listRow(page, 'old-leads.csv').getByText('2 contacts imported')).toBeVisible(WORKER_TIMEOUT);
 
   const prompts: string[] = [];
   page.once('dialog', (dialog) => {
@@ -80,4 +110,29 @@ test('deleting a list asks for confirmation first', async ({ page }) => {
   await expect(page.getByText('No prospect lists uploaded yet.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No prospect lists uploaded yet.')).toBeVisible();
+});
+
+test("the list of a running campaign stays: deleting it is refused with the campaign's name", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page);
+  await page.goto('/account');
+  await uploadCsv(page, 'in-use.csv');
+  await expect(listRow(page, 'in-use.csv').getByText('2 contacts imported')).toBeVisible(WORKER_TIMEOUT);
+  const [list] = (await (await page.request.get('/api/prospect-lists')).json()) as { id: number }[];
+  const created = await page.request.post('/api/campaigns', {
+    data: { name: 'Spring checkups', type: 'appointment', hasProvidedList: true, prospectListId: list.id },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await markCampaignPaid(id);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete in-use.csv' }).click();
+  const refused = await expectToast(page, 'Error');
+  await expect(refused.locator('.rc-toast-description')).toHaveText(
+    'This list is used by "Spring checkups". Pause or delete that campaign first.',
+  );
+  await page.reload();
+  await expect(listRow(page, 'in-use.csv')).toBeVisible();
 });

@@ -5,13 +5,58 @@ test('home: hero, highlight cards and the closing call to action', async ({ page
   await page.goto('/');
   await expect(page).toHaveTitle('Ringcast | AI Voice Agents for Outbound and Inbound Calls');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
-  for (const text of ['Get more leads. Retain more clients.', 'Automate thousands of calls with AI agents', 'No credit card required', '24/7', '0 drama', '80% cheaper', 'Built for intelligent calling', 'Every industry. Every use case.']) {
+  for (const text of [
+    'Get more leads. Retain more clients.',
+    'Automate thousands of calls with AI agents',
+    'No credit card required',
+    '24/7',
+    '0 drama',
+    '80% cheaper',
+    'Built for intelligent calling',
+    'Every industry. Every use case.',
+  ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeAttached();
   }
   await page.getByText('Start your first campaign.').scrollIntoViewIfNeeded();
   await expect(page.getByText('Start your first campaign.')).toBeVisible();
   await page.getByRole('link', { name: 'Get started today!' }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?tab=register');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('every sign-up button opens the Sign Up tab; Log In the Sign In tab', async ({ page }) => {
+  const SIGN_UP = '/login?tab=register';
+  await page.goto('/');
+  await expect(page.locator('header').getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+    'href',
+    SIGN_UP,
+  );
+  await expect(page.locator('header').getByRole('link', { name: 'Log In' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(page.getByRole('link', { name: 'Get started today!' })).toHaveAttribute('href', SIGN_UP);
+  await expect(
+    page
+      .getByRole('region', { name: 'Start your first campaign.' })
+      .getByRole('link', { name: 'Get started' }),
+  ).toHaveAttribute('href', SIGN_UP);
+  await expect(page.locator('footer').getByRole('link', { name: 'Get started' })).toHaveAttribute(
+    'href',
+    SIGN_UP,
+  );
+  for (const path of ['/faq', '/use-cases', '/industries']) {
+    await page.goto(path);
+    await expect(page.locator('main').getByRole('link', { name: /^Get started/ })).toHaveAttribute(
+      'href',
+      SIGN_UP,
+    );
+  }
+  await page.goto('/pricing');
+  await page.getByLabel('Monthly calls').fill('500');
+  await page.getByRole('link', { name: 'Get Started - $400/month' }).click();
+  await expect(page).toHaveURL(SIGN_UP);
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
 });
 
 test('home: the top bar turns white after 50 px of scrolling', async ({ page }) => {
@@ -74,7 +119,10 @@ test('pricing calculator: graduated totals, discount box and the call to action'
     await input.fill(calls);
     await expect(page.getByTestId('calculator-total')).toContainText(total);
     await expect(page.getByTestId('calculator-discount')).toHaveCount(discount ? 1 : 0);
-    await expect(page.getByRole('link', { name: `Get Started - ${total}/month` })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: `Get Started - ${total}/month` })).toHaveAttribute(
+      'href',
+      '/login?tab=register',
+    );
   }
   await expect(page.getByText('Volume Discount Applied')).toBeVisible();
   await input.fill('0');
@@ -83,13 +131,12 @@ test('pricing calculator: graduated totals, discount box and the call to action'
 
 test('pricing and FAQ: 16 and 17 questions, one open at a time', async ({ page }) => {
   await page.goto('/pricing');
+  // The page's code loads after the shell: wait for it as a click would.
+  await page.locator('[data-faq-id="video-demo"]').waitFor();
   await expect(page.locator('[data-faq-id]')).toHaveCount(16);
-  await page.locator('[data-faq-id="video-demo"]').click();
-  const demo = page.getByRole('link', { name: 'Watch Demo Video' });
-  await expect(demo).toBeVisible();
-  await expect(demo).toHaveAttribute('target', '_blank');
-  await page.locator('[data-faq-id="video-demo"]').click();
-  const ids = await page.locator('[data-faq-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-faq-id')!));
+  const ids = await page
+    .locator('[data-faq-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-faq-id')!));
   await expectOneOpenAtATime(page, 'data-faq-id', ids[0], ids[1]);
   await page.goto('/faq');
   await expect(page.locator('[data-faq-id]')).toHaveCount(17);
@@ -117,4 +164,38 @@ test('small screens: the section links sit behind a menu button', async ({ brows
   await page.locator('#rc-public-menu').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL('/pricing');
   await page.close();
+});
+
+test('the demo video link appears only when DEMO_VIDEO_URL is set', async ({ page }) => {
+  // This run's app has no DEMO_VIDEO_URL: the question stays, the link does not.
+  await page.goto('/pricing');
+  const configRead = page.waitForResponse('**/api/config');
+  await page.locator('[data-faq-id="video-demo"]').click();
+  expect(await (await configRead).json()).toMatchObject({ demoVideoUrl: null });
+  await expect(page.locator('[data-faq-id="video-demo"]')).toContainText('Ask for a walkthrough');
+  await expect(page.getByRole('link', { name: 'Watch Demo Video' })).toHaveCount(0);
+
+  // A deployment that sets it gets the link, opening in a new tab.
+  const video = 'https://videos.example/ringcast-demo';
+  await page.route('**/api/config', async (route) => {
+    const real = await route.fetch();
+    await route.fulfill({ response: real, json: { ...(await real.json()), demoVideoUrl: video } });
+  });
+  await page.goto('/faq');
+  await page.locator('[data-faq-id="video-demo"]').click();
+  const demo = page.getByRole('link', { name: 'Watch Demo Video' });
+  await expect(demo).toHaveAttribute('href', video);
+  await expect(demo).toHaveAttribute('target', '_blank');
+});
+
+test('the FAQ promises no CRM connection: results export as CSV', async ({ page }) => {
+  await page.goto('/faq');
+  await page.locator('[data-faq-id="crm-logging"]').click();
+  const answer = page.locator('[data-faq-id="crm-logging"]');
+  await expect(answer).toContainText('Not automatically');
+  await expect(answer).toContainText('exports them as a CSV file');
+  await expect(page.locator('main')).not.toContainText('connect the agent to your CRM');
+  await page.goto('/pricing');
+  await expect(page.locator('main')).not.toContainText('logged to your CRM');
+  await expect(page.getByText('Campaign results exported as CSV')).toBeVisible();
 });

@@ -13,7 +13,13 @@ import {
 // Each test walks the whole wizard.
 test.describe.configure({ timeout: 90_000 });
 
-const CSV = ['Name,Phone', 'Ada Lovelace,(212) 555-0100', 'Grace Hopper,212-555-0101'].join('\n');
+const CSV = [
+  'Name,Phone',
+  'Ada Lovelace,(212) 555-0100',
+  'Grace Hopper,212-555-0101',
+  'No Number,not-a-phone',
+  'Ada Again,+1 212 555 0100',
+].join('\n');
 
 test('the whole wizard with every step-2 toast in order, an own list, then Save as Draft', async ({
   page,
@@ -45,7 +51,12 @@ test('the whole wizard with every step-2 toast in order, an own list, then Save 
   await expectToastAndClose(page, 'Success', '"leads.csv" was uploaded');
   const uploaded = page.getByRole('group', { name: 'Uploaded prospect list' });
   await expect(uploaded).toContainText('leads.csv');
-  await expect(uploaded).toContainText('2 contacts', { timeout: 15_000 });
+  await expect(uploaded).toContainText('2 contacts imported', { timeout: 15_000 });
+  await expect(uploaded).toContainText('2 rows skipped: 1 invalid phone number, 1 duplicate');
+  await expect(uploaded.getByRole('link', { name: 'Download skipped rows' })).toHaveAttribute(
+    'href',
+    /^\/api\/prospect-lists\/\d+\/skipped\.csv$/,
+  );
   await expectErrorToast(
     page,
     'Compliance Required',
@@ -114,7 +125,18 @@ test('the whole wizard with every step-2 toast in order, an own list, then Save 
 test('a reload keeps the data; a script is generated from a document; Proceed to Payment charges 670', async ({
   page,
 }) => {
-  await signUp(page);
+  const user = await signUp(page, { fullName: 'Nina Dent' });
+  // The scripts speak for the company in the profile, and give its number to call back.
+  const profile = await page.request.put('/api/user/profile', {
+    data: {
+      firstName: 'Nina',
+      lastName: 'Dent',
+      email: user.email,
+      companyName: 'Spring Dental Clinic',
+      phoneNumber: '(212) 555-0100',
+    },
+  });
+  expect(profile.status()).toBe(200);
   await page.goto('/campaigns/create');
   await typeStep(page, 'Spring Checkups');
   await page.getByRole('radio', { name: /Purchase Targeted List/ }).check();
@@ -150,12 +172,21 @@ test('a reload keeps the data; a script is generated from a document; Proceed to
     'Script Generated',
     'AI has generated a script based on your campaign information.',
   );
-  await expect(page.getByText('Sandbox mode')).toBeVisible();
+  await expect(page.getByText('Scripts are composed from templates')).toBeVisible();
   const answering = page.getByRole('textbox', { name: 'Answering Script (required)' });
-  await expect(answering).toHaveValue(/This is Ava from \[Company Name\], calling about Spring Checkups\./);
+  await expect(answering).toHaveValue(
+    /This is Ava from Spring Dental Clinic\.\nI'm calling to set up a short appointment/,
+  );
   await expect(answering).toHaveValue(/Cleanings are 20% off in May\./);
+  await expect(answering).not.toHaveValue(/\[|Spring Checkups/);
   await page.getByRole('button', { name: 'Generate Voicemail' }).click();
-  await expect(page.getByRole('textbox', { name: 'Voicemail' })).toHaveValue(/Please call us back/);
+  await expect(page.getByRole('textbox', { name: 'Voicemail' })).toHaveValue(
+    /Please call us back at \(212\) 555-0100 at your convenience\./,
+  );
+  // A gap left by hand is named at step 8, with the way back to this step.
+  await page
+    .getByRole('textbox', { name: 'Rebuttals' })
+    .fill('"Too expensive." - We offer [Discount] this month.');
   await continueButton(page).click();
 
   await page.getByRole('radio', { name: /^500 calls/ }).check();
@@ -170,6 +201,18 @@ test('a reload keeps the data; a script is generated from a document; Proceed to
   await continueButton(page).click();
 
   await stepTitle(page, 'Review and Payment');
+  const warning = page.getByRole('alert').filter({ hasText: 'Some scripts still have placeholders' });
+  await expect(warning.getByRole('listitem')).toHaveText(['Rebuttals: [Discount]']);
+  await warning.getByRole('button', { name: 'Fix the scripts' }).click();
+  await stepTitle(page, 'Write Call Script');
+  await page
+    .getByRole('textbox', { name: 'Rebuttals' })
+    .fill('"Too expensive." - Cleanings are 20% off in May.');
+  for (const next of ['Select Monthly Call Volume', 'Company Data and Phone Setup', 'Review and Payment']) {
+    await continueButton(page).click();
+    await stepTitle(page, next);
+  }
+  await expect(warning).toHaveCount(0);
   const costs = page.getByRole('region', { name: 'Cost Breakdown' });
   await expect(costs.getByRole('row', { name: /Targeted Prospect List/ })).toContainText('$250.00');
   await expect(costs.getByRole('row', { name: /Monthly Calls/ })).toContainText('$400.00');

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { DEFAULT_DASHBOARD_DAYS } from '@ringcast/shared-types';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LoadingSplash } from './components/LoadingSplash';
 import { NotFoundPage } from './components/NotFoundPage';
 import { PageLoading } from './components/PageLoading';
 import { HomePage } from './pages/public/home/HomePage';
 import { canOpen, redirectFor, type Access } from './routeAccess';
+import { prefetchDashboard } from './api/dashboard';
 
 type Layout = 'public' | 'app';
 
@@ -14,6 +16,8 @@ export interface AppRoute {
   access: Access;
   layout: Layout;
   Page: ComponentType;
+  /** Starts what the page needs (its code, its data) as soon as the route is known, before it renders. */
+  prefetch?: () => void;
 }
 
 /** React.lazy for a module's named export; each call site becomes its own chunk. */
@@ -29,7 +33,22 @@ const ContactPage = lazyNamed(() => import('./pages/public/contact/ContactPage')
 const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
 
 const AppLayout = lazyNamed(() => import('./layouts/AppLayout'), 'AppLayout');
-const DashboardPage = lazyNamed(() => import('./pages/app/dashboard/DashboardPage'), 'DashboardPage');
+let dashboardCodeLoaded = false;
+const loadDashboardPage = () =>
+  import('./pages/app/dashboard/DashboardPage').then((module) => {
+    dashboardCodeLoaded = true;
+    return module;
+  });
+const DashboardPage = lazyNamed(loadDashboardPage, 'DashboardPage');
+/**
+ * A cold first load of the dashboard fetches its code and its data side by side. Once the code is
+ * in, the page reads its data itself as it mounts, and nothing is prefetched.
+ */
+function prefetchDashboardPage() {
+  if (dashboardCodeLoaded) return;
+  void loadDashboardPage();
+  prefetchDashboard(DEFAULT_DASHBOARD_DAYS);
+}
 const CampaignsPage = lazyNamed(() => import('./pages/app/campaigns/CampaignsPage'), 'CampaignsPage');
 const CreateCampaignPage = lazyNamed(
   () => import('./pages/app/create-campaign/CreateCampaignPage'),
@@ -52,7 +71,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/faq', access: 'both', layout: 'public', Page: FaqPage },
   { path: '/contact', access: 'both', layout: 'public', Page: ContactPage },
   { path: '/login', access: 'public', layout: 'public', Page: LoginPage },
-  { path: '/', access: 'private', layout: 'app', Page: DashboardPage },
+  { path: '/', access: 'private', layout: 'app', Page: DashboardPage, prefetch: prefetchDashboardPage },
   { path: '/campaigns', access: 'private', layout: 'app', Page: CampaignsPage },
   { path: '/campaigns/create', access: 'private', layout: 'app', Page: CreateCampaignPage },
   { path: '/account', access: 'private', layout: 'app', Page: AccountPage },
@@ -60,6 +79,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin', access: 'private', layout: 'app', Page: AdminPage },
   { path: '/checkout', access: 'private', layout: 'app', Page: CheckoutPage },
 ];
+
+/** Runs the prefetch of the route the session opens at `pathname`, if it has one. */
+export function prefetchRoute(pathname: string, signedIn: boolean): void {
+  ROUTES.find((r) => r.path === pathname && canOpen(r.access, signedIn))?.prefetch?.();
+}
 
 /**
  * The routes for the current session. A path the session may not open redirects: visitors to

@@ -19,8 +19,7 @@ const REQUESTS = Number(values.requests);
 const TARGET_P99_MS = 100;
 
 const cleanUp = useBenchEnvironment();
-const { freePort, spawnApi } = await import('../../backend/test/helpers/processes');
-const { TestClient } = await import('../../backend/test/helpers/client');
+const { freePort, spawnApi, TestClient } = await import('@ringcast/backend/testing');
 const { migrateDatabase, sequelize, closeSharedRedis, hashPassword, config, User, Campaign } =
   await import('@ringcast/backend');
 

@@ -23,8 +23,7 @@ const rounds = Number(values.rounds);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const cleanUp = useBenchEnvironment();
-const { freePort, spawnApi } = await import('../../backend/test/helpers/processes');
-const { registeredClient } = await import('../../backend/test/helpers/client');
+const { freePort, spawnApi, registeredClient } = await import('@ringcast/backend/testing');
 const { migrateDatabase, sequelize, closeSharedRedis } = await import('@ringcast/backend');
 
 await migrateDatabase();

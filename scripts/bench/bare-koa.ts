@@ -23,5 +23,7 @@ const app = new Koa();
 app.use((ctx) => {
   ctx.body = user;
 });
-const server = http.createServer(app.callback()).listen(Number(process.env.PORT), () => console.log('bare koa listening'));
+const server = http
+  .createServer(app.callback())
+  .listen(Number(process.env.PORT), () => console.log('bare koa listening'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -6,7 +6,7 @@ import { useBenchEnvironment } from './benchEnv';
 
 const BUDGET_KB = 250;
 const cleanUp = useBenchEnvironment();
-const { freePort, spawnApi } = await import('../../backend/test/helpers/processes');
+const { freePort, spawnApi } = await import('@ringcast/backend/testing');
 const port = await freePort();
 const api = await spawnApi(port);
 
@@ -19,15 +19,22 @@ const scripts: { url: string; bytes: number; encoding: string }[] = [];
 page.on('response', async (response) => {
   if (response.request().resourceType() !== 'script') return;
   const sizes = await response.request().sizes();
-  scripts.push({ url: new URL(response.url()).pathname, bytes: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'none' });
+  scripts.push({
+    url: new URL(response.url()).pathname,
+    bytes: sizes.responseBodySize,
+    encoding: response.headers()['content-encoding'] ?? 'none',
+  });
 });
 await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
 await browser.close();
 
 scripts.sort((a, b) => b.bytes - a.bytes);
-for (const s of scripts) console.log(`${(s.bytes / 1024).toFixed(1).padStart(7)} KB  ${s.encoding.padEnd(5)} ${s.url}`);
+for (const s of scripts)
+  console.log(`${(s.bytes / 1024).toFixed(1).padStart(7)} KB  ${s.encoding.padEnd(5)} ${s.url}`);
 const totalKb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
-console.log(`first load of /: ${scripts.length} scripts, ${totalKb.toFixed(1)} KB of JavaScript on the wire (budget ${BUDGET_KB} KB)`);
+console.log(
+  `first load of /: ${scripts.length} scripts, ${totalKb.toFixed(1)} KB of JavaScript on the wire (budget ${BUDGET_KB} KB)`,
+);
 await api.stop();
 await cleanUp();
 process.exit(totalKb <= BUDGET_KB ? 0 : 1);

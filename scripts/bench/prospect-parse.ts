@@ -14,7 +14,10 @@ import { writeCsv, writeXlsx } from './prospectFiles';
 import { startWorkerProcess, type WorkerProcess } from './workerProcess';
 
 const { values } = parseArgs({
-  options: { 'csv-rows': { type: 'string', default: '100000' }, 'xlsx-rows': { type: 'string', default: '50000' } },
+  options: {
+    'csv-rows': { type: 'string', default: '100000' },
+    'xlsx-rows': { type: 'string', default: '50000' },
+  },
 });
 const csvRows = Number(values['csv-rows']);
 const xlsxRows = Number(values['xlsx-rows']);
@@ -23,14 +26,13 @@ const cleanUp = useBenchEnvironment();
 const scratch = path.join(root, `.tmp/${process.env.REDIS_PREFIX}`);
 process.env.UPLOAD_DIR = path.join(scratch, 'uploads');
 
-const { freePort, spawnApi } = await import('../../backend/test/helpers/processes');
-const { registeredClient } = await import('../../backend/test/helpers/client');
-const { openSocket } = await import('../../backend/test/helpers/sockets');
+const { freePort, spawnApi, registeredClient, openSocket } = await import('@ringcast/backend/testing');
 const { migrateDatabase, sequelize, closeSharedRedis, Prospect } = await import('@ringcast/backend');
 type TestSocket = Awaited<ReturnType<typeof openSocket>>;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const rate = (rows: number, seconds: number) => `${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`;
+const rate = (rows: number, seconds: number) =>
+  `${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`;
 const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
 interface Session {
@@ -48,7 +50,11 @@ async function uploadAndParse({ baseUrl, cookie, socket, worker }: Session, file
   const start = performance.now();
   const form = new FormData();
   form.append('file', await fs.openAsBlob(file), path.basename(file));
-  const res = await fetch(`${baseUrl}/api/prospect-lists/upload`, { method: 'POST', headers: { Cookie: cookie }, body: form });
+  const res = await fetch(`${baseUrl}/api/prospect-lists/upload`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: form,
+  });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   const { prospectList } = (await res.json()) as { prospectList: { id: number } };
   const uploadSeconds = secondsSince(start);
@@ -67,14 +73,16 @@ async function uploadAndParse({ baseUrl, cookie, socket, worker }: Session, file
 async function rawCsvParse(file: string) {
   const start = performance.now();
   let rows = 0;
-  for await (const _record of fs.createReadStream(file).pipe(parse({ bom: true, relax_column_count: true }))) rows++;
+  for await (const _record of fs.createReadStream(file).pipe(parse({ bom: true, relax_column_count: true })))
+    rows++;
   return { rows, seconds: secondsSince(start) };
 }
 
 async function rawExcelRead(file: string) {
   const start = performance.now();
   let rows = 0;
-  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, {})) for await (const _row of sheet) rows++;
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, {}))
+    for await (const _row of sheet) rows++;
   return { rows, seconds: secondsSince(start) };
 }
 
@@ -87,10 +95,16 @@ function report(
 ) {
   console.log(`\n${title}: ${rows.toLocaleString('en-US')} data rows, ${mb(size)}`);
   console.log(`  upload (HTTP, checked, stored, queued)  ${run.uploadSeconds.toFixed(2)} s`);
-  console.log(`  upload -> list ready (stored in MySQL)  ${run.totalSeconds.toFixed(2)} s   ${rate(rows, run.totalSeconds)}`);
-  console.log(`  prospects stored                        ${run.stored.toLocaleString('en-US')} (repeats and invalid numbers dropped)`);
+  console.log(
+    `  upload -> list ready (stored in MySQL)  ${run.totalSeconds.toFixed(2)} s   ${rate(rows, run.totalSeconds)}`,
+  );
+  console.log(
+    `  prospects stored                        ${run.stored.toLocaleString('en-US')} (repeats and invalid numbers dropped)`,
+  );
   console.log(`  worker peak RSS during the parse        ${mb(run.peakRss)}`);
-  console.log(`  baseline: ${baseline.label.padEnd(30)}${baseline.seconds.toFixed(2)} s   ${rate(baseline.rows, baseline.seconds)}`);
+  console.log(
+    `  baseline: ${baseline.label.padEnd(30)}${baseline.seconds.toFixed(2)} s   ${rate(baseline.rows, baseline.seconds)}`,
+  );
 }
 
 let api: Awaited<ReturnType<typeof spawnApi>> | undefined;
@@ -114,15 +128,23 @@ try {
   const session: Session = { baseUrl, cookie: client.cookieHeader, socket, worker };
 
   const csv = await uploadAndParse(session, csvFile);
-  report('CSV', csvRows, csvSize, csv, { label: 'raw csv-parse, same file', ...(await rawCsvParse(csvFile)) });
+  report('CSV', csvRows, csvSize, csv, {
+    label: 'raw csv-parse, same file',
+    ...(await rawCsvParse(csvFile)),
+  });
   const xlsx = await uploadAndParse(session, xlsxFile);
-  report('XLSX', xlsxRows, xlsxSize, xlsx, { label: 'raw exceljs reader, same file', ...(await rawExcelRead(xlsxFile)) });
+  report('XLSX', xlsxRows, xlsxSize, xlsx, {
+    label: 'raw exceljs reader, same file',
+    ...(await rawExcelRead(xlsxFile)),
+  });
 
   const peak = worker.lifetimePeakRss();
   const timeOk = csv.totalSeconds < 10;
   const rssOk = peak < 300 * 1024 * 1024;
   console.log(`\nworker peak RSS over the whole run (VmHWM): ${mb(peak)}`);
-  console.log(`target: 100k CSV rows stored in under 10 s   ${timeOk ? 'PASS' : 'FAIL'} (${csv.totalSeconds.toFixed(2)} s)`);
+  console.log(
+    `target: 100k CSV rows stored in under 10 s   ${timeOk ? 'PASS' : 'FAIL'} (${csv.totalSeconds.toFixed(2)} s)`,
+  );
   console.log(`target: worker peak RSS under 300 MB         ${rssOk ? 'PASS' : 'FAIL'} (${mb(peak)})`);
   if (!timeOk || !rssOk) process.exitCode = 1;
 } catch (err) {

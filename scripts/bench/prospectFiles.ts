@@ -4,10 +4,39 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 
 const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Elijah', 'Sophia', 'James', 'Isabella', 'Lucas'];
-const LAST = ['Martinez', 'Johnson', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Wilson', 'Moore'];
+const LAST = [
+  'Martinez',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Wilson',
+  'Moore',
+];
 const AREAS = ['212', '312', '415', '617', '713', '305', '206', '404', '512', '602'];
-const CITIES = ['Springfield', 'Riverside', 'Franklin', 'Greenville', 'Bristol', 'Clinton', 'Fairview', 'Salem'];
-export const HEADER = ['First Name', 'Last Name', ' Phone Number ', 'E-mail', 'Company', 'City', 'State', 'Notes'];
+const CITIES = [
+  'Springfield',
+  'Riverside',
+  'Franklin',
+  'Greenville',
+  'Bristol',
+  'Clinton',
+  'Fairview',
+  'Salem',
+];
+export const HEADER = [
+  'First Name',
+  'Last Name',
+  ' Phone Number ',
+  'E-mail',
+  'Company',
+  'City',
+  'State',
+  'Notes',
+];
 
 /** The i-th distinct valid US number, written in one of four common ways. */
 function phone(i: number, asNumber = false): string | number {
@@ -18,10 +47,14 @@ function phone(i: number, asNumber = false): string | number {
   const area = AREAS[i % AREAS.length];
   if (asNumber) return Number(`${area}${exchange}${line}`);
   switch (i % 4) {
-    case 0: return `(${area}) ${exchange}-${line}`;
-    case 1: return `${area}-${exchange}-${line}`;
-    case 2: return `+1 ${area} ${exchange} ${line}`;
-    default: return `${area}${exchange}${line}`;
+    case 0:
+      return `(${area}) ${exchange}-${line}`;
+    case 1:
+      return `${area}-${exchange}-${line}`;
+    case 2:
+      return `+1 ${area} ${exchange} ${line}`;
+    default:
+      return `${area}${exchange}${line}`;
   }
 }
 
@@ -50,7 +83,8 @@ const csvCell = (value: string | number) => {
 
 export async function writeCsv(file: string, rows: number): Promise<number> {
   const out = fs.createWriteStream(file);
-  const write = (line: string) => (out.write(`${line}\r\n`) ? undefined : new Promise<void>((r) => out.once('drain', () => r())));
+  const write = (line: string) =>
+    out.write(`${line}\r\n`) ? undefined : new Promise<void>((r) => out.once('drain', () => r()));
   await write(HEADER.map(csvCell).join(','));
   for (let i = 0; i < rows; i++) await write(row(i).map(csvCell).join(','));
   await new Promise<void>((resolve) => out.end(() => resolve()));

@@ -4,22 +4,27 @@
 // at a steady 1,000 events/s (paced); burst shows the cost of 1,000 events in the same instant.
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import { percentile, useBenchEnvironment } from './benchEnv';
 
-const { values } = parseArgs({ options: { sockets: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '5' }, mode: { type: 'string', default: 'both' } } });
+const { values } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '1000' },
+    rounds: { type: 'string', default: '5' },
+    mode: { type: 'string', default: 'both' },
+  },
+});
 const socketCount = Number(values.sockets);
 const rounds = Number(values.rounds);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 
 const cleanUp = useBenchEnvironment();
-const { freePort, spawnApi } = await import('../../backend/test/helpers/processes');
-const { migrateDatabase, sequelize, User, hashPassword, sharedRedis, closeSharedRedis } = await import('@ringcast/backend');
-const { SESSION_COOKIE, sessionStore, SESSION_MAX_AGE_MS, cookieKeys } = await import('../../backend/src/session');
+const { freePort, spawnApi, sessionCookieFor } = await import('@ringcast/backend/testing');
+const { migrateDatabase, sequelize, User, hashPassword, sharedRedis, closeSharedRedis } =
+  await import('@ringcast/backend');
 
 await migrateDatabase();
 const port = await freePort();
@@ -28,15 +33,14 @@ const api = await spawnApi(port);
 // Users and sessions are made directly: the bench measures push, not 1,000 password hashes.
 const passwordHash = await hashPassword('bench-password');
 const users = await User.bulkCreate(
-  Array.from({ length: socketCount }, (_, i) => ({ firstName: 'Bench', lastName: `User ${i}`, email: `bench${i}@example.com`, passwordHash })),
+  Array.from({ length: socketCount }, (_, i) => ({
+    firstName: 'Bench',
+    lastName: `User ${i}`,
+    email: `bench${i}@example.com`,
+    passwordHash,
+  })),
 );
-const cookies = await Promise.all(
-  users.map(async (user) => {
-    const sid = randomBytes(24).toString('base64url');
-    await sessionStore.set(sid, { userId: user.id }, SESSION_MAX_AGE_MS);
-    return `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${cookieKeys.sign(`${SESSION_COOKIE}=${sid}`)}`;
-  }),
-);
+const cookies = await Promise.all(users.map((user) => sessionCookieFor(user.id)));
 
 let latencies: number[] = [];
 const now = () => performance.timeOrigin + performance.now();
@@ -46,8 +50,14 @@ await Promise.all(
   cookies.map(
     (cookie) =>
       new Promise<void>((resolve, reject) => {
-        const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], extraHeaders: { Cookie: cookie }, reconnection: false });
-        socket.on('campaign:deleted', (payload: { sentAt: number }) => latencies.push(now() - payload.sentAt));
+        const socket = connect(`http://127.0.0.1:${port}`, {
+          transports: ['websocket'],
+          extraHeaders: { Cookie: cookie },
+          reconnection: false,
+        });
+        socket.on('campaign:deleted', (payload: { sentAt: number }) =>
+          latencies.push(now() - payload.sentAt),
+        );
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
         sockets.push(socket);
@@ -62,7 +72,12 @@ console.log(`sockets connected: ${sockets.length} in ${connectSeconds.toFixed(1)
 async function measure(mode: 'paced' | 'burst') {
   latencies = [];
   const publisher = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(here, 'push-publisher.ts')], {
-    env: { ...process.env, BENCH_USER_IDS: users.map((u) => u.id).join(','), BENCH_ROUNDS: String(rounds), BENCH_MODE: mode },
+    env: {
+      ...process.env,
+      BENCH_USER_IDS: users.map((u) => u.id).join(','),
+      BENCH_ROUNDS: String(rounds),
+      BENCH_MODE: mode,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await new Promise((resolve) => publisher.once('exit', resolve));
@@ -70,7 +85,9 @@ async function measure(mode: 'paced' | 'burst') {
   const deadline = Date.now() + 10_000;
   while (latencies.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   const sorted = [...latencies].sort((a, b) => a - b);
-  console.log(`[${mode}] events delivered: ${sorted.length} of ${expected} (${rounds} rounds x ${socketCount} user rooms)`);
+  console.log(
+    `[${mode}] events delivered: ${sorted.length} of ${expected} (${rounds} rounds x ${socketCount} user rooms)`,
+  );
   console.log(
     `[${mode}] delivery latency p50: ${percentile(sorted, 50).toFixed(2)} ms, p99: ${percentile(sorted, 99).toFixed(2)} ms, max: ${sorted[sorted.length - 1]?.toFixed(2)} ms`,
   );

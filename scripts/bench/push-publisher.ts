@@ -1,7 +1,6 @@
 // The publishing side of push-latency: one event per user room per round, through the same
 // publish() the worker uses (Redis emitter). Paced mode spreads a round's events over its second
 // (a steady 1,000 events/s); burst mode fires them all at once at the start of the round.
-import { userRoom } from '@ringcast/shared-types';
 import { closeBroadcaster, publish } from '@ringcast/backend';
 
 const ids = (process.env.BENCH_USER_IDS ?? '').split(',').map(Number);
@@ -13,7 +12,7 @@ const now = () => performance.timeOrigin + performance.now();
 
 // sentAt rides along beside the event's own field so the receiver can time the delivery.
 const send = (id: number, round: number) =>
-  publish([userRoom(id)], 'campaign:deleted', { id: round, sentAt: now() } as { id: number });
+  publish('campaign:deleted', { id: round, sentAt: now() } as { id: number }, { userId: id });
 
 for (let round = 0; round < rounds; round++) {
   if (burst) {

@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+    fs.readFileSync(`/proc/${pid}/status`, 'utf8'),
+  );
   return match ? Number(match[1]) * 1024 : 0;
 }
 

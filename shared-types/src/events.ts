@@ -1,8 +1,24 @@
 import type { Campaign } from './domain/campaign';
-import type { AdminPayment, CallRecord, ContactMessage, ProspectList, SupportTicket } from './domain/records';
+import type { AdminPayment } from './domain/payment';
+import type { CallRecord } from './domain/call';
+import type { ContactMessage } from './domain/contactMessage';
+import type { ProspectList } from './domain/prospectList';
+import type { SupportTicket } from './domain/supportTicket';
 import type { AdminUser } from './api/admin';
 
-/** The only socket contract: every event the server pushes and its payload. */
+/** One turn of a live call's conversation, as the call page shows it. */
+export interface TranscriptTurn {
+  /** Who spoke: our AI agent or the person called. */
+  speaker: 'agent' | 'callee';
+  text: string;
+  /** When the turn ended, ISO 8601. */
+  at: string;
+}
+
+/**
+ * The only socket contract: every event the server pushes and its payload. Which tabs hear each
+ * one is the backend's events table (backend/src/events/eventTable.ts).
+ */
 export interface ServerToClientEvents {
   'campaign:updated': (campaign: Campaign) => void;
   'campaign:deleted': (payload: { id: number }) => void;
@@ -10,6 +26,8 @@ export interface ServerToClientEvents {
   'prospectList:deleted': (payload: { id: number }) => void;
   'ticket:updated': (ticket: SupportTicket) => void;
   'call:updated': (call: CallRecord) => void;
+  /** Each turn of a live call as it is spoken. */
+  'call:transcript': (payload: { callId: number; turn: TranscriptTurn }) => void;
   'payment:recorded': (payment: AdminPayment) => void;
   'contactMessage:received': (message: ContactMessage) => void;
   /** A user signed up or changed (profile, admin flag): to `admins`, for the Users tab. */
@@ -21,6 +39,3 @@ export type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[
 
 /** Clients send nothing over the socket; every change goes through the HTTP API. */
 export type ClientToServerEvents = Record<string, never>;
-
-export const ADMINS_ROOM = 'admins';
-export const userRoom = (userId: number) => `user:${userId}`;

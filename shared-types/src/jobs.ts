@@ -1,31 +1,94 @@
-import type { ScriptBrief } from './api/scripts';
-import type { ScriptType } from './domain/campaignOptions';
+import { array, number, object, string, type InferType } from 'yup';
+import { SCRIPT_TYPES } from './domain/campaignOptions';
+import { scriptCampaignDataSchema } from './api/scripts';
+import { recordId } from './api/ids';
+
+const paymentIntentId = () =>
+  string()
+    .required('${path} is required')
+    .matches(/^pi_[A-Za-z0-9_]+$/, '${path} must be a Stripe PaymentIntent id');
 
 /**
- * The only queue contract: every job name and its payload. Payloads carry ids, never rows; a
- * script request carries the wizard's draft because that draft is not saved anywhere yet.
+ * The only queue contract: every job name and the schema of its payload. Payloads carry ids,
+ * never rows; a script request carries the wizard's draft because that draft is not saved anywhere
+ * yet. The producer checks a payload before adding it and the worker again before its handler runs.
  */
-export interface JobPayloads {
-  deliverContactMessage: { contactMessageId: number };
-  parseProspectList: { prospectListId: number };
+export const jobPayloadSchemas = {
+  deliverContactMessage: object({ contactMessageId: recordId().required() }),
+  parseProspectList: object({ prospectListId: recordId().required() }),
   /** Answers `{ script }` to the api request waiting for it. */
-  generateScript: { userId: number; scriptType: ScriptType; campaignData: ScriptBrief; documentIds: number[] };
+  generateScript: object({
+    userId: recordId().required(),
+    scriptType: string()
+      .required('${path} is required')
+      .oneOf([...SCRIPT_TYPES], `\${path} must be one of: ${SCRIPT_TYPES.join(', ')}`),
+    campaignData: scriptCampaignDataSchema.omit(['agentDocuments']),
+    documentIds: array(recordId().required()).required('${path} is required'),
+  }),
   /**
-   * Activates the campaign a PaymentIntent paid for, once Stripe says it succeeded. jobId
-   * `activate-<paymentIntentId>` (BullMQ refuses a ':' in custom ids), so the browser's call and
-   * the webhook share one run. Answers an ActivationResult to the api request waiting for it.
+   * Activates the campaign a PaymentIntent paid for, once Stripe says it succeeded. The browser's
+   * call and the webhook share one run (one job id per intent). Answers an ActivationResult to the
+   * api request waiting for it.
    */
-  activateCampaign: { paymentIntentId: string };
-  /** Records a failed payment attempt (webhook `payment_intent.payment_failed`). */
-  recordFailedPayment: { paymentIntentId: string };
-}
+  activateCampaign: object({ paymentIntentId: paymentIntentId() }),
+  /**
+   * Records a failed payment attempt (webhook `payment_intent.payment_failed`); one run per
+   * Stripe event, so a replayed event is recorded once.
+   */
+  recordFailedPayment: object({
+    paymentIntentId: paymentIntentId(),
+    stripeEventId: string().required('${path} is required').max(255),
+  }),
+  /** Fails prospect lists whose parse job died (scheduled; no payload). */
+  sweepAbandonedProspectLists: object({}),
+  /** The dialer's tick: queues the next calls of every campaign that may dial (scheduled). */
+  dispatchCalls: object({}),
+  /** Places one queued call once a pacing slot of its account is free. */
+  placeCall: object({ callId: recordId().required() }),
+  /** A status or AMD callback, or a state fetched by reconciliation, applied to its call once. */
+  applyCallEvent: object({
+    callId: recordId().required(),
+    kind: string()
+      .required('${path} is required')
+      .oneOf(['status', 'amd', 'fetch'] as const, '${path} must be status, amd or fetch'),
+    callSid: string()
+      .required('${path} is required')
+      .matches(/^CA[0-9a-f]{32}$/, '${path} must be a Twilio CallSid'),
+    accountSid: string()
+      .required('${path} is required')
+      .matches(/^AC[0-9a-f]{32}$/, '${path} must be a Twilio AccountSid'),
+    /** Twilio's SequenceNumber for status callbacks; 0 for AMD; 4 for a final state fetched. */
+    sequenceNumber: number().integer().min(0).required('${path} is required'),
+    /** Twilio's CallStatus (`in-progress`, `no-answer`, ...). */
+    callStatus: string().max(32).optional(),
+    /** Twilio's AnsweredBy (`human`, `machine_end_beep`, ...). */
+    answeredBy: string().max(32).optional(),
+    callDuration: number().integer().min(0).optional(),
+    sipResponseCode: number().integer().min(0).optional(),
+    /** When the provider saw it (RFC 2822 or ISO). */
+    timestamp: string().max(64).optional(),
+  }),
+  /** A machine answered a live call: leave the voicemail or hang up, as the campaign says. */
+  answerMachine: object({ callId: recordId().required() }),
+  /** Settles calls whose callbacks stopped and calls a killed worker left half-placed (scheduled). */
+  reconcileCalls: object({}),
+  /** Reads the provider's price of an ended call (it is not in the callbacks). */
+  fetchCallPrice: object({ callId: recordId().required() }),
+  /** Copies the campaign's ready list into its calling queue. */
+  seedCampaignProspects: object({
+    campaignId: recordId().required(),
+    prospectListId: recordId().required(),
+  }),
+  /** Buys the campaign's local number, once. */
+  provisionPhoneNumber: object({ campaignId: recordId().required() }),
+  /** Checks that the account that will place the campaign's calls answers, and owns its number. */
+  verifyTwilioSetup: object({ campaignId: recordId().required() }),
+};
 
-export type JobName = keyof JobPayloads;
+export type JobName = keyof typeof jobPayloadSchemas;
+export type JobPayloads = { [N in JobName]: InferType<(typeof jobPayloadSchemas)[N]> };
 
-export const JOB_NAMES: readonly JobName[] = [
-  'deliverContactMessage',
-  'parseProspectList',
-  'generateScript',
-  'activateCampaign',
-  'recordFailedPayment',
-];
+export const JOB_NAMES = Object.keys(jobPayloadSchemas) as readonly JobName[];
+
+/** A provider event about a call, as a webhook verified it (Twilio's field names, parsed). */
+export type CallEventPayload = JobPayloads['applyCallEvent'];

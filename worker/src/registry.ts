@@ -1,12 +1,24 @@
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { JOB_NAMES, type JobName, type JobPayloads } from '@ringcast/shared-types';
+import { InvalidJobPayload, parseJobPayload } from '@ringcast/backend';
 import { handleDeliverContactMessage } from './jobs/deliverContactMessage';
 import { handleParseProspectList } from './jobs/parseProspectList';
 import { handleGenerateScript } from './jobs/generateScript';
 import { handleActivateCampaign } from './jobs/activateCampaign';
 import { handleRecordFailedPayment } from './jobs/recordFailedPayment';
+import { handleDispatchCalls } from './jobs/dispatchCalls';
+import { handlePlaceCall } from './jobs/placeCall';
+import { handleApplyCallEvent } from './jobs/applyCallEvent';
+import { handleAnswerMachine } from './jobs/answerMachine';
+import { handleReconcileCalls } from './jobs/reconcileCalls';
+import { handleFetchCallPrice } from './jobs/fetchCallPrice';
+import { handleSeedCampaignProspects } from './jobs/seedCampaignProspects';
+import { handleProvisionPhoneNumber } from './jobs/provisionPhoneNumber';
+import { handleVerifyTwilioSetup } from './jobs/verifyTwilioSetup';
+import { handleSweepAbandonedProspectLists } from './jobs/sweepAbandonedProspectLists';
 
-export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>) => Promise<unknown>;
+/** `token` is the job's lock token, for a handler that moves its own job (back to delayed, say). */
+export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>, token?: string) => Promise<unknown>;
 
 /** Job name -> handler. Every name in the shared contract needs one (checked at boot). */
 export const handlers: { [N in JobName]: JobHandler<N> } = {
@@ -15,6 +27,16 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   generateScript: handleGenerateScript,
   activateCampaign: handleActivateCampaign,
   recordFailedPayment: handleRecordFailedPayment,
+  dispatchCalls: handleDispatchCalls,
+  placeCall: handlePlaceCall,
+  applyCallEvent: handleApplyCallEvent,
+  answerMachine: handleAnswerMachine,
+  reconcileCalls: handleReconcileCalls,
+  fetchCallPrice: handleFetchCallPrice,
+  seedCampaignProspects: handleSeedCampaignProspects,
+  provisionPhoneNumber: handleProvisionPhoneNumber,
+  verifyTwilioSetup: handleVerifyTwilioSetup,
+  sweepAbandonedProspectLists: handleSweepAbandonedProspectLists,
 };
 
 /**
@@ -23,9 +45,44 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
  */
 export const concurrencyLimits: Partial<Record<JobName, number>> = {
   parseProspectList: 2,
+  // One tick at a time per process (a Redis lock makes it one across processes too).
+  dispatchCalls: 1,
+  reconcileCalls: 1,
+};
+
+/**
+ * Jobs that spend their time waiting on the network or a row lock, not the CPU: a busy dialer
+ * receives thousands of callbacks a second and keeps hundreds of calls pacing.
+ */
+export const concurrencyAtLeast: Partial<Record<JobName, number>> = {
+  placeCall: 50,
+  applyCallEvent: 50,
+  answerMachine: 10,
+  fetchCallPrice: 10,
 };
 
 export function assertEveryJobHasHandler(): void {
   const missing = JOB_NAMES.filter((name) => typeof handlers[name] !== 'function');
   if (missing.length) throw new Error(`No handler for jobs: ${missing.join(', ')}`);
+}
+
+/** A job whose payload its schema refuses: retrying cannot help, so it fails at once. */
+export class RefusedPayloadError extends UnrecoverableError {}
+
+/**
+ * Runs a job's handler once its payload passes the job's schema; the handler sees the payload as
+ * the schema reads it.
+ */
+export async function runJob<N extends JobName>(
+  name: N,
+  job: Job<JobPayloads[N]>,
+  token?: string,
+): Promise<unknown> {
+  try {
+    job.data = await parseJobPayload(name, job.data);
+  } catch (err) {
+    if (err instanceof InvalidJobPayload) throw new RefusedPayloadError(err.message);
+    throw err;
+  }
+  return handlers[name](job, token);
 }

@@ -6,43 +6,54 @@ import {
   WORKER_HEARTBEAT_TTL_SECONDS,
   config,
   createRedis,
-  failAbandonedProspectLists,
   flushLogs,
   logger,
+  registerJobSchedulers,
   sharedRedis,
   workerHeartbeatKey,
 } from '@ringcast/backend';
-import { assertEveryJobHasHandler, concurrencyLimits, handlers } from './registry';
-
-const ABANDONED_SWEEP_INTERVAL_MS = 5 * 60_000;
+import {
+  RefusedPayloadError,
+  assertEveryJobHasHandler,
+  concurrencyAtLeast,
+  concurrencyLimits,
+  runJob,
+} from './registry';
 
 /**
- * One BullMQ Worker per queue, plus a heartbeat in Redis so the admin screen can tell whether
- * workers are alive, and a sweep for prospect lists whose parse was abandoned. `stop()` lets
- * in-flight jobs finish (up to `graceMs`) before closing.
+ * One BullMQ Worker per queue, the job table's schedulers (registered by every worker; BullMQ
+ * keeps one of each), and a heartbeat in Redis so the admin screen can tell whether workers are
+ * alive. `stop()` lets in-flight jobs finish (up to `graceMs`) before closing.
  */
 export async function runWorkers() {
   assertEveryJobHasHandler();
   const connection = createRedis();
   const workers = JOB_NAMES.map((name) => {
-    const worker = new Worker(name, (job) => handlers[name](job as never), {
+    const worker = new Worker(name, (job, token) => runJob(name, job, token), {
       connection,
       prefix: QUEUE_PREFIX(),
-      concurrency: Math.min(config.workerConcurrency, concurrencyLimits[name] ?? Infinity) || 1,
+      concurrency:
+        Math.max(
+          concurrencyAtLeast[name] ?? 0,
+          Math.min(config.workerConcurrency, concurrencyLimits[name] ?? Infinity),
+        ) || 1,
     });
     worker.on('completed', (job, result) =>
       logger.info({ queue: name, jobId: job.id, attempts: job.attemptsMade, result }, 'job completed'),
     );
-    worker.on('failed', (job, err) =>
+    worker.on('failed', (job, err) => {
+      if (err instanceof RefusedPayloadError)
+        return logger.error({ queue: name, jobId: job?.id, err: err.message }, 'job payload refused');
       logger.warn(
         { queue: name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message },
         'job failed',
-      ),
-    );
+      );
+    });
     worker.on('error', (err) => logger.error({ queue: name, err }, 'worker error'));
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
+  const scheduled = await registerJobSchedulers();
 
   const heartbeatId = `${os.hostname()}-${process.pid}`;
   const beat = () =>
@@ -50,25 +61,15 @@ export async function runWorkers() {
       .set(workerHeartbeatKey(heartbeatId), new Date().toISOString(), 'EX', WORKER_HEARTBEAT_TTL_SECONDS)
       .catch((err) => logger.warn({ err }, 'heartbeat failed'));
   await beat();
+  // Per process by nature: each worker says it is alive.
   const heartbeat = setInterval(beat, 10_000);
-  // Every worker sweeps; marking a list failed is conditional, so two sweeps change it once.
-  const sweep = () =>
-    failAbandonedProspectLists()
-      .then(
-        (ids) =>
-          ids.length && logger.warn({ prospectListIds: ids }, 'abandoned prospect lists marked failed'),
-      )
-      .catch((err) => logger.warn({ err }, 'abandoned prospect list sweep failed'));
-  void sweep();
-  const sweeper = setInterval(sweep, ABANDONED_SWEEP_INTERVAL_MS);
-  logger.info({ queues: JOB_NAMES }, 'Ringcast worker started');
+  logger.info({ queues: JOB_NAMES, scheduled }, 'Ringcast worker started');
   flushLogs();
 
   return {
     workers,
     stop: async (graceMs = 25_000) => {
       clearInterval(heartbeat);
-      clearInterval(sweeper);
       const graceful = Promise.all(workers.map((w) => w.close()));
       const timedOut = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), graceMs).unref());
       if ((await Promise.race([graceful, timedOut])) === 'timeout') {

@@ -1,6 +1,6 @@
 import { migrateDatabase } from './migrate';
 import { sequelize } from './sequelize';
-import { assertServicesReachable } from '../services/serviceChecks';
+import { assertServicesReachable } from '../lib/serviceChecks';
 import { closeSharedRedis } from '../redis';
 
 await assertServicesReachable();

@@ -9,7 +9,12 @@ export function createMigrator() {
     migrations: migrations.map((m) => ({ name: m.name, up: m.up, down: m.down })),
     context: sequelize.getQueryInterface(),
     storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
-    logger: { info: (m) => logger.debug(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m), debug: () => {} },
+    logger: {
+      info: (m) => logger.debug(m),
+      warn: (m) => logger.warn(m),
+      error: (m) => logger.error(m),
+      debug: () => {},
+    },
   });
 }
 

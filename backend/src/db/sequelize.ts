@@ -19,7 +19,9 @@ export async function ensureDatabase(databaseUrl = config.databaseUrl): Promise<
   url.pathname = '/';
   const conn = await mysql.createConnection({ uri: url.toString(), connectTimeout: 5000 });
   try {
-    await conn.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await conn.query(
+      `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
   } finally {
     await conn.end();
   }

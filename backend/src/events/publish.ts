@@ -4,31 +4,50 @@ import { Emitter } from '@socket.io/redis-emitter';
 import type { EventName, EventPayload, ServerToClientEvents } from '@ringcast/shared-types';
 import { createRedis, redisKey } from '../redis';
 import { logger } from '../logger';
+import { Coalescer } from './coalescer';
+import { roomsOf, routeOf, type OwnerEvent } from './eventTable';
 
-/** Anything that can broadcast to rooms: the api's Socket.IO server, or the Redis emitter elsewhere. */
+/**
+ * Anything that can reach sockets by room, in every api process: the api's Socket.IO server (with
+ * its Redis adapter), or the Redis emitter elsewhere. Besides events it moves sockets between rooms
+ * and closes them.
+ */
 export interface Broadcaster {
   to(rooms: string | string[]): { emit(event: string, payload: unknown): unknown };
+  in(rooms: string | string[]): {
+    socketsJoin(room: string): void;
+    socketsLeave(room: string): void;
+    disconnectSockets(close?: boolean): void;
+  };
 }
 
 export const SOCKET_CHANNEL_KEY = () => redisKey('socket.io');
 
+/** At most one emit per coalesced entity in this window (per process). */
+export const COALESCE_WINDOW_MS = 250;
+
 let broadcaster: Broadcaster | undefined;
 let emitterRedis: ReturnType<typeof createRedis> | undefined;
+const coalescer = new Coalescer(COALESCE_WINDOW_MS);
 
 /** The api installs its Socket.IO server here; processes without one fall back to the Redis emitter. */
 export function useBroadcaster(target: Broadcaster | undefined): void {
   broadcaster = target;
 }
 
-function currentBroadcaster(): Broadcaster {
+export function currentBroadcaster(): Broadcaster {
   if (!broadcaster) {
     emitterRedis = createRedis();
-    broadcaster = new Emitter<ServerToClientEvents>(emitterRedis, { key: SOCKET_CHANNEL_KEY() }) as unknown as Broadcaster;
+    broadcaster = new Emitter<ServerToClientEvents>(emitterRedis, {
+      key: SOCKET_CHANNEL_KEY(),
+    }) as unknown as Broadcaster;
   }
   return broadcaster;
 }
 
+/** Sends what coalescing still holds back, then closes the emitter's connection, if any. */
 export async function closeBroadcaster(): Promise<void> {
+  coalescer.flush();
   const redis = emitterRedis;
   broadcaster = undefined;
   emitterRedis = undefined;
@@ -36,28 +55,45 @@ export async function closeBroadcaster(): Promise<void> {
   // The emitter's publishes are fire-and-forget; any still queued while the connection opens
   // would be dropped (with an unhandled error) by quitting now, so let them go out first.
   if (['wait', 'connecting', 'connect'].includes(redis.status)) {
-    await Promise.race([once(redis, 'ready'), new Promise((resolve) => setTimeout(resolve, 2000).unref())]).catch(() => undefined);
+    await Promise.race([
+      once(redis, 'ready'),
+      new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+    ]).catch(() => undefined);
   }
   await redis.quit().catch(() => redis.disconnect());
 }
 
+export interface PublishOptions {
+  /** The user the event belongs to; its owner's tabs hear it (events whose audience has the owner). */
+  userId?: number;
+  /** Wait for this transaction to commit: a change that is rolled back is never announced. */
+  transaction?: Transaction | null;
+  /** The change only moves statistics (calls counted): coalesced where the events table says so. */
+  statistics?: boolean;
+}
+
 /**
- * Pushes an event to rooms. Inside a transaction it waits for the commit, so a change that is
- * rolled back is never announced.
+ * Pushes an event to the rooms the events table gives it. Inside a transaction it waits for the
+ * commit. High-rate events are coalesced per entity (the latest payload at most every 250 ms).
  */
 export function publish<E extends EventName>(
-  rooms: string[],
   event: E,
   payload: EventPayload<E>,
-  options: { transaction?: Transaction | null } = {},
+  ...[options = {}]: E extends OwnerEvent
+    ? [options: PublishOptions & { userId: number }]
+    : [options?: PublishOptions & { userId?: undefined }]
 ): void {
-  const send = () => {
+  const rooms = roomsOf(event, options.userId);
+  const emit = () => {
     try {
       currentBroadcaster().to(rooms).emit(event, payload);
     } catch (err) {
       logger.error({ err, event }, 'publish failed');
     }
   };
+  const { coalesce } = routeOf(event);
+  const coalesced = coalesce && (!coalesce.onlyStatistics || options.statistics);
+  const send = coalesced ? () => coalescer.push(`${event}:${coalesce.key(payload)}`, emit) : emit;
   if (options.transaction) options.transaction.afterCommit(send);
   else send();
 }

@@ -1,10 +1,12 @@
 import type { Context, Middleware } from 'koa';
+import { adminRefusalMessage } from '@ringcast/shared-types';
 import type { User } from '../db/models';
-import { findCurrentUser, toCurrentUser, type CurrentUser } from '../services/userCache';
+import { findCurrentUser, toCurrentUser, type CurrentUser } from '../lib/userCache';
 import { forbidden, unauthenticated } from '../errors';
 import { config } from '../config';
-import { isAdminEmail } from '../policies/admin';
-import { dropSession, readSession, type SessionData } from '../session';
+import { adminRefusal } from '../policies/admin';
+import { disconnectSessionSockets } from '../events/socketMembership';
+import { dropSession, readSession, sessionIdOf, type SessionData } from '../session';
 
 export interface AuthState {
   user?: CurrentUser;
@@ -31,10 +33,8 @@ export const requireUser: Middleware = async (ctx, next) => {
 export const requireAdmin: Middleware = async (ctx, next) => {
   const user = (ctx.state as AuthState).user;
   if (!user) throw unauthenticated();
-  if (!user.isAdmin)
-    throw forbidden(`Admin access required - only ${config.adminEmailDomain} users allowed.`);
-  if (!isAdminEmail(user.email))
-    throw forbidden(`Admin access restricted to ${config.adminEmailDomain} users.`);
+  const refusal = adminRefusal(user);
+  if (refusal) throw forbidden(adminRefusalMessage(refusal, config.adminEmailDomain));
   return next();
 };
 
@@ -48,17 +48,26 @@ function assertWritableSession(ctx: Context): void {
   if (!ctx.state.sessionWritable) throw new Error('Signing in or out needs writableSession on the route');
 }
 
-/** Starts a fresh session for the user (a new id, so a planted session id is worthless). */
+/**
+ * Starts a fresh session for the user (a new id, so a planted session id is worthless), whose
+ * absolute lifetime starts now. Sockets of the session it replaces are closed.
+ */
 export async function signIn(ctx: Context, user: User): Promise<void> {
   assertWritableSession(ctx);
+  const replaced = sessionIdOf(ctx);
   const session = ctx.session as unknown as SessionData & { regenerate: () => Promise<void> };
   session.userId = user.id;
+  session.createdAt = Date.now();
   await session.regenerate();
+  if (replaced) disconnectSessionSockets(replaced);
   ctx.state.user = toCurrentUser(user);
 }
 
+/** Ends the session (koa-session removes it from the store) and closes its sockets in every tab. */
 export function signOut(ctx: Context): void {
   assertWritableSession(ctx);
+  const ended = sessionIdOf(ctx);
   ctx.session = null;
   ctx.state.user = undefined;
+  if (ended) disconnectSessionSockets(ended);
 }

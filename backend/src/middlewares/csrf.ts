@@ -1,25 +1,24 @@
 import type { Middleware } from 'koa';
-import { config } from '../config';
 import { forbidden, unsupportedType } from '../errors';
+import { isOwnOrigin } from '../lib/sameOrigin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The session-authenticated surfaces: the API and the admins' queue dashboard. */
+const PROTECTED_PREFIXES = ['/api/', '/admin/queues'];
 
 /**
  * Cookie sessions need a cross-site request defence. Two checks: a browser's cross-site request
- * carries a foreign Origin, which we refuse; and a body must be JSON or multipart, which an HTML
- * form on another site cannot send as JSON without a CORS preflight we never grant. The session
- * cookie is also SameSite=Lax. Webhooks are signed instead and are not under /api.
+ * carries a foreign Origin, which we refuse (the socket handshake checks the same rule); and a
+ * body must be JSON or multipart, which an HTML form on another site cannot send as JSON without
+ * a CORS preflight we never grant. The session cookie is also SameSite=Lax. Webhooks are signed
+ * instead and are not under /api.
  */
 export const csrfProtection: Middleware = (ctx, next) => {
-  if (!STATE_CHANGING.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
+  if (!STATE_CHANGING.has(ctx.method) || !PROTECTED_PREFIXES.some((p) => ctx.path.startsWith(p)))
+    return next();
 
-  const origin = ctx.get('Origin');
-  if (origin && origin !== 'null') {
-    const allowed = new Set([config.publicUrl, `${ctx.protocol}://${ctx.host}`]);
-    if (!allowed.has(origin)) throw forbidden('Cross-site request refused');
-  } else if (origin === 'null') {
+  if (!isOwnOrigin(ctx.get('Origin') || undefined, `${ctx.protocol}://${ctx.host}`))
     throw forbidden('Cross-site request refused');
-  }
 
   const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
   if (hasBody && !ctx.is('application/json', 'multipart/form-data')) {

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { ERROR_CODES, type ApiErrorBody } from '@ringcast/shared-types';
 import { HttpError } from '../errors';
 import { logger } from '../logger';
@@ -48,3 +48,23 @@ export const errorMiddleware: Middleware = async (ctx, next) => {
     } satisfies ApiErrorBody;
   }
 };
+
+/** How a response fails when the browser went away first (a closed tab, a cancelled download). */
+const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * Koa's 'error' event: failures after the middleware chain, such as a file stream breaking while
+ * it is sent. A browser leaving early is routine (a debug line, no stack trace); anything else is
+ * logged as an error. Replaces Koa's default, which prints every one of them to stderr.
+ */
+export function logAppError(
+  err: Error & { code?: string; status?: number; expose?: boolean },
+  ctx?: Context,
+) {
+  if (err.code && CLIENT_WENT_AWAY.has(err.code)) {
+    logger.debug({ code: err.code, path: ctx?.path }, 'client closed the response early');
+    return;
+  }
+  if (err.status === 404 || err.expose) return;
+  logger.error({ err, method: ctx?.method, path: ctx?.path }, 'response failed');
+}

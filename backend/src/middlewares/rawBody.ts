@@ -1,12 +1,7 @@
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { tooLarge } from '../errors';
 
-/**
- * The request body exactly as sent, for the few routes that must not have it parsed first: a
- * webhook signature covers the raw bytes, and the Stripe sandbox reads form bodies itself.
- * Those routes run before (or are skipped by) koa-body, so the stream is still unread here.
- */
-export async function readRawBody(ctx: Context, limitBytes: number): Promise<Buffer> {
+async function readRawBody(ctx: Context, limitBytes: number): Promise<Buffer> {
   const declared = Number(ctx.get('Content-Length') || 0);
   if (declared > limitBytes) throw tooLarge(`Request body is too large (at most ${limitBytes} bytes)`);
   const chunks: Buffer[] = [];
@@ -18,3 +13,16 @@ export async function readRawBody(ctx: Context, limitBytes: number): Promise<Buf
   }
   return Buffer.concat(chunks);
 }
+
+/**
+ * Keeps the body exactly as sent in `ctx.state.rawBody` (empty for a GET), for the routes that must
+ * not have it parsed: a webhook signature covers the raw bytes, and the Stripe sandbox reads form
+ * bodies itself. They run before (or are skipped by) koa-body, so the stream is still unread.
+ */
+export const keepRawBody =
+  (limitBytes: number): Middleware =>
+  async (ctx, next) => {
+    const bodiless = ctx.method === 'GET' || ctx.method === 'HEAD';
+    ctx.state.rawBody = bodiless ? Buffer.alloc(0) : await readRawBody(ctx, limitBytes);
+    return next();
+  };

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import type { AnySchema, InferType } from 'yup';
-import { validateInput } from '@ringcast/shared-types';
-import { badRequest } from '../errors';
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { idParamSchema, validateInput } from '@ringcast/shared-types';
+import { badRequest, notFound } from '../errors';
 
 /** Validates the JSON body with a shared schema; 400 with one message per field when it fails. */
 export async function validateBody<S extends AnySchema>(ctx: Context, schema: S): Promise<InferType<S>> {
@@ -25,4 +25,17 @@ export async function validateQuery<S extends AnySchema>(ctx: Context, schema: S
   const result = await validateInput(schema, { ...ctx.query });
   if (!result.ok) throw badRequest(result.message, result.fields);
   return result.value;
+}
+
+/**
+ * The record id in the path parameter `name`, read by the shared idParamSchema. Anything else is
+ * answered like an id that does not exist (404 with `notFoundMessage`), so ids reveal nothing.
+ */
+export function idParam(ctx: Context, name: string, notFoundMessage: string): number {
+  try {
+    return idParamSchema.validateSync((ctx.params as Record<string, string | undefined>)[name]);
+  } catch (err) {
+    if (err instanceof ValidationError) throw notFound(notFoundMessage);
+    throw err;
+  }
 }

@@ -7,18 +7,15 @@ import { notFound } from '../errors';
  */
 export async function findOwned<M extends Model & { userId: number }>(
   model: ModelStatic<M>,
-  id: unknown,
+  id: number,
   userId: number,
   options: { transaction?: Transaction; lock?: boolean; message?: string } = {},
 ): Promise<M> {
-  const numericId = Number(id);
-  const record = Number.isSafeInteger(numericId) && numericId > 0
-    ? await model.findOne({
-        where: { id: numericId, userId } as WhereOptions,
-        transaction: options.transaction,
-        lock: options.lock,
-      })
-    : null;
+  const record = await model.findOne({
+    where: { id, userId } as WhereOptions,
+    transaction: options.transaction,
+    lock: options.lock,
+  });
   if (!record) throw notFound(options.message ?? 'Not found');
   return record;
 }

@@ -1,6 +1,6 @@
 import type { User as UserDto } from '@ringcast/shared-types';
-import type { CurrentUser } from '../services/userCache';
-import { decryptSecret, maskSecret } from '../services/secretBox';
+import type { CurrentUser } from '../lib/userCache';
+import { decryptSecret, maskSecret } from '../lib/secretBox';
 
 function maskedToken(sealed: string | null): string | null {
   if (!sealed) return null;

@@ -4,7 +4,7 @@ import { config } from '../config';
 /** The sandbox answers from templates; any key is accepted there. */
 const SANDBOX_API_KEY = 'sandbox';
 
-export const usesOpenAISandbox = () => !config.openaiApiKey;
+export const usesOpenAISandbox = () => config.sandboxes.openai;
 
 export const openaiSandboxBaseUrl = () => `${config.sandboxUrl}/sandbox/openai/v1`;
 

@@ -1,12 +1,9 @@
 import Stripe from 'stripe';
 import { config } from '../config';
 
-/** The sandbox accepts any secret key that looks like one; this one names itself. */
-const SANDBOX_SECRET_KEY = 'sk_sandbox_ringcast';
-
 type StripeHttpClient = NonNullable<NonNullable<ConstructorParameters<typeof Stripe>[1]>['httpClient']>;
 
-export const usesStripeSandbox = () => !config.stripeSecretKey;
+export const usesStripeSandbox = () => config.sandboxes.stripe;
 
 export const stripeSandboxBaseUrl = () => `${config.sandboxUrl}/sandbox/stripe`;
 
@@ -42,7 +39,7 @@ let client: Stripe | undefined;
 
 /** The Stripe client: Stripe itself with STRIPE_SECRET_KEY, the api's sandbox without one. */
 export function stripe(): Stripe {
-  client ??= new Stripe(config.stripeSecretKey ?? SANDBOX_SECRET_KEY, {
+  client ??= new Stripe(config.stripeSecretKey ?? config.stripeSandbox.secretKey, {
     // The browser waits ~20 s for activation; a retry of a slow or dropped call still fits in that.
     maxNetworkRetries: 2,
     timeout: 10_000,

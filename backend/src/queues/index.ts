@@ -1,14 +1,9 @@
-import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { JobName, JobPayloads } from '@ringcast/shared-types';
 import { createRedis, redisKey } from '../redis';
+import { JOB_TABLE, jobIdFor, parseJobPayload } from './jobTable';
 
-/** Retries with exponential backoff unless a job says otherwise; finished jobs are trimmed. */
-export const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { count: 1000 },
-  removeOnFail: { count: 5000 },
-};
+export { JOB_TABLE, InvalidJobPayload, jobIdFor, parseJobPayload } from './jobTable';
 
 export const QUEUE_PREFIX = () => redisKey('bull');
 
@@ -21,15 +16,31 @@ export function getQueue<N extends JobName>(name: N): Queue<JobPayloads[N]> {
   let queue = queues.get(name);
   if (!queue) {
     connection ??= createRedis();
-    queue = new Queue(name, { connection, prefix: QUEUE_PREFIX(), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    queue = new Queue(name, { connection, prefix: QUEUE_PREFIX() });
     queues.set(name, queue);
   }
   return queue as Queue<JobPayloads[N]>;
 }
 
-export async function enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}) {
-  // BullMQ's generics over the job name do not narrow well; the payload type is checked above.
-  return (getQueue(name) as Queue).add(name, payload, options);
+/**
+ * Adds a job with the options and job id its row of the job table gives, once its payload passes
+ * the job's schema (a refused payload throws InvalidJobPayload and adds nothing). With a job id,
+ * adding a job that exists already answers the existing one.
+ */
+export async function enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<Job> {
+  const data = await parseJobPayload(name, payload);
+  const jobId = jobIdFor(name, data);
+  // BullMQ's generics over the job name do not narrow well; the payload was checked above.
+  return (getQueue(name) as Queue).add(name, data, {
+    ...JOB_TABLE[name].options,
+    ...(jobId ? { jobId } : {}),
+  });
+}
+
+/** The job a payload's job id names (jobs with an id rule only), if it still exists. */
+export async function findJob<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<Job | undefined> {
+  const jobId = jobIdFor(name, payload);
+  return jobId ? (getQueue(name) as Queue).getJob(jobId) : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { SESSION_COOKIE, cookieKeys, sessionStore } from '../session';
-import { findCurrentUser } from '../services/userCache';
+import { SESSION_COOKIE, cookieKeys, isLiveSession, sessionStore } from '../session';
+import { findCurrentUser, type CurrentUser } from '../lib/userCache';
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -11,17 +11,21 @@ function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/**
- * The user behind a socket's handshake: the same signed session cookie the HTTP API reads,
- * checked against the same keys and looked up in the same Redis store.
- */
-export async function userFromHandshake(req: IncomingMessage) {
+/** The session id of a handshake's signed session cookie, checked with the keys the HTTP API uses. */
+export function sessionIdFromHandshake(req: IncomingMessage): string | undefined {
   const cookies = parseCookies(req.headers.cookie);
   const sessionId = cookies.get(SESSION_COOKIE);
   const signature = cookies.get(`${SESSION_COOKIE}.sig`);
   if (!sessionId || !signature) return undefined;
-  if (!cookieKeys.verify(`${SESSION_COOKIE}=${sessionId}`, signature)) return undefined;
+  return cookieKeys.verify(`${SESSION_COOKIE}=${sessionId}`, signature) ? sessionId : undefined;
+}
+
+/**
+ * The user a session belongs to while the session lives (the same store and lifetimes the HTTP
+ * API reads), or undefined once it has ended or its user is gone.
+ */
+export async function userOfSession(sessionId: string): Promise<CurrentUser | undefined> {
   const session = await sessionStore.get(sessionId);
-  if (!session?.userId) return undefined;
-  return (await findCurrentUser(session.userId)) ?? undefined;
+  if (!session || !isLiveSession(session)) return undefined;
+  return (await findCurrentUser(session.userId!)) ?? undefined;
 }

@@ -1,36 +1,70 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { ADMINS_ROOM, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@ringcast/shared-types';
+import type { ClientToServerEvents, ServerToClientEvents } from '@ringcast/shared-types';
 import { createRedis } from '../redis';
 import { SOCKET_CHANNEL_KEY } from '../events/publish';
+import { ADMINS_ROOM, roomsOfUser, sessionRoom } from '../events/eventTable';
 import { isAdminUser } from '../policies/admin';
-import { userFromHandshake } from './socketAuth';
+import { isOwnOrigin, requestOriginOf } from '../lib/sameOrigin';
+import { sessionIdFromHandshake, userOfSession } from './socketAuth';
 import { logger } from '../logger';
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+interface SocketData {
+  userId: number;
+  sessionId: string;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+
+export const SOCKET_IO_PATH = '/socket.io';
 
 /**
- * Socket.IO on the api's own port. A socket is admitted only with a valid session; it joins its
- * user's room, and admins also join the admins room. The Redis adapter lets every api copy
- * (and the worker, through the emitter) reach every socket.
+ * How often every socket's session is checked again. Sign-outs and admin changes reach sockets at
+ * once (events/socketMembership.ts); this catches what ends on its own (a session's time running
+ * out) and anything a lost message missed.
  */
-export function attachRealtime(httpServer: HttpServer) {
+export const SESSION_RECHECK_MS = 5 * 60_000;
+
+/** Closes the socket whose session has ended; puts it in or out of the admins room as its user now is. */
+async function recheck(socket: RealtimeSocket): Promise<void> {
+  const user = await userOfSession(socket.data.sessionId);
+  if (!user) {
+    socket.disconnect(true);
+    return;
+  }
+  const admin = isAdminUser(user);
+  if (admin && !socket.rooms.has(ADMINS_ROOM)) await socket.join(ADMINS_ROOM);
+  if (!admin && socket.rooms.has(ADMINS_ROOM)) await socket.leave(ADMINS_ROOM);
+}
+
+/**
+ * Socket.IO on the api's own port. A handshake must come from the app's own origin (as the HTTP
+ * API's state-changing calls must) with a live session; the socket joins its user's room, its
+ * session's room, and, for admins, the admins room. The Redis adapter lets every api copy (and
+ * the worker, through the emitter) reach every socket.
+ */
+export function attachRealtime(httpServer: HttpServer, { recheckEveryMs = SESSION_RECHECK_MS } = {}) {
   const pub = createRedis();
   const sub = pub.duplicate();
   const io: RealtimeServer = new Server(httpServer, {
-    path: '/socket.io',
+    path: SOCKET_IO_PATH,
     serveClient: false,
+    // Upgrades on other paths (the relay's) belong to the server's upgrade router.
+    destroyUpgrade: false,
     adapter: createAdapter(pub, sub, { key: SOCKET_CHANNEL_KEY() }),
+    allowRequest: (req, callback) => callback(null, isOwnOrigin(req.headers.origin, requestOriginOf(req))),
   });
 
   io.use(async (socket, next) => {
     try {
-      const user = await userFromHandshake(socket.request);
-      if (!user) return next(new Error('unauthenticated'));
+      const sessionId = sessionIdFromHandshake(socket.request);
+      const user = sessionId && (await userOfSession(sessionId));
+      if (!sessionId || !user) return next(new Error('unauthenticated'));
       socket.data.userId = user.id;
-      socket.join(userRoom(user.id));
-      if (isAdminUser(user)) socket.join(ADMINS_ROOM);
+      socket.data.sessionId = sessionId;
+      socket.join([...roomsOfUser({ id: user.id, isAdmin: isAdminUser(user) }), sessionRoom(sessionId)]);
       next();
     } catch (err) {
       logger.error({ err }, 'socket authentication failed');
@@ -38,7 +72,17 @@ export function attachRealtime(httpServer: HttpServer) {
     }
   });
 
+  const recheckAll = () => {
+    for (const socket of io.of('/').sockets.values()) {
+      // An outage is not a sign-out: the socket stays and is checked again next time.
+      recheck(socket).catch((err: Error) => logger.warn({ err }, 'socket session re-check failed'));
+    }
+  };
+  const timer = setInterval(recheckAll, recheckEveryMs);
+  timer.unref();
+
   const close = async () => {
+    clearInterval(timer);
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await Promise.all([pub.quit(), sub.quit()]).catch(() => undefined);
   };

@@ -7,5 +7,9 @@ export const appConfigRouter = new Router();
 /** Public facts about this deployment the web app needs before anyone signs in. */
 appConfigRouter.get('/api/config', (ctx) => {
   ctx.set('Cache-Control', 'public, max-age=60');
-  ctx.body = { adminEmailDomain: config.adminEmailDomain } satisfies AppConfig;
+  ctx.body = {
+    adminEmailDomain: config.adminEmailDomain,
+    demoVideoUrl: config.demoVideoUrl ?? null,
+    sandbox: Object.values(config.sandboxes).some(Boolean),
+  } satisfies AppConfig;
 });

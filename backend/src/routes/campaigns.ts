@@ -1,8 +1,10 @@
 import Router from '@koa/router';
-import { createCampaignSchema, updateCampaignSchema } from '@ringcast/shared-types';
+import { CAMPAIGN_NOT_FOUND, createCampaignSchema, updateCampaignSchema } from '@ringcast/shared-types';
 import { currentUser, requireUser } from '../middlewares/auth';
-import { validateBody } from '../middlewares/validate';
+import { idParam, validateBody } from '../middlewares/validate';
 import { presentCampaign } from '../presenters/campaign';
+import { campaignResultsCsv } from '../presenters/campaignResultsCsv';
+import { sendCsv } from '../presenters/csv';
 import { createCampaign, deleteCampaign, listCampaigns, updateCampaign } from '../services/campaigns';
 
 export const campaignsRouter = new Router({ prefix: '/api/campaigns' });
@@ -10,6 +12,11 @@ export const campaignsRouter = new Router({ prefix: '/api/campaigns' });
 campaignsRouter.get('/', requireUser, async (ctx) => {
   const campaigns = await listCampaigns(currentUser(ctx).id);
   ctx.body = campaigns.map(presentCampaign);
+});
+
+/** The owner's campaign results as a CSV file (what the cards show), to import into a CRM. */
+campaignsRouter.get('/results.csv', requireUser, async (ctx) => {
+  sendCsv(ctx, 'campaign-results.csv', campaignResultsCsv(await listCampaigns(currentUser(ctx).id)));
 });
 
 campaignsRouter.post('/', requireUser, async (ctx) => {
@@ -20,12 +27,13 @@ campaignsRouter.post('/', requireUser, async (ctx) => {
 });
 
 campaignsRouter.put('/:id', requireUser, async (ctx) => {
+  const id = idParam(ctx, 'id', CAMPAIGN_NOT_FOUND);
   const input = await validateBody(ctx, updateCampaignSchema);
-  const campaign = await updateCampaign(currentUser(ctx).id, ctx.params.id, input);
+  const campaign = await updateCampaign(currentUser(ctx).id, id, input);
   ctx.body = presentCampaign(campaign);
 });
 
 campaignsRouter.delete('/:id', requireUser, async (ctx) => {
-  await deleteCampaign(currentUser(ctx).id, ctx.params.id);
+  await deleteCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
   ctx.status = 204;
 });

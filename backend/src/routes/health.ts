@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { readSystemHealth } from '../services/health';
+import { readSystemHealth } from '../lib/health';
 
 export const healthRouter = new Router();
 

@@ -19,9 +19,10 @@ export const paymentsRouter = new Router({ prefix: '/api' });
 /** How the checkout page takes a card: Stripe.js with this key, or the sandbox card form. */
 paymentsRouter.get('/payments/config', requireUser, (ctx) => {
   ctx.set('Cache-Control', 'no-store');
+  const sandbox = usesStripeSandbox();
   ctx.body = {
-    publishableKey: usesStripeSandbox() ? null : (config.stripePublishableKey ?? null),
-    sandbox: usesStripeSandbox(),
+    publishableKey: sandbox ? config.stripeSandbox.publishableKey : (config.stripePublishableKey ?? null),
+    sandbox,
   } satisfies PaymentsConfig;
 });
 

@@ -3,15 +3,25 @@ import {
   FILE_TOO_LARGE,
   INVALID_FILE_TYPE,
   PROSPECT_FILE_MAX_BYTES,
+  PROSPECT_LIST_DELETED_MESSAGE,
   prospectFileExtension,
   type ProspectListDeleteResponse,
   type ProspectListUploadResponse,
 } from '@ringcast/shared-types';
 import { currentUser, requireUser } from '../middlewares/auth';
 import { receiveFileUpload, receivedFile } from '../middlewares/fileUpload';
+import { idParam } from '../middlewares/validate';
 import { presentProspectList } from '../presenters/prospectList';
 import { checkProspectFileContent } from '../services/prospectImport/uploadCheck';
-import { createProspectListFromUpload, deleteProspectList, listProspectLists } from '../services/prospectLists';
+import { sendCsv } from '../presenters/csv';
+import { skippedRowsCsv, skippedRowsFileName } from '../services/prospectImport/skippedRows';
+import {
+  PROSPECT_LIST_NOT_FOUND,
+  createProspectListFromUpload,
+  deleteProspectList,
+  findOwnProspectList,
+  listProspectLists,
+} from '../services/prospectLists';
 
 export const prospectListsRouter = new Router({ prefix: '/api/prospect-lists' });
 
@@ -47,7 +57,15 @@ prospectListsRouter.post(
   },
 );
 
+/** The rows the parse left out, with why, as a CSV file: the owner's own lists only. */
+prospectListsRouter.get('/:id/skipped.csv', requireUser, async (ctx) => {
+  const list = await findOwnProspectList(currentUser(ctx).id, idParam(ctx, 'id', PROSPECT_LIST_NOT_FOUND));
+  sendCsv(ctx, skippedRowsFileName(list.name), skippedRowsCsv(list));
+});
+
 prospectListsRouter.delete('/:id', requireUser, async (ctx) => {
-  await deleteProspectList(currentUser(ctx).id, ctx.params.id);
-  ctx.body = { message: 'The prospect list and its contacts were deleted.' } satisfies ProspectListDeleteResponse;
+  await deleteProspectList(currentUser(ctx).id, idParam(ctx, 'id', PROSPECT_LIST_NOT_FOUND));
+  ctx.body = {
+    message: PROSPECT_LIST_DELETED_MESSAGE,
+  } satisfies ProspectListDeleteResponse;
 });

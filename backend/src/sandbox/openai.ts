@@ -3,15 +3,15 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { array, boolean, mixed, object, string } from 'yup';
 import { validateInput } from '@ringcast/shared-types';
-import { usesOpenAISandbox } from '../providers/openai';
 import { composeScript, readCampaignBrief } from './scriptTemplates';
 
 /**
- * A stand-in for OpenAI's chat completions API, served only while no OPENAI_API_KEY is set. The
- * worker's OpenAI SDK talks to it exactly as it would to OpenAI; scripts come from templates.
- * Callers are our own processes, so it has no session; it is outside /api and its CSRF check.
+ * A stand-in for OpenAI's chat completions API, mounted by the app only while no OPENAI_API_KEY
+ * is set. The worker's OpenAI SDK talks to it exactly as it would to OpenAI; scripts come from
+ * templates. Callers are our own processes, so it has no session; it is outside /api and its CSRF
+ * check.
  */
-export const openaiSandboxRouter = new Router({ prefix: '/sandbox/openai/v1' });
+const openaiSandboxRouter = new Router({ prefix: '/sandbox/openai/v1' });
 
 const contentSchema = mixed<string | { type: string; text?: string }[]>()
   .required('content is required')
@@ -58,52 +58,49 @@ const textOf = (content: string | { type: string; text?: string }[]) =>
 
 const roughTokens = (text: string) => Math.ceil(text.length / 4);
 
-if (usesOpenAISandbox()) {
-  openaiSandboxRouter.post('/chat/completions', async (ctx) => {
-    if (!/^Bearer \S+/.test(ctx.get('Authorization'))) {
-      return openaiError(
-        ctx,
-        401,
-        'You didn’t provide an API key. Send it as "Authorization: Bearer <key>".',
-      );
-    }
-    const result = await validateInput(chatCompletionSchema, ctx.request.body ?? {});
-    if (!result.ok)
-      return openaiError(
-        ctx,
-        400,
-        result.message,
-        'invalid_request_error',
-        Object.keys(result.fields)[0] ?? null,
-      );
+openaiSandboxRouter.post('/chat/completions', async (ctx) => {
+  if (!/^Bearer \S+/.test(ctx.get('Authorization'))) {
+    return openaiError(ctx, 401, 'You didn’t provide an API key. Send it as "Authorization: Bearer <key>".');
+  }
+  const result = await validateInput(chatCompletionSchema, ctx.request.body ?? {});
+  if (!result.ok)
+    return openaiError(
+      ctx,
+      400,
+      result.message,
+      'invalid_request_error',
+      Object.keys(result.fields)[0] ?? null,
+    );
 
-    const { model, messages } = result.value;
-    const prompt = messages
-      .filter((m) => m.role === 'user')
-      .map((m) => textOf(m.content))
-      .join('\n');
-    const content = composeScript(readCampaignBrief(prompt));
-    const promptTokens = roughTokens(messages.map((m) => textOf(m.content)).join('\n'));
-    const completionTokens = roughTokens(content);
-    ctx.body = {
-      id: `chatcmpl-sandbox-${createHash('sha256').update(JSON.stringify(messages)).digest('hex').slice(0, 24)}`,
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model,
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content, refusal: null },
-          logprobs: null,
-          finish_reason: 'stop',
-        },
-      ],
-      usage: {
-        prompt_tokens: promptTokens,
-        completion_tokens: completionTokens,
-        total_tokens: promptTokens + completionTokens,
+  const { model, messages } = result.value;
+  const prompt = messages
+    .filter((m) => m.role === 'user')
+    .map((m) => textOf(m.content))
+    .join('\n');
+  const content = composeScript(readCampaignBrief(prompt));
+  const promptTokens = roughTokens(messages.map((m) => textOf(m.content)).join('\n'));
+  const completionTokens = roughTokens(content);
+  ctx.body = {
+    id: `chatcmpl-sandbox-${createHash('sha256').update(JSON.stringify(messages)).digest('hex').slice(0, 24)}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        logprobs: null,
+        finish_reason: 'stop',
       },
-      system_fingerprint: 'fp_ringcast_sandbox',
-    };
-  });
-}
+    ],
+    usage: {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+    },
+    system_fingerprint: 'fp_ringcast_sandbox',
+  };
+});
+
+/** What the app mounts under /sandbox/openai. */
+export const openaiSandbox = { router: openaiSandboxRouter };

@@ -1,42 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_TYPES, type ScriptBrief } from '@ringcast/shared-types';
-import { buildScriptPrompt } from '../services/scripts/prompt';
+import {
+  BRIEF_DOCUMENT_END,
+  BRIEF_DOCUMENT_START,
+  BRIEF_LABELS,
+  SCRIPT_TYPES,
+  type ScriptType,
+} from '@ringcast/shared-types';
 import { composeScript, readCampaignBrief } from './scriptTemplates';
 
-const campaign: ScriptBrief = {
-  name: 'Spring Checkups',
-  type: 'appointment',
-  goal: 'Book a cleaning before June',
-  aiAgentName: 'Ava',
-  aiAgentTone: 'friendly',
-  companyWebsites: 'https://www.bright-smile.example/home',
-};
+const CAMPAIGN: [string, string][] = [
+  [BRIEF_LABELS.name, 'Spring Checkups'],
+  [BRIEF_LABELS.type, 'Book Appointment'],
+  [BRIEF_LABELS.goal, 'Book a cleaning before June'],
+  [BRIEF_LABELS.agentName, 'Ava'],
+  [BRIEF_LABELS.agentTone, 'friendly'],
+  [BRIEF_LABELS.websites, 'https://www.bright-smile.example/home'],
+];
+/** The owner's profile, as the prompt adds it. */
+const SENDER: [string, string][] = [
+  [BRIEF_LABELS.companyName, 'Spring Dental Clinic'],
+  [BRIEF_LABELS.callbackNumber, '(212) 555-0100'],
+];
+
+/** A prompt as our script prompt spells it (services/scripts/prompt.test.ts checks that it does). */
 const promptFor = (
-  scriptType: (typeof SCRIPT_TYPES)[number],
+  scriptType: ScriptType,
   documents = [] as { name: string; text: string }[],
-) => buildScriptPrompt({ scriptType, campaign, documents })[1].content;
+  details: [string, string][] = [...SENDER, ...CAMPAIGN],
+) =>
+  [
+    'Write the script for this phone campaign.',
+    `${BRIEF_LABELS.scriptType}: ${scriptType}`,
+    'Campaign details:',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...documents.flatMap((doc) => [`${BRIEF_DOCUMENT_START}${doc.name}>>>`, doc.text, BRIEF_DOCUMENT_END]),
+  ].join('\n');
+const scriptFor = (...args: Parameters<typeof promptFor>) =>
+  composeScript(readCampaignBrief(promptFor(...args)));
+const PLACEHOLDER = /\[[^\]]*\]/;
 
 describe('the OpenAI sandbox templates', () => {
-  it('reads back what the prompt says', () => {
+  it('reads the labelled details, the script type and the documents', () => {
     const brief = readCampaignBrief(
       promptFor('questions', [{ name: 'a.txt', text: 'Line one.\nLine two.' }]),
     );
     expect(brief.scriptType).toBe('questions');
     expect(brief.details.get('Campaign name')).toBe('Spring Checkups');
     expect(brief.details.get('Campaign type')).toBe('Book Appointment');
+    expect(brief.details.get('Company name')).toBe('Spring Dental Clinic');
     expect(brief.documents).toEqual([{ name: 'a.txt', text: 'Line one.\nLine two.' }]);
   });
 
-  it('writes a different script per type, each naming the agent and the campaign', () => {
-    const scripts = SCRIPT_TYPES.map((type) => composeScript(readCampaignBrief(promptFor(type))));
+  it("writes a different script per type, in the profile company's name, never reading out the campaign name", () => {
+    const scripts = SCRIPT_TYPES.map((type) => scriptFor(type));
     expect(new Set(scripts).size).toBe(SCRIPT_TYPES.length);
-    for (const script of scripts) {
-      expect(script).toContain('Ava');
-      expect(script).toContain('Spring Checkups');
+    for (const script of scripts) expect(script).not.toMatch(PLACEHOLDER);
+    for (const type of ['answering', 'rebuttals', 'notInterested', 'voicemail'] as const) {
+      expect(scriptFor(type)).toContain('is Ava from Spring Dental Clinic.');
     }
-    expect(scripts[0]).toMatch(
-      /^Hi there, great to catch you! This is Ava from Bright Smile, calling about Spring Checkups\./,
+    expect(scriptFor('answering')).toBe(
+      [
+        'Hi there, great to catch you! This is Ava from Spring Dental Clinic.',
+        "I'm calling to set up a short appointment that suits you.",
+        'Do you have two minutes to talk?',
+      ].join('\n'),
     );
+    expect(scriptFor('voicemail')).toContain('Please call us back at (212) 555-0100 at your convenience.');
+    // The campaign's name is the owner's label: only the agent's own instructions mention it.
+    for (const type of SCRIPT_TYPES.filter((t) => t !== 'other')) {
+      expect(scriptFor(type)).not.toContain('Spring Checkups');
+    }
+    expect(scriptFor('other')).toContain('in the campaign "Spring Checkups"');
+  });
+
+  it('falls back to the website for the company, and words around a missing phone number', () => {
+    const noProfile = scriptFor('voicemail', [], CAMPAIGN);
+    expect(noProfile).toMatch(/^Hi, this is Ava from Bright Smile\./);
+    expect(noProfile).toContain('Please call us back at this number at your convenience.');
   });
 
   it('is deterministic and uses the first sentence of the first document', () => {
@@ -49,14 +89,21 @@ describe('the OpenAI sandbox templates', () => {
     expect(script).not.toContain('Call now!');
   });
 
-  it('fills placeholders when details are missing, and declines other prompts', () => {
-    expect(
-      composeScript(
-        readCampaignBrief(buildScriptPrompt({ scriptType: 'voicemail', campaign: {} })[1].content),
-      ),
-    ).toContain('Hi, this is [Agent Name] from [Company Name], calling about [Campaign Name].');
+  it('leaves no placeholder when nothing is known, and declines other prompts', () => {
+    for (const scriptType of SCRIPT_TYPES) {
+      expect(scriptFor(scriptType, [], []), scriptType).not.toMatch(PLACEHOLDER);
+    }
     expect(composeScript(readCampaignBrief('Tell me a joke'))).toMatch(
       /^This sandbox writes Ringcast call scripts/,
     );
+  });
+
+  it('reads a custom goal as the reason for the call', () => {
+    const custom = scriptFor(
+      'answering',
+      [],
+      [...SENDER, [BRIEF_LABELS.customType, 'Invite clients to our open day']],
+    );
+    expect(custom).toContain("I'm calling to invite clients to our open day.");
   });
 });

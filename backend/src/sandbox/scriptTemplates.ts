@@ -1,5 +1,10 @@
-import { SCRIPT_TYPES, type ScriptType } from '@ringcast/shared-types';
-import { BRIEF_LABELS, DOCUMENT_END, DOCUMENT_START } from '../services/scripts/prompt';
+import {
+  BRIEF_DOCUMENT_END,
+  BRIEF_DOCUMENT_START,
+  BRIEF_LABELS,
+  SCRIPT_TYPES,
+  type ScriptType,
+} from '@ringcast/shared-types';
 
 /** What the sandbox reads back from a script prompt. */
 export interface CampaignBrief {
@@ -21,7 +26,9 @@ export function readCampaignBrief(prompt: string): CampaignBrief {
     } else if (!details.has(label)) details.set(label, value);
   }
   const documents = [
-    ...prompt.matchAll(new RegExp(`${DOCUMENT_START}(.*?)>>>\\n([\\s\\S]*?)\\n${DOCUMENT_END}`, 'g')),
+    ...prompt.matchAll(
+      new RegExp(`${BRIEF_DOCUMENT_START}(.*?)>>>\\n([\\s\\S]*?)\\n${BRIEF_DOCUMENT_END}`, 'g'),
+    ),
   ].map((m) => ({ name: m[1], text: m[2] }));
   return { scriptType, details, documents };
 }
@@ -42,10 +49,10 @@ const GREETINGS: Record<string, string> = {
   empathetic: 'Hello, I hope your day is treating you kindly.',
 };
 
-/** "https://www.acme-dental.com/x" -> "Acme Dental". */
-function companyFrom(websites: string | undefined): string {
+/** "https://www.acme-dental.com/x" -> "Acme Dental"; null when there is no usable address. */
+function companyFrom(websites: string | undefined): string | null {
   const first = websites?.split(',')[0]?.trim();
-  if (!first) return '[Company Name]';
+  if (!first) return null;
   try {
     const host = new URL(/^https?:\/\//i.test(first) ? first : `https://${first}`).hostname.replace(
       /^www\./,
@@ -57,8 +64,15 @@ function companyFrom(websites: string | undefined): string {
       .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
       .join(' ');
   } catch {
-    return '[Company Name]';
+    return null;
   }
+}
+
+/** A custom goal such as "Invite clients to our open day" as the reason for the call. */
+function purposeFrom(customType: string): string {
+  const text = customType.trim().replace(/[.!]+$/, '');
+  if (/^(to|about|for)\s/i.test(text)) return text.charAt(0).toLowerCase() + text.slice(1);
+  return `to ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 /** The first sentence of the first document: the fact the scripts lean on. */
@@ -69,15 +83,20 @@ function keyFact(documents: CampaignBrief['documents']): string | null {
   return sentence.trim();
 }
 
-/** A script composed from the brief with a template per script type: same prompt, same script. */
+/**
+ * A script composed from the brief with a template per script type: same prompt, same script. It
+ * is spoken as written, so a missing detail is worded around, never left as a placeholder; the
+ * campaign's name is the owner's label for it and is never read out as if it were a product.
+ */
 export function composeScript(brief: CampaignBrief): string {
   const d = (label: string) => brief.details.get(label);
-  const name = d(BRIEF_LABELS.name) ?? '[Campaign Name]';
-  const agent = d(BRIEF_LABELS.agentName) ?? '[Agent Name]';
-  const company = companyFrom(d(BRIEF_LABELS.websites));
+  const agent = d(BRIEF_LABELS.agentName);
+  const company = d(BRIEF_LABELS.companyName) ?? companyFrom(d(BRIEF_LABELS.websites));
+  const callback = d(BRIEF_LABELS.callbackNumber);
   const type = d(BRIEF_LABELS.type);
-  const purpose = d(BRIEF_LABELS.customType)
-    ? `about ${d(BRIEF_LABELS.customType)}`
+  const customType = d(BRIEF_LABELS.customType);
+  const purpose = customType
+    ? purposeFrom(customType)
     : (PURPOSES[type ?? ''] ?? 'about something we think you will find useful');
   const goal = d(BRIEF_LABELS.goal);
   const tone = d(BRIEF_LABELS.agentTone)?.split(',')[0]?.trim() ?? 'professional';
@@ -85,61 +104,76 @@ export function composeScript(brief: CampaignBrief): string {
   const audience = [d(BRIEF_LABELS.industry), d(BRIEF_LABELS.ageRange)].filter(Boolean).join(', ');
   const fact = keyFact(brief.documents);
   const factLine = fact ? `One thing worth knowing: ${fact}` : null;
+  const fromCompany = company ? ` from ${company}` : '';
+  const introduction = agent
+    ? `This is ${agent}${fromCompany}.`
+    : company
+      ? `I'm calling from ${company}.`
+      : null;
+  const us = company ?? 'us';
+  const callUsBack = callback
+    ? `Please call us back at ${callback} at your convenience.`
+    : 'Please call us back at this number at your convenience.';
+  const nextStep =
+    type === 'Book Appointment' ? 'to book a time that works for you' : 'a short follow-up call';
   const lines = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join('\n');
 
   switch (brief.scriptType) {
     case 'answering':
       return lines(
-        `${greeting} This is ${agent} from ${company}, calling about ${name}.`,
-        `I'm reaching out ${purpose}.`,
-        goal && `Our aim today: ${goal}`,
+        `${greeting}${introduction ? ` ${introduction}` : ''}`,
+        `I'm calling ${purpose}.`,
         factLine,
         'Do you have two minutes to talk?',
       );
     case 'rebuttals':
       return lines(
-        `"I don't have time." - I understand. ${agent} here from ${company}; I can call back at a better time. When suits you?`,
-        `"I'm not interested." - No problem. May I share in one sentence what ${name} offers, so you can decide?`,
-        `"We already have someone." - That's great. Many of our clients said the same before ${name} saved them time.`,
+        `"I don't have time." - I understand.${introduction ? ` ${introduction}` : ''} I can call back at a better time. When suits you?`,
+        `"I'm not interested." - No problem. May I say in one sentence why I'm calling, so you can decide?`,
+        `"We already have someone." - That's fine. Many people we speak with said the same and still found a short chat worthwhile.`,
         `"It sounds expensive." - I'll make sure you get exact figures before anything is decided.`,
-        `"Send me an email." - Happy to. Which address should ${agent} use?`,
+        `"Send me an email." - Happy to. Which address should I use?`,
         factLine,
       );
     case 'questions':
       return lines(
-        `${agent} (${name}) asks, one at a time:`,
+        `Questions for ${agent ?? 'the agent'} to ask, one at a time:`,
         '1. Is now still a good time to talk for a couple of minutes?',
-        `2. How are you handling this today${audience ? ` (we usually speak with ${audience})` : ''}?`,
+        '2. How are you handling this today?',
         '3. What would you most like to improve?',
         '4. Who else takes part in this decision?',
-        `5. Would a short follow-up ${type === 'Book Appointment' ? 'appointment' : 'call'} this week work for you?`,
+        `5. Would ${type === 'Book Appointment' ? 'an appointment' : 'a short follow-up call'} this week work for you?`,
       );
     case 'afterAnswers':
       return lines(
-        `Thank you, that's really helpful. Let me make sure ${agent} got it right.`,
-        `Based on what you said, ${name} fits well${goal ? `: ${goal}` : '.'}`,
+        "Thank you, that's really helpful. Let me make sure I got it right.",
         factLine,
-        `The next step is ${type === 'Book Appointment' ? 'to book a time that works for you' : 'a short follow-up with our team'}. Shall I set that up now?`,
+        `The next step is ${nextStep}. Shall I set that up now?`,
         'Let me confirm your best phone number and email before we finish.',
       );
     case 'notInterested':
       return lines(
-        `I completely understand, and thank you for your time. This is ${agent} from ${company}.`,
-        `If ${name} becomes relevant later, you can reach us any time.`,
+        `I completely understand, and thank you for your time.${introduction ? ` ${introduction}` : ''}`,
+        `If anything changes, you can reach ${us}${callback ? ` at ${callback}` : ''} any time.`,
         'Would you like me to take your number off our calling list?',
         'Have a wonderful day.',
       );
     case 'voicemail':
       return lines(
-        `Hi, this is ${agent} from ${company}, calling about ${name}.`,
-        `I'm reaching out ${purpose}.`,
-        'Please call us back at [Callback Number] at your convenience. Thank you, and have a great day!',
+        agent
+          ? `Hi, this is ${agent}${fromCompany}.`
+          : company
+            ? `Hi, this is ${company}.`
+            : 'Hi, sorry I missed you.',
+        `I'm calling ${purpose}.`,
+        `${callUsBack} Thank you, and have a great day!`,
       );
     case 'other':
       return lines(
-        `You are ${agent}, a ${tone} AI voice agent for ${company}, running the campaign ${name}.`,
+        `You are ${agent ?? 'an AI voice agent'}, a ${tone} voice agent calling for ${company ?? 'the business'} in the campaign "${d(BRIEF_LABELS.name) ?? 'untitled'}".`,
         goal && `Goal of every call: ${goal}`,
         audience && `You are speaking with: ${audience}.`,
+        callback && `If someone asks how to reach the business, give ${callback}.`,
         factLine,
         'Never invent prices or promises. If you cannot answer a question, offer a callback from a person.',
         'End the call politely when asked, and note any request not to be called again.',

@@ -51,8 +51,6 @@ export async function createAgentDocuments(
           ),
         );
       }
-      // Re-read so the timestamps are the database's, as every later read shows them.
-      await Promise.all(rows.map((row) => row.reload({ transaction })));
       return rows;
     });
   } catch (err) {

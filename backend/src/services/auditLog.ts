@@ -3,14 +3,22 @@ import type { AuditLogQuery } from '@ringcast/shared-types';
 import { AuditLog } from '../db/models';
 import type { Page } from './admin/listQuery';
 
-/** Who acted: the signed-in admin (the request's CurrentUser fits). */
+/** Who acted: the signed-in admin (the request's CurrentUser fits), or the system itself. */
 export interface AuditActor {
-  id: number;
+  id: number | null;
   email: string;
 }
 
+/** Changes the product makes on its own (a setup flag it could verify, say). */
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
+
 export type AuditAction =
-  'ticket.update' | 'campaign.stats' | 'campaign.setup' | 'user.update' | 'file.download';
+  | 'ticket.update'
+  | 'campaign.stats'
+  | 'campaign.setup'
+  | 'campaign.prospectList'
+  | 'user.update'
+  | 'file.download';
 export type AuditEntityType = 'ticket' | 'campaign' | 'user' | 'prospectList' | 'agentDocument';
 
 type Fields = Record<string, unknown>;

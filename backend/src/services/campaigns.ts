@@ -1,9 +1,11 @@
 import type { Transaction } from 'sequelize';
 import {
-  ADMINS_ROOM,
+  CAMPAIGN_SETTINGS_FIELDS,
+  AREA_CODE_REQUIRED,
+  CAMPAIGN_NOT_FOUND,
+  CUSTOM_GOAL_REQUIRED,
   campaignChangeError,
   listCostFor,
-  userRoom,
   type CreateCampaignInput,
   type UpdateCampaignInput,
 } from '@ringcast/shared-types';
@@ -14,29 +16,20 @@ import { publish } from '../events/publish';
 import { findOwned } from '../policies/ownership';
 import { presentCampaign } from '../presenters/campaign';
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const FOREIGN_PROSPECT_LIST = 'Choose one of your own prospect lists';
-const CUSTOM_GOAL_REQUIRED = 'Describe your custom campaign goal';
-const AREA_CODE_REQUIRED = 'Please select an area code';
 
-const NEWEST_FIRST: [string, string][] = [
-  ['createdAt', 'DESC'],
-  ['id', 'DESC'],
-];
-
-const campaignRooms = (userId: number) => [userRoom(userId), ADMINS_ROOM];
+const NEWEST_FIRST: [string, string][] = [['createdAt', 'DESC']];
 
 /**
  * Tells the owner's tabs and every admin; inside a transaction, only once it commits. The worker
  * uses this too, after it changes a campaign's statistics.
  */
 export function publishCampaign(campaign: Campaign, transaction?: Transaction | null): void {
-  publish(campaignRooms(campaign.userId), 'campaign:updated', presentCampaign(campaign), { transaction });
+  publish('campaign:updated', presentCampaign(campaign), { userId: campaign.userId, transaction });
 }
 
-/** Re-read (the stored timestamps keep whole seconds, as every later read shows them), then announce. */
-async function announce(campaign: Campaign, transaction: Transaction): Promise<Campaign> {
-  await campaign.reload({ transaction });
+/** Announces the change once it commits, and answers the campaign as it was written. */
+function announce(campaign: Campaign, transaction: Transaction): Campaign {
   publishCampaign(campaign, transaction);
   return campaign;
 }
@@ -113,8 +106,14 @@ async function draftUpdate(
  * The owner's PUT (DESIGN decision 5): either a status move or draft fields, as
  * campaignChangeError allows; a refusal is a 409 with its reason.
  */
-export function updateCampaign(userId: number, id: unknown, input: UpdateCampaignInput): Promise<Campaign> {
-  const { status, ...draft } = sentFields(input);
+export function updateCampaign(userId: number, id: number, input: UpdateCampaignInput): Promise<Campaign> {
+  const { status, ...fields } = sentFields(input);
+  const settings = Object.fromEntries(
+    Object.entries(fields).filter(([key]) => (CAMPAIGN_SETTINGS_FIELDS as string[]).includes(key)),
+  );
+  const draft = Object.fromEntries(
+    Object.entries(fields).filter(([key]) => !(key in settings)),
+  ) as Partial<UpdateCampaignInput>;
   return sequelize.transaction(async (transaction) => {
     const campaign = await findOwned(Campaign, id, userId, {
       transaction,
@@ -124,17 +123,43 @@ export function updateCampaign(userId: number, id: unknown, input: UpdateCampaig
     const changesDraftFields = Object.keys(draft).length > 0;
     const refused = campaignChangeError(campaign, { status, changesDraftFields });
     if (refused) throw conflict(refused);
-    campaign.set(
-      status ? { status } : changesDraftFields ? await draftUpdate(campaign, draft, transaction) : {},
-    );
+    // Settings (calls at once, voicemail) may change at any time, alone or with either kind of change.
+    campaign.set({
+      ...(status ? { status } : changesDraftFields ? await draftUpdate(campaign, draft, transaction) : {}),
+      ...settings,
+    });
     if (!campaign.changed()) return campaign;
     await campaign.save({ transaction });
     return announce(campaign, transaction);
   });
 }
 
+/** Why a prospect list cannot be deleted while a campaign is calling from it. */
+export const listInUseMessage = (campaignName: string) =>
+  `This list is used by "${campaignName}". Pause or delete that campaign first.`;
+
+/**
+ * Lets go of a prospect list about to be deleted, inside the deletion's transaction: refused
+ * (409) while an active campaign calls from it; any other campaign that names it (a draft, a
+ * paused or finished one) drops the list and is announced, so no screen shows a list that is gone.
+ */
+export async function releaseProspectList(prospectListId: number, transaction: Transaction): Promise<void> {
+  const using = await Campaign.findAll({
+    where: { prospectListId },
+    order: NEWEST_FIRST,
+    lock: true,
+    transaction,
+  });
+  const calling = using.find((campaign) => campaign.status === 'active');
+  if (calling) throw conflict(listInUseMessage(calling.name));
+  for (const campaign of using) {
+    await campaign.update({ prospectListId: null, prospectListFile: null }, { transaction });
+    announce(campaign, transaction);
+  }
+}
+
 /** Deletes the owner's campaign; its calls go with it, its payments stay (their campaignId is set to NULL). */
-export function deleteCampaign(userId: number, id: unknown): Promise<void> {
+export function deleteCampaign(userId: number, id: number): Promise<void> {
   return sequelize.transaction(async (transaction) => {
     const campaign = await findOwned(Campaign, id, userId, {
       transaction,
@@ -142,6 +167,6 @@ export function deleteCampaign(userId: number, id: unknown): Promise<void> {
       message: CAMPAIGN_NOT_FOUND,
     });
     await campaign.destroy({ transaction });
-    publish(campaignRooms(userId), 'campaign:deleted', { id: campaign.id }, { transaction });
+    publish('campaign:deleted', { id: campaign.id }, { userId, transaction });
   });
 }

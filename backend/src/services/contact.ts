@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { ADMINS_ROOM, type ContactInput } from '@ringcast/shared-types';
+import type { ContactInput } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
 import { ContactMessage } from '../db/models';
 import { enqueue } from '../queues';
@@ -14,7 +14,7 @@ export async function submitContactMessage(input: ContactInput): Promise<Contact
     company: input.company || null,
     message: input.message,
   });
-  await enqueue('deliverContactMessage', { contactMessageId: message.id }, { jobId: `contact-${message.id}` });
+  await enqueue('deliverContactMessage', { contactMessageId: message.id });
   return message;
 }
 
@@ -22,7 +22,9 @@ export async function submitContactMessage(input: ContactInput): Promise<Contact
  * Marks a message delivered and tells the admins. The conditional update makes a retried job a
  * no-op once the first attempt got through.
  */
-export async function deliverContactMessage(contactMessageId: number): Promise<'delivered' | 'already' | 'missing'> {
+export async function deliverContactMessage(
+  contactMessageId: number,
+): Promise<'delivered' | 'already' | 'missing'> {
   return sequelize.transaction(async (transaction) => {
     const [updated] = await ContactMessage.update(
       { deliveredAt: new Date() },
@@ -33,7 +35,7 @@ export async function deliverContactMessage(contactMessageId: number): Promise<'
       return exists ? 'already' : 'missing';
     }
     const message = await ContactMessage.findByPk(contactMessageId, { transaction, rejectOnEmpty: true });
-    publish([ADMINS_ROOM], 'contactMessage:received', presentContactMessage(message), { transaction });
+    publish('contactMessage:received', presentContactMessage(message), { transaction });
     return 'delivered';
   });
 }

@@ -3,7 +3,6 @@ import {
   formatCost,
   successRate,
   sumCosts,
-  type CallStatus,
   type CampaignStatus,
   type CampaignType,
   type DashboardCampaign,
@@ -12,11 +11,9 @@ import {
   type DashboardStats,
 } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
+import { COUNTED_CALL_SQL } from './calls/countedCalls';
 
 const DAY_MS = 86_400_000;
-
-/** A call still waiting in the queue, or withdrawn before dialing, was never made. */
-export const UNPLACED_CALL_STATUSES: readonly CallStatus[] = ['queued', 'canceled'];
 
 interface CampaignRow {
   id: number;
@@ -55,9 +52,10 @@ function fillDays(rows: DayRow[], since: Date, days: number): DashboardDay[] {
 }
 
 /**
- * DESIGN decision 7: the dashboard counts the calls made in the chosen period, by call date. Two
- * grouped queries whatever the number of campaigns: one per campaign (every campaign of the user,
- * with zeros when it had no call), one per day for the chart.
+ * DESIGN decision 7: the dashboard counts the calls made in the chosen period, by call date, plus
+ * the admins' adjustments dated in it, so over all time it equals the campaign cards. Two grouped
+ * queries whatever the number of campaigns: one per campaign (every campaign of the user, with
+ * zeros when it had no call), one per day for the chart.
  */
 export async function dashboardStats(
   userId: number,
@@ -65,26 +63,45 @@ export async function dashboardStats(
   now = new Date(),
 ): Promise<DashboardStats> {
   const since = periodStart(days, now);
-  const replacements = { userId, since, unplaced: UNPLACED_CALL_STATUSES };
+  const replacements = { userId, since };
   const [campaignRows, dayRows] = await Promise.all([
     sequelize.query<CampaignRow>(
       `SELECT c.id, c.name, c.status, c.type, c.customType, c.createdAt,
-              COUNT(r.id) AS calls, SUM(r.successful) AS successes, SUM(r.cost) AS cost
+              COALESCE(r.calls, 0) + COALESCE(a.calls, 0) AS calls,
+              COALESCE(r.successes, 0) + COALESCE(a.successes, 0) AS successes,
+              COALESCE(r.cost, 0) + COALESCE(a.cost, 0) AS cost
          FROM campaigns c
-         LEFT JOIN call_records r
-           ON r.campaignId = c.id AND r.createdAt >= :since AND r.status NOT IN (:unplaced)
+         LEFT JOIN (
+           SELECT r.campaignId, COUNT(*) AS calls, SUM(r.successful) AS successes, SUM(r.cost) AS cost
+             FROM call_records r JOIN campaigns mine ON mine.id = r.campaignId AND mine.userId = :userId
+            WHERE ${COUNTED_CALL_SQL} AND r.createdAt >= :since
+            GROUP BY r.campaignId
+         ) r ON r.campaignId = c.id
+         LEFT JOIN (
+           SELECT a.campaignId, SUM(a.totalCalls) AS calls, SUM(a.successfulCalls) AS successes,
+                  SUM(a.totalCost) AS cost
+             FROM campaign_stat_adjustments a JOIN campaigns mine ON mine.id = a.campaignId AND mine.userId = :userId
+            WHERE a.effectiveAt >= :since
+            GROUP BY a.campaignId
+         ) a ON a.campaignId = c.id
         WHERE c.userId = :userId
-        GROUP BY c.id
         ORDER BY c.createdAt DESC, c.id DESC`,
       { replacements, type: QueryTypes.SELECT },
     ),
     sequelize.query<DayRow>(
-      `SELECT DATE_FORMAT(r.createdAt, '%Y-%m-%d') AS day, COUNT(*) AS calls, SUM(r.successful) AS successes
-         FROM call_records r
-         JOIN campaigns c ON c.id = r.campaignId
-        WHERE c.userId = :userId AND r.createdAt >= :since AND r.status NOT IN (:unplaced)
-        GROUP BY day
-        ORDER BY day`,
+      `SELECT day, SUM(calls) AS calls, SUM(successes) AS successes FROM (
+         SELECT DATE_FORMAT(r.createdAt, '%Y-%m-%d') AS day, COUNT(*) AS calls, SUM(r.successful) AS successes
+           FROM call_records r JOIN campaigns c ON c.id = r.campaignId
+          WHERE c.userId = :userId AND ${COUNTED_CALL_SQL} AND r.createdAt >= :since
+          GROUP BY day
+         UNION ALL
+         SELECT DATE_FORMAT(a.effectiveAt, '%Y-%m-%d') AS day, SUM(a.totalCalls), SUM(a.successfulCalls)
+           FROM campaign_stat_adjustments a JOIN campaigns c ON c.id = a.campaignId
+          WHERE c.userId = :userId AND a.effectiveAt >= :since
+          GROUP BY day
+       ) AS days
+       GROUP BY day
+       ORDER BY day`,
       { replacements, type: QueryTypes.SELECT },
     ),
   ]);

@@ -3,7 +3,7 @@ import type { ProfileInput, TwilioInput } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
 import { User } from '../db/models';
 import { conflict } from '../errors';
-import { encryptSecret } from './secretBox';
+import { encryptSecret } from '../lib/secretBox';
 import { EMAIL_TAKEN, normalizeEmail } from './users';
 import { publishUserUpdated } from './userEvents';
 
@@ -22,7 +22,10 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
         if (taken) throw conflict(EMAIL_TAKEN);
       }
       const { firstName, lastName, companyName, phoneNumber } = input;
-      const updated = await user.update({ firstName, lastName, email, companyName, phoneNumber }, { transaction });
+      const updated = await user.update(
+        { firstName, lastName, email, companyName, phoneNumber },
+        { transaction },
+      );
       publishUserUpdated(updated, transaction);
       return updated;
     });

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Transaction } from 'sequelize';
-import { ADMINS_ROOM, userRoom } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
-import { Prospect, ProspectList } from '../db/models';
+import { Prospect, ProspectList, ProspectSkippedRow } from '../db/models';
 import { publish } from '../events/publish';
 import { enqueue } from '../queues';
 import { storage } from '../storage';
@@ -10,29 +9,33 @@ import { findOwned } from '../policies/ownership';
 import { presentProspectList } from '../presenters/prospectList';
 import { logger } from '../logger';
 import type { SpreadsheetFormat } from './prospectImport/fileContent';
+import { releaseProspectList } from './campaigns';
 
 export const PROSPECT_LIST_NOT_FOUND = 'Prospect list not found';
 
 /** Tells the owner's tabs and the admins; inside a transaction, only once it commits. */
 export function publishProspectList(list: ProspectList, transaction?: Transaction): void {
-  publish([userRoom(list.userId), ADMINS_ROOM], 'prospectList:updated', presentProspectList(list), { transaction });
+  publish('prospectList:updated', presentProspectList(list), { userId: list.userId, transaction });
 }
 
 export function listProspectLists(userId: number): Promise<ProspectList[]> {
-  return ProspectList.findAll({ where: { userId }, order: [['uploadedAt', 'DESC'], ['id', 'DESC']] });
+  return ProspectList.findAll({
+    where: { userId },
+    order: [['uploadedAt', 'DESC']],
+  });
 }
 
 /** The name shown for an upload: the file's own name, without any folder or control characters. */
 export function displayFileName(originalName: string, fallback = 'Prospect list'): string {
-  // eslint-disable-next-line no-control-regex
-  const base = path.win32.basename(path.posix.basename(originalName)).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = path.win32
+    .basename(path.posix.basename(originalName))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (base || fallback).slice(0, 255);
 }
 
-/**
- * Keeps an uploaded file, creates its list in `processing` and queues the parse. The job id is
- * per list, so the same list is never parsed twice at once.
- */
+/** Keeps an uploaded file, creates its list in `processing` and queues the parse. */
 export async function createProspectListFromUpload(input: {
   userId: number;
   originalName: string;
@@ -44,11 +47,13 @@ export async function createProspectListFromUpload(input: {
   try {
     list = await sequelize.transaction(async (transaction) => {
       const created = await ProspectList.create(
-        { userId: input.userId, name: displayFileName(input.originalName), storedFileName: stored.storedFileName },
+        {
+          userId: input.userId,
+          name: displayFileName(input.originalName),
+          storedFileName: stored.storedFileName,
+        },
         { transaction },
       );
-      // Re-read so the timestamps are the database's (whole seconds), as every later read shows them.
-      await created.reload({ transaction });
       publishProspectList(created, transaction);
       return created;
     });
@@ -57,7 +62,7 @@ export async function createProspectListFromUpload(input: {
     throw err;
   }
   try {
-    await enqueue('parseProspectList', { prospectListId: list.id }, { jobId: parseJobId(list.id) });
+    await enqueue('parseProspectList', { prospectListId: list.id });
   } catch (err) {
     await list.destroy();
     await storage.remove('prospect-list', stored.storedFileName);
@@ -66,16 +71,21 @@ export async function createProspectListFromUpload(input: {
   return list;
 }
 
-/** One parse job per list: a duplicate enqueue is a no-op, and the job can be found by its list. */
-export const parseJobId = (prospectListId: number) => `prospect-list-${prospectListId}`;
+/** The user's own list; someone else's or a missing id is a 404. */
+export const findOwnProspectList = (userId: number, id: number) =>
+  findOwned(ProspectList, id, userId, { message: PROSPECT_LIST_NOT_FOUND });
 
-/** Deletes the user's list with its prospects, then its file. */
-export async function deleteProspectList(userId: number, id: unknown): Promise<void> {
-  const list = await findOwned(ProspectList, id, userId, { message: PROSPECT_LIST_NOT_FOUND });
+/**
+ * Deletes the user's list with its prospects, then its file; refused while an active campaign
+ * calls from it (see releaseProspectList).
+ */
+export async function deleteProspectList(userId: number, id: number): Promise<void> {
+  const list = await findOwnProspectList(userId, id);
   await sequelize.transaction(async (transaction) => {
+    await releaseProspectList(list.id, transaction);
     await Prospect.destroy({ where: { prospectListId: list.id }, transaction });
     await list.destroy({ transaction });
-    publish([userRoom(list.userId), ADMINS_ROOM], 'prospectList:deleted', { id: list.id }, { transaction });
+    publish('prospectList:deleted', { id: list.id }, { userId: list.userId, transaction });
   });
   await storage
     .remove('prospect-list', list.storedFileName)
@@ -88,14 +98,38 @@ export async function deleteProspectList(userId: number, id: unknown): Promise<v
  */
 export async function finishProspectList(
   id: number,
-  outcome: { status: 'ready'; contactCount: number } | { status: 'failed'; reason: string },
+  outcome:
+    | {
+        status: 'ready';
+        contactCount: number;
+        skippedInvalidPhone: number;
+        skippedDuplicate: number;
+        headerCells: string[];
+      }
+    | { status: 'failed'; reason: string },
 ): Promise<ProspectList | null> {
   return sequelize.transaction(async (transaction) => {
-    if (outcome.status === 'failed') await Prospect.destroy({ where: { prospectListId: id }, transaction });
+    if (outcome.status === 'failed') {
+      await Prospect.destroy({ where: { prospectListId: id }, transaction });
+      await ProspectSkippedRow.destroy({ where: { prospectListId: id }, transaction });
+    }
     const [updated] = await ProspectList.update(
       outcome.status === 'ready'
-        ? { status: 'ready', contactCount: outcome.contactCount, failureReason: null }
-        : { status: 'failed', contactCount: 0, failureReason: outcome.reason },
+        ? {
+            status: 'ready',
+            contactCount: outcome.contactCount,
+            skippedInvalidPhone: outcome.skippedInvalidPhone,
+            skippedDuplicate: outcome.skippedDuplicate,
+            headerCells: JSON.stringify(outcome.headerCells),
+            failureReason: null,
+          }
+        : {
+            status: 'failed',
+            contactCount: 0,
+            skippedInvalidPhone: 0,
+            skippedDuplicate: 0,
+            failureReason: outcome.reason,
+          },
       { where: { id, status: 'processing' }, transaction },
     );
     if (!updated) return null;

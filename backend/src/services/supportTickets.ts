@@ -1,8 +1,6 @@
 import type { Transaction } from 'sequelize';
 import {
-  ADMINS_ROOM,
   ticketTransitionError,
-  userRoom,
   type CreateSupportTicketInput,
   type UpdateSupportTicketInput,
 } from '@ringcast/shared-types';
@@ -13,19 +11,13 @@ import { publish } from '../events/publish';
 import { presentSupportTicket } from '../presenters/supportTicket';
 import { changedFields, recordAudit, type AuditActor } from './auditLog';
 
-const NEWEST_FIRST: [string, string][] = [
-  ['createdAt', 'DESC'],
-  ['id', 'DESC'],
-];
+export const SUPPORT_TICKET_NOT_FOUND = 'Support ticket not found';
+
+const NEWEST_FIRST: [string, string][] = [['createdAt', 'DESC']];
 
 /** Tells the owner's tabs and every admin, once the change is committed. */
-async function announce(ticket: SupportTicket, transaction: Transaction): Promise<SupportTicket> {
-  // Re-read so the pushed timestamps are the stored ones (the column keeps whole seconds),
-  // exactly what a later GET returns.
-  await ticket.reload({ transaction });
-  publish([userRoom(ticket.userId), ADMINS_ROOM], 'ticket:updated', presentSupportTicket(ticket), {
-    transaction,
-  });
+function announce(ticket: SupportTicket, transaction: Transaction): SupportTicket {
+  publish('ticket:updated', presentSupportTicket(ticket), { userId: ticket.userId, transaction });
   return ticket;
 }
 
@@ -43,7 +35,10 @@ export function createSupportTicket(userId: number, input: CreateSupportTicketIn
   });
 }
 
-const auditedFields = (ticket: SupportTicket) => ({ status: ticket.status, adminResponse: ticket.adminResponse ?? null });
+const auditedFields = (ticket: SupportTicket) => ({
+  status: ticket.status,
+  adminResponse: ticket.adminResponse ?? null,
+});
 
 /**
  * An admin moves a ticket on (spec §4); the response text is saved with the new status, and the
@@ -51,15 +46,12 @@ const auditedFields = (ticket: SupportTicket) => ({ status: ticket.status, admin
  */
 export function updateSupportTicket(
   actor: AuditActor,
-  id: unknown,
+  id: number,
   input: UpdateSupportTicketInput,
 ): Promise<SupportTicket> {
   return sequelize.transaction(async (transaction) => {
-    const numericId = Number(id);
-    const ticket = Number.isSafeInteger(numericId)
-      ? await SupportTicket.findByPk(numericId, { transaction, lock: true })
-      : null;
-    if (!ticket) throw notFound('Support ticket not found');
+    const ticket = await SupportTicket.findByPk(id, { transaction, lock: true });
+    if (!ticket) throw notFound(SUPPORT_TICKET_NOT_FOUND);
     const refused = ticketTransitionError(ticket.status, input.status);
     if (refused) throw conflict(refused);
     const before = auditedFields(ticket);
@@ -68,7 +60,11 @@ export function updateSupportTicket(
       { transaction },
     );
     const diff = changedFields(before, auditedFields(ticket));
-    if (diff) await recordAudit({ actor, action: 'ticket.update', entityType: 'ticket', entityId: ticket.id, ...diff }, transaction);
+    if (diff)
+      await recordAudit(
+        { actor, action: 'ticket.update', entityType: 'ticket', entityId: ticket.id, ...diff },
+        transaction,
+      );
     return announce(ticket, transaction);
   });
 }

@@ -2,8 +2,8 @@ import { UniqueConstraintError } from 'sequelize';
 import { splitFullName, type LoginInput, type RegisterInput } from '@ringcast/shared-types';
 import { User } from '../db/models';
 import { conflict, HttpError } from '../errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './loginThrottle';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../lib/loginThrottle';
 import { publishUserUpdated } from './userEvents';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -16,9 +16,12 @@ export async function registerUser(input: RegisterInput): Promise<User> {
   const { firstName, lastName } = splitFullName(input.fullName);
   if (await User.findOne({ where: { email }, attributes: ['id'] })) throw conflict(EMAIL_TAKEN);
   try {
-    const user = await User.create({ firstName, lastName, email, passwordHash: await hashPassword(input.password) });
-    // Re-read so the pushed createdAt is the stored one (whole seconds), as the admin list shows it.
-    await user.reload();
+    const user = await User.create({
+      firstName,
+      lastName,
+      email,
+      passwordHash: await hashPassword(input.password),
+    });
     publishUserUpdated(user);
     return user;
   } catch (err) {
@@ -40,4 +43,3 @@ export async function authenticateUser(input: LoginInput, ip: string): Promise<U
   await clearLoginFailures(email);
   return user;
 }
-

@@ -16,7 +16,9 @@ describe('LocalDiskStorage', () => {
     const stored = await storage.write('prospect-list', Readable.from(['Phone\n2125550100\n']), '.CSV');
     expect(stored.storedFileName).toMatch(/^[0-9a-f-]{36}\.csv$/);
     expect(stored.sizeBytes).toBe(17);
-    expect(storage.pathFor('prospect-list', stored.storedFileName)).toBe(path.join(root, 'prospect-lists', stored.storedFileName));
+    expect(storage.pathFor('prospect-list', stored.storedFileName)).toBe(
+      path.join(root, 'prospect-lists', stored.storedFileName),
+    );
     expect(await text(storage.openRead('prospect-list', stored.storedFileName))).toBe('Phone\n2125550100\n');
     await storage.remove('prospect-list', stored.storedFileName);
     await storage.remove('prospect-list', stored.storedFileName);
@@ -33,11 +35,22 @@ describe('LocalDiskStorage', () => {
 
   it('refuses every name it did not generate, and extensions of another kind', () => {
     const ours = '0b0c6a4e-3f0e-4c57-9a53-8a1f8cbbd9a1';
-    for (const name of ['../../etc/passwd', 'leads.csv', `${ours}.csv/../x.csv`, `../${ours}.csv`, `${ours}.exe`, `${ours}.pdf`, '', `${ours.toUpperCase()}.csv`]) {
+    for (const name of [
+      '../../etc/passwd',
+      'leads.csv',
+      `${ours}.csv/../x.csv`,
+      `../${ours}.csv`,
+      `${ours}.exe`,
+      `${ours}.pdf`,
+      '',
+      `${ours.toUpperCase()}.csv`,
+    ]) {
       expect(() => storage.pathFor('prospect-list', name), name).toThrow(InvalidStoredFileName);
     }
     expect(() => storage.pathFor('nope' as never, `${ours}.csv`)).toThrow(InvalidStoredFileName);
     expect(() => storage.openRead('prospect-list', '../secret')).toThrow(InvalidStoredFileName);
-    expect(storage.pathFor('agent-document', `${ours}.pdf`)).toBe(path.join(root, 'agent-documents', `${ours}.pdf`));
+    expect(storage.pathFor('agent-document', `${ours}.pdf`)).toBe(
+      path.join(root, 'agent-documents', `${ours}.pdf`),
+    );
   });
 });

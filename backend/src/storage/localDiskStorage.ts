@@ -4,7 +4,13 @@ import { mkdir, rename, copyFile, unlink, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { FILE_KINDS, InvalidStoredFileName, type FileKind, type FileStorage, type StoredFile } from './fileStorage';
+import {
+  FILE_KINDS,
+  InvalidStoredFileName,
+  type FileKind,
+  type FileStorage,
+  type StoredFile,
+} from './fileStorage';
 
 /** A UUID and one of the kind's extensions: exactly what newName() produces. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z]{3,4})$/;
@@ -25,7 +31,8 @@ export class LocalDiskStorage implements FileStorage {
   pathFor(kind: FileKind, storedFileName: string): string {
     const spec = FILE_KINDS[kind];
     const match = spec && typeof storedFileName === 'string' ? STORED_NAME.exec(storedFileName) : null;
-    if (!match || !(spec.extensions as readonly string[]).includes(match[1])) throw new InvalidStoredFileName();
+    if (!match || !(spec.extensions as readonly string[]).includes(match[1]))
+      throw new InvalidStoredFileName();
     const folder = path.join(this.root, spec.folder);
     const full = path.resolve(folder, storedFileName);
     // Belt and braces: the pattern already rules out separators and dots.

@@ -1,30 +1,27 @@
 import Router from '@koa/router';
 import type Stripe from 'stripe';
+import type { Context } from 'koa';
 import { config } from '../config';
 import { badRequest } from '../errors';
 import { logger } from '../logger';
-import { readRawBody } from '../middlewares/rawBody';
 import { stripe } from '../providers/stripe';
 import { enqueue } from '../queues';
 import { enqueueActivation } from '../services/payments/activationJobs';
+import type { ProviderEdge } from '../middlewares/providerEdge';
 
 /**
- * POST /webhooks/stripe. Mounted before the JSON body parser: the signature covers the raw bytes.
- * A verified event only queues work keyed by the provider's ids and is answered at once; the jobs
- * re-read the intent from Stripe, so nothing in the event body is trusted.
+ * POST /webhooks/stripe. A verified event only queues work keyed by the provider's ids and is
+ * answered at once; the jobs re-read the intent from Stripe, so nothing in the event body is trusted.
  */
-export const stripeWebhookRouter = new Router();
+const router = new Router();
 
-/** Stripe's events are a few kilobytes; this leaves ample room. */
-const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
-
-const RECORD_FAILURE_OPTIONS = { attempts: 5, backoff: { type: 'exponential', delay: 1000 } } as const;
-
-function verifiedEvent(raw: Buffer, signature: string): Stripe.Event {
+/** The event, once its `Stripe-Signature` holds over the raw body. */
+function verifiedEvent(ctx: Context, raw: Buffer): Stripe.Event {
   if (!config.stripeWebhookSecret) {
     logger.error('a Stripe webhook arrived but STRIPE_WEBHOOK_SECRET is not set; refusing it');
     throw badRequest('Stripe webhooks are not configured on this server');
   }
+  const signature = ctx.get('Stripe-Signature');
   if (!signature) throw badRequest('Missing Stripe-Signature header');
   try {
     return stripe().webhooks.constructEvent(raw, signature, config.stripeWebhookSecret);
@@ -41,18 +38,20 @@ async function dispatch(event: Stripe.Event): Promise<void> {
   if (event.type === 'payment_intent.succeeded') {
     await enqueueActivation(paymentIntentId);
   } else {
-    await enqueue(
-      'recordFailedPayment',
-      { paymentIntentId },
-      { ...RECORD_FAILURE_OPTIONS, jobId: `failed-${paymentIntentId}-${event.id}` },
-    );
+    await enqueue('recordFailedPayment', { paymentIntentId, stripeEventId: event.id });
   }
 }
 
-stripeWebhookRouter.post('/webhooks/stripe', async (ctx) => {
-  const raw = await readRawBody(ctx, WEBHOOK_BODY_LIMIT_BYTES);
-  const event = verifiedEvent(raw, ctx.get('Stripe-Signature'));
+router.post('/webhooks/stripe', async (ctx) => {
+  const event = ctx.state.verified as Stripe.Event;
   await dispatch(event);
   logger.info({ eventId: event.id, type: event.type }, 'stripe webhook received');
   ctx.body = { received: true };
 });
+
+export const stripeWebhooks: ProviderEdge = {
+  router,
+  // Stripe's events are a few kilobytes; this leaves ample room.
+  rawBodyLimitBytes: 512 * 1024,
+  verify: verifiedEvent,
+};

@@ -1,5 +1,5 @@
 import { User } from '../../src/db/models';
-import { hashPassword } from '../../src/services/passwords';
+import { hashPassword } from '../../src/lib/passwords';
 import { config } from '../../src/config';
 import { TestClient, uniqueEmail } from './client';
 

@@ -19,7 +19,12 @@ export class TestClient {
         ...(this.cookies.size ? { Cookie: this.cookieHeader } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : isForm || typeof body === 'string' ? (body as FormData | string) : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : isForm || typeof body === 'string'
+            ? (body as FormData | string)
+            : JSON.stringify(body),
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -36,17 +41,27 @@ export class TestClient {
     } catch {
       json = undefined;
     }
-    return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> & { fields?: Record<string, string> }, setCookies: res.headers.getSetCookie() };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      json: json as Record<string, unknown> & { fields?: Record<string, string> },
+      setCookies: res.headers.getSetCookie(),
+    };
   }
 
   get = (path: string) => this.request('GET', path);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', path, body, headers);
 }
 
 let counter = 0;
 export const uniqueEmail = (tag = 'user') => `${tag}.${Date.now().toString(36)}.${counter++}@example.com`;
 
-export async function registeredClient(baseUrl: string, overrides: Partial<{ fullName: string; email: string; password: string }> = {}) {
+export async function registeredClient(
+  baseUrl: string,
+  overrides: Partial<{ fullName: string; email: string; password: string }> = {},
+) {
   const client = new TestClient(baseUrl);
   const credentials = { fullName: 'Test User', email: uniqueEmail(), password: 'secret123', ...overrides };
   const res = await client.post('/api/register', credentials);

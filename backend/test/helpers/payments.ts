@@ -2,26 +2,28 @@ import type { Campaign as CampaignDto, CreatePaymentIntentResponse } from '@ring
 import { config } from '../../src/config';
 import { stripe } from '../../src/providers/stripe';
 import { registeredClient, type TestClient } from './client';
-import { startTestApi } from './server';
+import { uploadFile } from './prospectFiles';
+
+/** What every complete draft has besides its list, volume and number choices. */
+export const COMPLETE_DRAFT_FIELDS = {
+  audienceIndustry: 'healthcare',
+  audienceAgeRange: '26-35',
+  goal: 'Book annual checkups',
+  aiAgentName: 'Ava',
+  aiAgentVoice: 'female',
+  aiAgentTone: 'friendly',
+  scriptAnswering: 'Hi, this is Ava from the clinic.',
+  companyWebsites: 'https://clinic.example',
+};
 
 /**
- * The api in this test process, serving the Stripe sandbox too. Our Stripe SDK (here and in a
- * worker spawned afterwards) and the sandbox's webhook delivery must reach this api, whose port
- * is only known now: config is pointed at it, and SANDBOX_URL for child processes.
- */
-export async function startPaymentsApi() {
-  const api = await startTestApi();
-  config.sandboxUrl = api.baseUrl;
-  process.env.SANDBOX_URL = api.baseUrl;
-  return api;
-}
-
-/**
- * A draft priced by checkoutTotalCents at $670: targeted list $250 + 500 calls $400 + number $20.
+ * A complete draft priced by checkoutTotalCents at $670: targeted list $250 + 500 calls $400 +
+ * number $20.
  */
 export const PRICED_DRAFT = {
   name: 'Spring reminders',
   type: 'appointment',
+  ...COMPLETE_DRAFT_FIELDS,
   hasProvidedList: false,
   monthlyCallVolume: 500,
   useProvidedNumber: true,
@@ -29,9 +31,23 @@ export const PRICED_DRAFT = {
 };
 export const PRICED_DRAFT_CENTS = 67_000;
 
-export async function ownerWithDraft(baseUrl: string, draft: object = PRICED_DRAFT) {
+/** The draft's own list: a one-number CSV uploaded by the owner, and the consent box ticked. */
+async function ownListFields(client: TestClient) {
+  const upload = await uploadFile(client, 'leads.csv', 'Phone\n2125550100\n');
+  if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${upload.text}`);
+  const { id } = upload.json.prospectList as { id: number };
+  return { hasProvidedList: true, prospectListId: id, prospectsOptedIn: true };
+}
+
+/** A new user with a draft; `ownList` uploads a list for it first (no list to buy). */
+export async function ownerWithDraft(
+  baseUrl: string,
+  draft: object = PRICED_DRAFT,
+  { ownList = false } = {},
+) {
   const owner = await registeredClient(baseUrl);
-  const res = await owner.client.post('/api/campaigns', draft);
+  const body = ownList ? { ...draft, ...(await ownListFields(owner.client)) } : draft;
+  const res = await owner.client.post('/api/campaigns', body);
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
   return { ...owner, campaign: res.json as unknown as CampaignDto };
 }
@@ -45,8 +61,8 @@ export async function createIntent(client: TestClient, campaignId: number, amoun
 }
 
 /** A user with a draft and its open intent. */
-export async function ownerWithIntent(baseUrl: string, draft: object = PRICED_DRAFT) {
-  const owner = await ownerWithDraft(baseUrl, draft);
+export async function ownerWithIntent(baseUrl: string, draft: object = PRICED_DRAFT, options = {}) {
+  const owner = await ownerWithDraft(baseUrl, draft, options);
   const created = await createIntent(owner.client, owner.campaign.id);
   if (created.status !== 200)
     throw new Error(`create-payment-intent failed: ${created.status} ${created.text}`);
@@ -69,7 +85,7 @@ export async function payFromBrowser(
   baseUrl: string,
   clientSecret: string,
   card: Partial<Record<'number' | 'exp_month' | 'exp_year' | 'cvc', string>> = {},
-  extra: Record<string, string> = { key: 'pk_sandbox_ringcast' },
+  extra: Record<string, string> = { key: config.stripeSandbox.publishableKey },
 ) {
   const paymentIntentId = clientSecret.split('_secret_')[0];
   const details = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', ...card };

@@ -1,8 +1,16 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { TestClient } from './client';
+import { ProspectList, User } from '../../src/db/models';
+import { storage } from '../../src/storage';
+import { uniqueEmail, type TestClient } from './client';
 
 /** Sends a file the way the browser does: multipart/form-data with the session cookie. */
-export async function uploadFile(client: TestClient, fileName: string, content: string | Uint8Array, field = 'file') {
+export async function uploadFile(
+  client: TestClient,
+  fileName: string,
+  content: string | Uint8Array,
+  field = 'file',
+) {
   const form = new FormData();
   form.append(field, new Blob([content]), fileName);
   const res = await fetch(`${client.baseUrl}/api/prospect-lists/upload`, {
@@ -44,10 +52,20 @@ export async function messyWorkbook(): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Leads');
   sheet.addRow(['First Name', 'Last Name', 'MOBILE', 'Email Address']);
   sheet.addRow(['Ada', 'Lovelace', 2125550100, 'ada@example.com']);
-  sheet.addRow([{ richText: [{ text: 'Gra' }, { text: 'ce' }] }, 'Hopper', '(212) 555-0101', 'grace@example.com']);
+  sheet.addRow([
+    { richText: [{ text: 'Gra' }, { text: 'ce' }] },
+    'Hopper',
+    '(212) 555-0101',
+    'grace@example.com',
+  ]);
   sheet.addRow(['Dup', 'Ada', '+1 (212) 555-0100', 'dup@example.com']);
   sheet.addRow(['Nobody', 'Here', 'unknown', '']);
-  sheet.addRow(['Alan', 'Turing', 442079460958, { text: 'alan@example.com', hyperlink: 'mailto:alan@example.com' }]);
+  sheet.addRow([
+    'Alan',
+    'Turing',
+    442079460958,
+    { text: 'alan@example.com', hyperlink: 'mailto:alan@example.com' },
+  ]);
   sheet.addRow(['Formula', 'Row', { formula: '"415"&"5552671"', result: '4155552671' }, '']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -55,7 +73,10 @@ export const MESSY_WORKBOOK_CONTACTS = 4;
 
 /** The first bytes of an Excel 97-2003 (compound file) workbook. */
 export const OLD_EXCEL_BYTES = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
-export const PNG_BYTES = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  Buffer.alloc(64, 1),
+]);
 
 /** A real zip (stored, one entry) that is not a workbook: the shape of a .docx or any archive. */
 export function zipWithoutWorkbook(entryName = 'notes.txt', content = 'hello'): Buffer {
@@ -81,4 +102,22 @@ export function zipWithoutWorkbook(entryName = 'notes.txt', content = 'hello'): 
   end.writeUInt32LE(46 + name.length, 12);
   end.writeUInt32LE(30 + name.length + data.length, 16);
   return Buffer.concat([local, name, data, central, name, end]);
+}
+
+let listOwner: User | undefined;
+
+/** A list in processing with its file stored, as an upload leaves it for the parse job. */
+export async function prospectListWithFile(
+  content: string | Buffer,
+  extension: '.csv' | '.xlsx' | '.xls',
+  name = `leads${extension}`,
+) {
+  listOwner ??= await User.create({
+    firstName: 'Pat',
+    lastName: 'Parse',
+    email: uniqueEmail('parse'),
+    passwordHash: 'x',
+  });
+  const stored = await storage.write('prospect-list', Readable.from([Buffer.from(content)]), extension);
+  return ProspectList.create({ userId: listOwner.id, name, storedFileName: stored.storedFileName });
 }

@@ -1,7 +1,73 @@
-import { startServer, type RunningServer } from '../../src/server';
+import { afterAll, beforeAll } from 'vitest';
+import type { User } from '../../src/db/models';
+import { config } from '../../src/config';
+import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
+import { adminClient } from './admin';
+import type { TestClient } from './client';
+import { spawnWorker, type Spawned } from './processes';
+import { openSocket, type TestSocket } from './sockets';
 
-/** The api in this test process, on a free port. */
-export async function startTestApi(): Promise<RunningServer & { baseUrl: string }> {
-  const server = await startServer(0);
-  return { ...server, baseUrl: `http://127.0.0.1:${server.port}` };
+/**
+ * The api in this test process, on a free port. It serves the provider sandboxes too, and the
+ * SDKs in this process are pointed at them (the port is only known now).
+ */
+export async function startTestApi(options?: ServerOptions): Promise<RunningServer & { baseUrl: string }> {
+  const server = await startServer(0, options);
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  config.sandboxUrl = baseUrl;
+  return { ...server, baseUrl };
+}
+
+export interface TestApi {
+  readonly baseUrl: string;
+  /** A signed-in admin of the admin email domain (`useTestApi({ admin: true })`). */
+  readonly admin: TestClient;
+  readonly adminUser: User;
+  /** A socket signed in as this client, closed after the file's tests. */
+  openSocket(client: TestClient): Promise<TestSocket>;
+}
+
+/**
+ * The api for a test file: started before its tests and closed after them, with the sockets
+ * opened through it. With `worker`, a worker process too, whose SDKs reach this api's sandboxes;
+ * with `admin`, a signed-in admin. Its fields are there inside tests and hooks.
+ */
+export function useTestApi({ admin = false, worker = false } = {}): TestApi {
+  let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+  let spawned: Spawned | undefined;
+  let signedIn: Awaited<ReturnType<typeof adminClient>> | undefined;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    if (worker) spawned = await spawnWorker({ SANDBOX_URL: api.baseUrl });
+    if (admin) signedIn = await adminClient(api.baseUrl);
+  }, 60_000);
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await spawned?.stop();
+    await api?.close();
+  });
+
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not there: read it inside a test or hook`);
+    return value;
+  };
+  return {
+    get baseUrl() {
+      return ready(api, 'The test api').baseUrl;
+    },
+    get admin() {
+      return ready(signedIn, 'The admin (useTestApi({ admin: true }))').client;
+    },
+    get adminUser() {
+      return ready(signedIn, 'The admin (useTestApi({ admin: true }))').user;
+    },
+    async openSocket(client) {
+      const socket = await openSocket(ready(api, 'The test api').baseUrl, client.cookieHeader);
+      sockets.push(socket);
+      return socket;
+    },
+  };
 }

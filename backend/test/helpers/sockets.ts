@@ -3,18 +3,30 @@ import type { EventName, EventPayload, ServerToClientEvents } from '@ringcast/sh
 
 export type TestSocket = Socket<ServerToClientEvents>;
 
-/** A signed-in browser's socket; resolves once the server has admitted it. */
-export async function openSocket(baseUrl: string, cookie: string): Promise<TestSocket> {
+/**
+ * A signed-in browser's socket; resolves once the server has admitted it, rejects when refused
+ * (and closes it). `headers` go with the handshake, an Origin say.
+ */
+export async function openSocket(
+  baseUrl: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<TestSocket> {
   const socket: TestSocket = connect(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
-    extraHeaders: { Cookie: cookie },
+    extraHeaders: { Cookie: cookie, ...headers },
   });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+  } catch (err) {
+    socket.close();
+    throw err;
+  }
   return socket;
 }
 

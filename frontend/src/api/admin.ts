@@ -5,7 +5,6 @@ import {
   type AdminPayment,
   type AdminSupportTicket,
   type AdminUser,
-  type AppConfig,
   type Campaign,
   type DownloadKind,
   type SetupFlag,
@@ -27,8 +26,6 @@ export interface AdminPage<T> {
   items: T[];
   total: number;
 }
-
-export const fetchAppConfig = () => api.get<AppConfig>('/api/config');
 
 export const fetchAdminOverview = () => api.get<AdminOverview>('/api/admin/overview');
 

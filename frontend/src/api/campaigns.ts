@@ -11,3 +11,6 @@ export const updateCampaign = (id: number, input: UpdateCampaignInput) =>
   api.put<Campaign>(`/api/campaigns/${id}`, input);
 
 export const deleteCampaign = (id: number) => api.delete<void>(`/api/campaigns/${id}`);
+
+/** GET: the user's campaign results as a CSV download (opened as a link, not fetched). */
+export const CAMPAIGN_RESULTS_CSV = '/api/campaigns/results.csv';

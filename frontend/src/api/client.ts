@@ -1,6 +1,7 @@
 /**
  * The one HTTP client. Every call sends the session cookie; a non-OK answer becomes an ApiError
- * whose message is "<status>: <body text>" (or the status text when the body is empty).
+ * whose message is "<status>: <body text>" (or the status text when the body is empty), as the
+ * spec has it. What a person reads is `sentence`: our JSON error's own words.
  */
 export class ApiError extends Error {
   constructor(
@@ -14,13 +15,39 @@ export class ApiError extends Error {
 
   /** The server's `error` field when the body is our JSON error shape. */
   get serverMessage(): string | undefined {
+    return this.bodyField('error');
+  }
+
+  /** The server's stable `code` (ERROR_CODES) when the body is our JSON error shape. */
+  get serverCode(): string | undefined {
+    return this.bodyField('code');
+  }
+
+  private bodyField(name: 'error' | 'code'): string | undefined {
     try {
-      const parsed = JSON.parse(this.bodyText) as { error?: unknown };
-      return typeof parsed.error === 'string' ? parsed.error : undefined;
+      const parsed = JSON.parse(this.bodyText) as Record<string, unknown>;
+      return typeof parsed[name] === 'string' ? parsed[name] : undefined;
     } catch {
       return undefined;
     }
   }
+
+  /** What a toast says: the server's sentence for our JSON errors, else the status line. */
+  get sentence(): string {
+    return this.serverMessage || this.message;
+  }
+}
+
+/**
+ * The text a failure toast shows for `err`: the server's sentence, the error's own message, or
+ * the fallback. The full error (status and body) goes to the console for whoever debugs it.
+ */
+export function errorSentence(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    console.warn(err.message);
+    return err.sentence;
+  }
+  return err instanceof Error && err.message ? err.message : fallback;
 }
 
 /** Sends the request and answers the OK response itself, for callers that need its headers. */

@@ -1,4 +1,8 @@
-import type { ProspectList, ProspectListDeleteResponse, ProspectListUploadResponse } from '@ringcast/shared-types';
+import type {
+  ProspectList,
+  ProspectListDeleteResponse,
+  ProspectListUploadResponse,
+} from '@ringcast/shared-types';
 import { api, apiRequest } from './client';
 
 /** GET /api/prospect-lists: the signed-in user's lists, newest first. */

@@ -3,9 +3,6 @@
  * card payment, sent to the sandbox's copy of Stripe's API instead. Only used in sandbox mode.
  */
 
-/** The sandbox's publishable key, the counterpart of Stripe's pk_test_... keys. */
-export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_ringcast';
-
 export interface SandboxCard {
   /** Digits only. */
   number: string;
@@ -46,18 +43,24 @@ async function readJson<T>(res: Response): Promise<T | undefined> {
   }
 }
 
+/** What lets a browser act on one intent: the deployment's publishable key and the intent's client secret. */
+export interface SandboxIntentAccess {
+  publishableKey: string;
+  paymentIntentId: string;
+  clientSecret: string;
+}
+
 /**
  * Confirms the intent with the card, as Stripe's `POST /v1/payment_intents/:id/confirm` with a
  * publishable key and client secret. Resolves when the payment succeeded; a decline or any other
  * refusal rejects with a CardPaymentError carrying the provider's message.
  */
 export async function confirmSandboxPayment(
-  paymentIntentId: string,
-  clientSecret: string,
+  { publishableKey, paymentIntentId, clientSecret }: SandboxIntentAccess,
   card: SandboxCard,
 ): Promise<void> {
   const body = new URLSearchParams({
-    key: SANDBOX_PUBLISHABLE_KEY,
+    key: publishableKey,
     client_secret: clientSecret,
     'payment_method_data[type]': 'card',
     'payment_method_data[card][number]': card.number,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { MenuToggle } from '../components/MenuToggle';
 import { Logo } from '../components/Logo';
+import { SandboxBadge } from '../components/SandboxBadge';
 import { useAuthStore } from '../stores/authStore';
 import { appTabsFor, isTabActive } from './appTabs';
 import { UserMenu } from './UserMenu';
@@ -15,7 +16,7 @@ export function AppLayout() {
 
   const tabLinks = (className: string) =>
     tabs.map((tab) => {
-      const active = isTabActive(tab.to, pathname);
+      const active = isTabActive(tab, pathname);
       return (
         <Link
           key={tab.to}
@@ -33,7 +34,10 @@ export function AppLayout() {
     <div className="rc-app">
       <header className="rc-app-header">
         <div className="rc-container rc-app-bar">
-          <Logo linkTo="/" />
+          <span className="rc-brand">
+            <Logo linkTo="/" />
+            <SandboxBadge />
+          </span>
           <nav className="rc-app-tabs" aria-label="Main">
             {tabLinks('rc-app-tab')}
           </nav>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { ButtonLink } from '../components/ButtonLink';
+import { SIGN_UP_PATH } from '../components/authLinks';
 import { PUBLIC_SECTIONS } from './publicSections';
 
 export function PublicFooter() {
@@ -19,7 +20,7 @@ export function PublicFooter() {
               </Link>
             ))}
           </nav>
-          <ButtonLink to="/login" variant="primary">
+          <ButtonLink to={SIGN_UP_PATH} variant="primary">
             Get started
           </ButtonLink>
         </div>

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { MenuToggle } from '../components/MenuToggle';
 import { Logo } from '../components/Logo';
+import { SandboxBadge } from '../components/SandboxBadge';
 import { ButtonLink } from '../components/ButtonLink';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from '../components/authLinks';
 import { useAuthStore } from '../stores/authStore';
 import { PublicFooter } from './PublicFooter';
 import { PUBLIC_SECTIONS } from './publicSections';
@@ -41,7 +43,10 @@ export function PublicLayout() {
     <div className="rc-public">
       <header className="rc-public-header" data-scrolled={scrolled || menuOpen}>
         <div className="rc-container rc-public-bar">
-          <Logo linkTo="/" />
+          <span className="rc-brand">
+            <Logo linkTo="/" />
+            <SandboxBadge />
+          </span>
           <nav className="rc-public-nav" aria-label="Main">
             {PUBLIC_SECTIONS.map((s) => (
               <NavLink key={s.to} to={s.to} className="rc-public-link">
@@ -56,10 +61,10 @@ export function PublicLayout() {
               </ButtonLink>
             ) : (
               <>
-                <ButtonLink to="/login" variant="text">
+                <ButtonLink to={SIGN_IN_PATH} variant="text">
                   Log In
                 </ButtonLink>
-                <ButtonLink to="/login" variant="primary">
+                <ButtonLink to={SIGN_UP_PATH} variant="primary">
                   Sign up
                 </ButtonLink>
               </>

@@ -6,21 +6,24 @@ async function checkSession(): Promise<boolean> {
 }
 
 /**
- * Keeps the socket in step with the session: open while someone is signed in, closed otherwise.
- * The socket module is loaded on demand so signed-out visitors never download it.
+ * Keeps the realtime session in step with the sign-in: open while someone is signed in, closed
+ * otherwise. The realtime modules are loaded on demand so signed-out visitors never download them.
  */
 export function startRealtimeLifecycle(): void {
-  let signedInAs: number | null = null;
+  let openFor: string | null = null;
   const sync = () => {
     const { status, user } = useAuthStore.getState();
-    const userId = status === 'authenticated' && user ? user.id : null;
-    if (userId === signedInAs) return;
-    const previous = signedInAs;
-    signedInAs = userId;
-    void import('./socket').then(({ connectRealtime, disconnectRealtime }) => {
-      // A different account in the same tab needs a fresh, newly authenticated connection.
-      if (previous !== null) disconnectRealtime();
-      if (userId !== null && signedInAs === userId) connectRealtime(checkSession);
+    const signedIn = status === 'authenticated' && user ? user : null;
+    // A different account, or the same one made admin or not, needs a fresh, newly authenticated
+    // connection (the server picks the rooms when the socket connects) and its own handlers.
+    const key = signedIn && `${signedIn.id}:${signedIn.isAdmin}`;
+    if (key === openFor) return;
+    openFor = key;
+    void import('./session').then(({ openRealtimeSession, closeRealtimeSession }) => {
+      // A later change has its own turn.
+      if (openFor !== key) return;
+      if (signedIn) openRealtimeSession(signedIn, checkSession);
+      else closeRealtimeSession();
     });
   };
   useAuthStore.subscribe(sync);

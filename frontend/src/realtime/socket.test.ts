@@ -1,28 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Listener = (...args: unknown[]) => void;
+vi.mock('socket.io-client', async () => ({ io: (await import('./testing/fakeSocketIo')).fakeSocketIo.io }));
 
-const fake = vi.hoisted(() => {
-  const listeners = new Map<string, Listener>();
-  let anyListener: Listener | undefined;
-  const socket = {
-    connected: false,
-    active: true,
-    on: (event: string, fn: Listener) => listeners.set(event, fn),
-    onAny: (fn: Listener) => (anyListener = fn),
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    removeAllListeners: vi.fn(),
-  };
-  return {
-    socket,
-    io: vi.fn(() => socket),
-    fire: (event: string, ...args: unknown[]) => listeners.get(event)?.(...args),
-    push: (event: string, payload: unknown) => anyListener?.(event, payload),
-  };
-});
-
-vi.mock('socket.io-client', () => ({ io: fake.io }));
+const { fakeSocketIo: fake } = await import('./testing/fakeSocketIo');
 
 const { connectRealtime, disconnectRealtime, onReconnect, subscribe } = await import('./socket');
 const { useRealtimeStore } = await import('../stores/realtimeStore');

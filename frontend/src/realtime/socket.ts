@@ -67,7 +67,7 @@ export function connectRealtime(checkSession?: () => Promise<boolean>): void {
   socket = s;
 }
 
-/** Closes the socket on sign-out; handlers stay registered for the next session. */
+/** Closes the socket (sign-out, another account); the session detaches its handlers itself. */
 export function disconnectRealtime(): void {
   clearTimeout(retryTimer);
   socket?.removeAllListeners();

@@ -171,6 +171,25 @@ describe('createAdminListStore', () => {
     expect(ids(store.getState().items)).toEqual([1]);
   });
 
+  it('once released (the list left the screen), ignores pushes and re-reads nothing until the next load', async () => {
+    await loaded([row(1)]);
+    store.getState().receive(push(2, { updatedAt: at(1) }));
+    store.getState().release();
+    store.getState().receive(push(1, { status: 'in_progress', updatedAt: at(2) }));
+    store.getState().receive(push(3));
+    await store.getState().refresh();
+    vi.advanceTimersByTime(ADMIN_REFRESH_DEBOUNCE_MS * 2);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(store.getState().items.map((t) => t.status)).toEqual(['open']);
+
+    await loaded([row(3), row(1)]);
+    store.getState().receive(push(1, { status: 'in_progress', updatedAt: at(3) }));
+    expect(store.getState().items.map((t) => [t.id, t.status])).toEqual([
+      [3, 'open'],
+      [1, 'in_progress'],
+    ]);
+  });
+
   it('drops an answer that arrives after sign-out', async () => {
     const slow = deferred<AdminPage<AdminTicket>>();
     fetchPage.mockReturnValueOnce(slow.promise);

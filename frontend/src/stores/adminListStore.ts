@@ -22,8 +22,13 @@ export interface AdminListState<T extends P, P extends Row> {
   error: string | null;
   /** Reads one page; only the newest read may write, and what pushes changed meanwhile wins. */
   load: (params: AdminListParams) => Promise<void>;
-  /** Re-reads the page on screen (after a reconnect, while polling). */
+  /** Re-reads the page on screen (after a reconnect, while polling); nothing when none is. */
   refresh: () => Promise<void>;
+  /**
+   * The list left the screen: pushes are ignored and nothing is re-read until the next load,
+   * which the page makes when it shows the list again. The rows stay for that moment.
+   */
+  release: () => void;
   /** A push or a write's answer: upserts a row on screen, or decides whether the page needs a re-read. */
   receive: (payload: P) => void;
   /** The row is gone for good (a deleted campaign). */
@@ -129,8 +134,12 @@ export function createAdminListStore<T extends P, P extends Row>(options: AdminL
       },
 
       refresh: async () => {
-        const params = requested ?? get().params;
-        if (params) await get().load(params);
+        if (requested) await get().load(requested);
+      },
+
+      release: () => {
+        requested = null;
+        clearTimeout(refreshTimer);
       },
 
       receive: (payload) => {

@@ -72,3 +72,6 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     return true;
   },
 }));
+
+/** Whether a row belongs to the signed-in user (an admin's socket also hears everyone else's). */
+export const isMine = (row: { userId: number }) => row.userId === useAuthStore.getState().user?.id;

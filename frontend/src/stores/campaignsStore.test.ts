@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../api/campaigns', () => api);
 
-const { mergeCampaigns, reconcileCampaigns, useCampaignsStore } = await import('./campaignsStore');
+const { useCampaignsStore } = await import('./campaignsStore');
 const { useAuthStore } = await import('./authStore');
 
 const campaign = (id: number, overrides: Partial<Campaign> = {}): Campaign =>
@@ -23,46 +23,6 @@ const campaign = (id: number, overrides: Partial<Campaign> = {}): Campaign =>
     ...overrides,
   }) as Campaign;
 
-const none = { changed: new Set<number>(), deleted: new Set<number>() };
-
-/** A fetch whose answer the test releases when it likes. */
-function pendingFetch() {
-  let answer: (campaigns: Campaign[]) => void = () => {};
-  api.fetchCampaigns.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-  return (campaigns: Campaign[]) => answer(campaigns);
-}
-
-describe('mergeCampaigns', () => {
-  it('upserts by id, newest first, and ignores an older copy', () => {
-    expect(mergeCampaigns([campaign(1)], [campaign(3), campaign(2)]).map((c) => c.id)).toEqual([3, 2, 1]);
-    const newer = campaign(1, { status: 'paused', updatedAt: '2025-02-01T00:00:00.000Z' });
-    expect(mergeCampaigns([newer], [campaign(1)])[0].status).toBe('paused');
-  });
-});
-
-describe('reconcileCampaigns', () => {
-  it('a read drops campaigns deleted elsewhere', () => {
-    expect(reconcileCampaigns([campaign(1), campaign(2)], [campaign(2)], none).map((c) => c.id)).toEqual([2]);
-  });
-
-  it('keeps what changed after the read began', () => {
-    const created = campaign(3);
-    const paused = campaign(1, { status: 'paused', updatedAt: '2025-03-01T00:00:00.000Z' });
-    const result = reconcileCampaigns([created, paused, campaign(2)], [campaign(1), campaign(2)], {
-      changed: new Set([3, 1]),
-      deleted: new Set(),
-    });
-    expect(result.map((c) => [c.id, c.status])).toEqual([
-      [3, 'draft'],
-      [2, 'draft'],
-      [1, 'paused'],
-    ]);
-    expect(
-      reconcileCampaigns([], [campaign(1), campaign(2)], { changed: new Set(), deleted: new Set([2]) }),
-    ).toEqual([campaign(1)]);
-  });
-});
-
 describe('campaignsStore', () => {
   beforeEach(() => {
     useCampaignsStore.getState().clear();
@@ -70,43 +30,36 @@ describe('campaignsStore', () => {
     Object.values(api).forEach((fn) => fn.mockReset());
   });
 
-  it('a slow read neither undoes a newer push nor brings back a deleted campaign', async () => {
-    const answer = pendingFetch();
+  it('reads the campaigns newest first; a slow read neither undoes a newer push nor brings back a deleted one', async () => {
+    let answer: (campaigns: Campaign[]) => void = () => {};
+    api.fetchCampaigns.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const loading = useCampaignsStore.getState().fetchCampaigns();
-    expect(useCampaignsStore.getState().status).toBe('loading');
     const { receive, receiveDeleted } = useCampaignsStore.getState();
-    receive(campaign(1, { status: 'active', updatedAt: '2025-03-01T00:00:00.000Z' }));
+    receive(campaign(1, { status: 'active', updatedAt: '2025-03-01T00:00:00.001Z' }));
     receiveDeleted({ id: 2 });
-    answer([campaign(1), campaign(2)]);
+    answer([campaign(1), campaign(2), campaign(3)]);
     await loading;
-    const { campaigns, status } = useCampaignsStore.getState();
-    expect(status).toBe('ready');
-    expect(campaigns.map((c) => [c.id, c.status])).toEqual([[1, 'active']]);
+    expect(useCampaignsStore.getState().campaigns.map((c) => [c.id, c.status])).toEqual([
+      [3, 'draft'],
+      [1, 'active'],
+    ]);
+  });
+
+  it('stores the answer of a status change, and removes a deleted campaign', async () => {
+    useCampaignsStore.getState().receive(campaign(1));
+    const paused = campaign(1, { status: 'paused', updatedAt: '2025-01-01T10:00:00.250Z' });
+    api.updateCampaign.mockResolvedValue(paused);
+    await expect(useCampaignsStore.getState().setStatus(1, 'paused')).resolves.toEqual(paused);
+    expect(api.updateCampaign).toHaveBeenCalledWith(1, { status: 'paused' });
+    expect(useCampaignsStore.getState().campaigns).toEqual([paused]);
+    api.deleteCampaign.mockResolvedValue(undefined);
+    await useCampaignsStore.getState().deleteCampaign(1);
+    expect(api.deleteCampaign).toHaveBeenCalledWith(1);
+    expect(useCampaignsStore.getState().campaigns).toEqual([]);
   });
 
   it("ignores pushes about other users' campaigns (an admin hears them all)", () => {
     useCampaignsStore.getState().receive(campaign(5, { userId: 99 }));
     expect(useCampaignsStore.getState().campaigns).toEqual([]);
-  });
-
-  it('stores the answer of a status change, and removes a deleted campaign', async () => {
-    useCampaignsStore.getState().receive(campaign(1));
-    const paused = campaign(1, { status: 'paused', updatedAt: '2025-03-01T00:00:00.000Z' });
-    api.updateCampaign.mockResolvedValue(paused);
-    await useCampaignsStore.getState().setStatus(1, 'paused');
-    expect(api.updateCampaign).toHaveBeenCalledWith(1, { status: 'paused' });
-    expect(useCampaignsStore.getState().campaigns).toEqual([paused]);
-    api.deleteCampaign.mockResolvedValue(undefined);
-    await useCampaignsStore.getState().deleteCampaign(1);
-    expect(useCampaignsStore.getState().campaigns).toEqual([]);
-  });
-
-  it('drops an answer that arrives after sign-out', async () => {
-    const answer = pendingFetch();
-    const loading = useCampaignsStore.getState().fetchCampaigns();
-    useCampaignsStore.getState().clear();
-    answer([campaign(1)]);
-    await loading;
-    expect(useCampaignsStore.getState()).toMatchObject({ campaigns: [], status: 'idle' });
   });
 });

@@ -8,7 +8,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../api/prospectLists', () => api);
 
-const { isNewerList, mergeLists, useProspectListsStore } = await import('./prospectListsStore');
+const { useProspectListsStore } = await import('./prospectListsStore');
 const { useAuthStore } = await import('./authStore');
 
 const list = (id: number, overrides: Partial<ProspectList> = {}): ProspectList => ({
@@ -18,24 +18,13 @@ const list = (id: number, overrides: Partial<ProspectList> = {}): ProspectList =
   status: 'processing',
   failureReason: null,
   contactCount: 0,
+  skippedRows: { invalidPhone: 0, duplicate: 0 },
   uploadedAt: `2025-01-0${id}T10:00:00.000Z`,
   updatedAt: `2025-01-0${id}T10:00:00.000Z`,
   ...overrides,
 });
-
-describe('isNewerList', () => {
-  it('goes by updatedAt, and at the same second a finished copy beats a processing one', () => {
-    const ready = list(1, { status: 'ready', contactCount: 5 });
-    expect(isNewerList(list(1), ready)).toBe(false);
-    expect(isNewerList(ready, list(1))).toBe(true);
-    expect(isNewerList(list(1, { updatedAt: '2025-01-01T10:00:01.000Z' }), ready)).toBe(true);
-    expect(isNewerList(list(1), { ...ready, updatedAt: '2025-01-01T10:00:01.000Z' })).toBe(false);
-  });
-
-  it('merges newest upload first', () => {
-    expect(mergeLists([list(1)], [list(3), list(2)]).map((l) => l.id)).toEqual([3, 2, 1]);
-  });
-});
+const finished = (id: number, contactCount: number) =>
+  list(id, { status: 'ready', contactCount, updatedAt: `2025-01-0${id}T10:00:00.180Z` });
 
 describe('prospectListsStore', () => {
   beforeEach(() => {
@@ -44,40 +33,36 @@ describe('prospectListsStore', () => {
     Object.values(api).forEach((fn) => fn.mockReset());
   });
 
-  it("takes the owner's pushes and ignores other users' lists", () => {
+  it("takes the owner's pushes as the worker finishes a list, newest upload first, and ignores other users' lists", () => {
     const { receive } = useProspectListsStore.getState();
     receive(list(1));
-    receive(list(2, { userId: 2 }));
-    receive(list(1, { status: 'ready', contactCount: 7 }));
-    expect(useProspectListsStore.getState().lists).toEqual([list(1, { status: 'ready', contactCount: 7 })]);
+    receive(list(2));
+    receive(list(3, { userId: 2 }));
+    receive(finished(1, 7));
+    expect(useProspectListsStore.getState().lists).toEqual([list(2), finished(1, 7)]);
   });
 
-  it('keeps a push that beat the upload answer', async () => {
-    const ready = list(1, { status: 'ready', contactCount: 3 });
+  it('keeps the finished list when its push beats the upload answer', async () => {
     api.uploadProspectList.mockImplementation(async () => {
-      useProspectListsStore.getState().receive(ready);
+      useProspectListsStore.getState().receive(finished(1, 3));
       return { message: 'ok', prospectList: list(1) };
     });
-    await useProspectListsStore.getState().upload(new File(['x'], 'a.csv'));
-    expect(useProspectListsStore.getState().lists).toEqual([ready]);
+    const response = await useProspectListsStore.getState().upload(new File(['x'], 'a.csv'));
+    expect(response.message).toBe('ok');
+    expect(useProspectListsStore.getState().lists).toEqual([finished(1, 3)]);
   });
 
-  it('drops lists the server no longer has, and removes a deleted one', async () => {
+  it('drops lists the server no longer has, and removes one deleted here or in another tab', async () => {
     useProspectListsStore.getState().receive(list(1));
     useProspectListsStore.getState().receive(list(2));
-    api.fetchProspectLists.mockResolvedValue([list(2)]);
+    useProspectListsStore.getState().receive(list(3));
+    api.fetchProspectLists.mockResolvedValue([list(2), list(3)]);
     await useProspectListsStore.getState().fetchLists();
-    expect(useProspectListsStore.getState()).toMatchObject({ status: 'ready', lists: [list(2)] });
+    expect(useProspectListsStore.getState()).toMatchObject({ status: 'ready', lists: [list(3), list(2)] });
     api.deleteProspectList.mockResolvedValue({ message: 'deleted' });
     await useProspectListsStore.getState().remove(2);
+    expect(api.deleteProspectList).toHaveBeenCalledWith(2);
+    useProspectListsStore.getState().receiveDeleted({ id: 3 });
     expect(useProspectListsStore.getState().lists).toEqual([]);
-  });
-
-  it('drops a list another tab deleted', () => {
-    const { receive, receiveDeleted } = useProspectListsStore.getState();
-    receive(list(1));
-    receive(list(2));
-    receiveDeleted({ id: 1 });
-    expect(useProspectListsStore.getState().lists).toEqual([list(2)]);
   });
 });

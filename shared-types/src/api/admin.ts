@@ -26,9 +26,8 @@ export const ADMIN_PAGE_SIZE_MAX = 200;
 /** Admin list responses are plain arrays (spec §7); the total matching count rides in this header. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/** Query of every admin list: the search box's text and the page. */
-export const adminListQuerySchema = object({
-  q: trimmedText().max(200, 'Search text must be at most 200 characters').optional(),
+/** The page of a server-paged list (the admin lists, a campaign's calls). */
+export const pagingFields = {
   page: number()
     .typeError('page must be a number')
     .integer('page must be a whole number')
@@ -40,6 +39,12 @@ export const adminListQuerySchema = object({
     .min(1, 'pageSize must be at least 1')
     .max(ADMIN_PAGE_SIZE_MAX, `pageSize must be at most ${ADMIN_PAGE_SIZE_MAX}`)
     .default(ADMIN_PAGE_SIZE_DEFAULT),
+};
+
+/** Query of every admin list: the search box's text and the page. */
+export const adminListQuerySchema = object({
+  q: trimmedText().max(200, 'Search text must be at most 200 characters').optional(),
+  ...pagingFields,
 });
 export type AdminListQuery = InferType<typeof adminListQuerySchema>;
 
@@ -75,6 +80,8 @@ export const updateCampaignStatsSchema = object({
 });
 export type UpdateCampaignStatsInput = InferType<typeof updateCampaignStatsSchema>;
 
+export const ONE_SETUP_FLAG_MESSAGE = `Send exactly one setup flag: one of ${SETUP_FLAGS.join(', ')}`;
+
 /**
  * PUT /api/admin/campaigns/:campaignId/setup: exactly one setup flag name with a boolean, as in
  * `{ "setupScriptsReviewed": true }`.
@@ -83,7 +90,7 @@ export const updateSetupFlagSchema = object(
   Object.fromEntries(
     SETUP_FLAGS.map((flag) => [flag, jsonBoolean().typeError('The setup flag must be true or false')]),
   ) as Record<SetupFlag, ReturnType<typeof jsonBoolean>>,
-).test('one-flag', `Send exactly one setup flag: one of ${SETUP_FLAGS.join(', ')}`, function () {
+).test('one-flag', ONE_SETUP_FLAG_MESSAGE, function () {
   const keys = keysSent(this.originalValue);
   return keys.length === 1 && (SETUP_FLAGS as readonly string[]).includes(keys[0]!);
 });
@@ -167,6 +174,13 @@ export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 export interface AppConfig {
   /** Admins' email domain, named in the /admin guard's messages. */
   adminEmailDomain: string;
+  /** The product demo video (DEMO_VIDEO_URL), or null when there is none to link to. */
+  demoVideoUrl: string | null;
+  /**
+   * A provider (payments, calls, scripts) runs on the local sandbox instead of the real service:
+   * every page shows the "Sandbox mode" badge.
+   */
+  sandbox: boolean;
 }
 
 /** GET /api/admin/audit-log: one record's history (entityType and entityId) or every change, newest first. */

@@ -37,9 +37,9 @@ describe('auth schemas', () => {
   });
 
   it('refuses non-text values instead of casting them', async () => {
-    expect(await errorsOf(registerSchema, { fullName: 12345, email: 'a@b.co', password: 'secret1' })).toEqual([
-      'fullName must be text',
-    ]);
+    expect(await errorsOf(registerSchema, { fullName: 12345, email: 'a@b.co', password: 'secret1' })).toEqual(
+      ['fullName must be text'],
+    );
   });
 
   it('splits a full name', () => {

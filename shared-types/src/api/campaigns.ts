@@ -1,19 +1,26 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CAMPAIGN_TYPES } from '../domain/campaign';
+import { VOICEMAIL_ACTIONS } from '../domain/call';
 import { AGE_RANGES, AREA_CODES, INDUSTRY_VALUES, TONES, VOICES } from '../domain/campaignOptions';
 import { prospectListCents, VOLUME_CHOICES } from '../logic/pricing';
 import { text, trimmedText } from './fields';
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const CUSTOM_GOAL_REQUIRED = 'Describe your custom campaign goal';
+export const AREA_CODE_REQUIRED = 'Please select an area code';
 
 const optionalText = (max: number, label: string) =>
   trimmedText().max(max, `${label} must be at most ${max} characters`).nullable();
 
 const oneOfOrNull = <T extends string>(values: readonly T[], message: string) =>
-  string().nullable().oneOf([...values, null], message);
+  string()
+    .nullable()
+    .oneOf([...values, null], message);
 
 /** "friendly, professional" -> valid when every entry is a known tone. */
 const toneList = trimmedText()
   .nullable()
-  
+
   .test('tones', `Tones must be among: ${TONES.join(', ')}`, (value) =>
     !value ? true : value.split(',').every((tone) => (TONES as readonly string[]).includes(tone.trim())),
   );
@@ -47,28 +54,47 @@ const draftFields = {
   monthlyCallVolume: number()
     .typeError('monthlyCallVolume must be a number')
     .nullable()
-    .oneOf([...VOLUME_CHOICES, null], `Monthly call volume must be one of ${VOLUME_CHOICES.join(', ')}`)
-    ,
+    .oneOf([...VOLUME_CHOICES, null], `Monthly call volume must be one of ${VOLUME_CHOICES.join(', ')}`),
   useProvidedNumber: boolean().typeError('useProvidedNumber must be true or false'),
   providedNumberAreaCode: oneOfOrNull(
     AREA_CODES.map((a) => a.code),
     'Choose an area code from the list',
   ).when('useProvidedNumber', {
     is: true,
-    then: (s) => s.required('Please select an area code'),
+    then: (s) => s.required(AREA_CODE_REQUIRED),
   }),
   companyWebsites: optionalText(5000, 'Company websites'),
 };
 
-const name = trimmedText().required('Campaign name is required').max(200, 'Campaign name must be at most 200 characters');
-const type = string().required('Choose a campaign type').oneOf([...CAMPAIGN_TYPES], 'Choose a campaign type from the list');
+/** Settings the owner may change at any time, draft or paid. */
+export const campaignSettingsFields = {
+  maxConcurrentCalls: number()
+    .typeError('Calls at once must be a number')
+    .integer('Calls at once must be a whole number')
+    .min(1, 'Calls at once must be between 1 and 50')
+    .max(50, 'Calls at once must be between 1 and 50'),
+  voicemailAction: string().oneOf(
+    [...VOICEMAIL_ACTIONS],
+    'Voicemail action must be leave_message or hang_up',
+  ),
+};
+export const CAMPAIGN_SETTINGS_FIELDS = Object.keys(
+  campaignSettingsFields,
+) as (keyof typeof campaignSettingsFields)[];
+
+const name = trimmedText()
+  .required('Campaign name is required')
+  .max(200, 'Campaign name must be at most 200 characters');
+const type = string()
+  .required('Choose a campaign type')
+  .oneOf([...CAMPAIGN_TYPES], 'Choose a campaign type from the list');
 const customType = trimmedText()
   .nullable()
-  
+
   .max(255, 'Custom goal must be at most 255 characters')
   .when('type', {
     is: 'other',
-    then: (s) => s.required('Describe your custom campaign goal'),
+    then: (s) => s.required(CUSTOM_GOAL_REQUIRED),
   });
 
 /**
@@ -82,6 +108,7 @@ export const createCampaignSchema = object({
   customType,
   status: mixed().oneOf(['draft', undefined], 'A new campaign is always a draft'),
   ...draftFields,
+  ...campaignSettingsFields,
 });
 export type CreateCampaignInput = InferType<typeof createCampaignSchema>;
 
@@ -91,10 +118,13 @@ export type CreateCampaignInput = InferType<typeof createCampaignSchema>;
  */
 export const updateCampaignSchema = object({
   name: name.optional(),
-  type: string().oneOf([...CAMPAIGN_TYPES], 'Choose a campaign type from the list').optional(),
+  type: string()
+    .oneOf([...CAMPAIGN_TYPES], 'Choose a campaign type from the list')
+    .optional(),
   customType: trimmedText().nullable().max(255, 'Custom goal must be at most 255 characters').optional(),
   status: string().oneOf(['active', 'paused'], 'Status can only be set to active or paused').optional(),
   ...draftFields,
+  ...campaignSettingsFields,
 });
 export type UpdateCampaignInput = InferType<typeof updateCampaignSchema>;
 

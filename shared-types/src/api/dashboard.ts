@@ -1,14 +1,7 @@
 import { number, object, type InferType } from 'yup';
 import type { CampaignStatus, CampaignType } from '../domain/campaign';
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_DAYS, type DashboardDays } from '../domain/dashboardPeriods';
 
-/** The dashboard's period selector (spec §2); DESIGN decision 7: it filters calls by date. */
-export const DASHBOARD_PERIODS = [
-  { days: 30, label: 'Last 30 days' },
-  { days: 90, label: 'Last 90 days' },
-  { days: 365, label: 'Last year' },
-] as const;
-export type DashboardDays = (typeof DASHBOARD_PERIODS)[number]['days'];
-export const DEFAULT_DASHBOARD_DAYS: DashboardDays = 30;
 const PERIOD_DAYS = DASHBOARD_PERIODS.map((p) => p.days);
 
 /** GET /api/dashboard?days=30|90|365 (30 when absent). */

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** A 409: the campaign lacks what it needs before it can be paid for (or dialled). */
+  campaignIncomplete: 'campaign_incomplete',
   tooLarge: 'too_large',
   unsupportedType: 'unsupported_type',
   tooManyAttempts: 'too_many_attempts',

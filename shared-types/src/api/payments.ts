@@ -1,12 +1,7 @@
 import { number, object, type InferType } from 'yup';
 import type { Campaign } from '../domain/campaign';
 import { trimmedText } from './fields';
-
-const positiveId = (label: string) =>
-  number()
-    .typeError(`${label} must be a number`)
-    .integer(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`);
+import { recordId } from './ids';
 
 const paymentIntentId = trimmedText()
   .required('paymentIntentId is required')
@@ -17,7 +12,7 @@ const paymentIntentId = trimmedText()
  * trusted: the server prices the campaign itself.
  */
 export const createPaymentIntentSchema = object({
-  campaignId: positiveId('campaignId').required('campaignId is required'),
+  campaignId: recordId().required('campaignId is required'),
   amount: number().typeError('amount must be a number').min(0, 'amount must not be negative').optional(),
 });
 export type CreatePaymentIntentInput = InferType<typeof createPaymentIntentSchema>;
@@ -63,7 +58,10 @@ export interface ActivateCampaignResponse {
 
 /** GET /api/payments/config: how the checkout page takes a card. */
 export interface PaymentsConfig {
-  /** Stripe's publishable key, or null in sandbox mode. */
+  /**
+   * The key the browser confirms card payments with: Stripe's publishable key, the sandbox's own
+   * in sandbox mode, or null when none is configured.
+   */
   publishableKey: string | null;
   /** True when payments go to the local Stripe sandbox instead of Stripe. */
   sandbox: boolean;
@@ -72,3 +70,22 @@ export interface PaymentsConfig {
 /** The 'Invalid Coupon' toast's fallback text, and the server's message for an unknown code. */
 export const INVALID_COUPON_MESSAGE = 'Coupon code is not valid or has expired.';
 export const COUPON_ALREADY_APPLIED_MESSAGE = 'A coupon has already been applied to this payment.';
+
+/** What the payment endpoints tell the browser; the checkout page shows these in its toasts and notices. */
+export const PAYMENT_MESSAGES = {
+  campaignAlreadyPaid: 'This campaign has already been paid for.',
+  paymentBeingActivated: 'This campaign has already been paid for; it is being activated.',
+  paymentProcessing: 'A payment for this campaign is being processed. Please wait a moment and reload.',
+  paymentNotFound: 'Payment not found',
+  paymentCompleted: 'This payment has already been completed.',
+  paymentClosed: 'This payment can no longer be changed.',
+  notSucceeded: 'Payment has not succeeded yet.',
+  amountMismatch: "The amount paid does not match this campaign's price. Please contact support.",
+  /** The spec's fallback for the 'Campaign Activation Error' toast. */
+  activationFailed: 'Failed to activate campaign. Please contact support.',
+  activationSlow:
+    'Your payment went through, but activating the campaign is taking longer than usual. It will be activated shortly.',
+  /** The spec's text for the 'Error' toast when the payment cannot be set up. */
+  providerFailed: 'Failed to initialize payment. Please try again.',
+  couponProviderFailed: 'The coupon could not be checked right now. Please try again.',
+} as const;

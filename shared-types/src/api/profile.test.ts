@@ -47,6 +47,15 @@ describe('profile schema', () => {
     });
   });
 
+  it('takes a phone number in any common format, and only a real one', async () => {
+    for (const phoneNumber of ['(415) 555-0123', '415.555.0123', '+44 20 7946 0958'])
+      expect(await fieldsOf(profileSchema, { ...PROFILE, phoneNumber }), phoneNumber).toEqual({});
+    for (const phoneNumber of ['555-0100', '+1 999 555 0100', '415-555-0123 x12'])
+      expect(await fieldsOf(profileSchema, { ...PROFILE, phoneNumber }), phoneNumber).toEqual({
+        phoneNumber: 'Enter a valid phone number',
+      });
+  });
+
   it('accepts a full profile, trimmed', async () => {
     const result = await validateInput(profileSchema, { ...PROFILE, firstName: '  Ada ' });
     expect(result).toEqual({ ok: true, value: { ...PROFILE, firstName: 'Ada' } });
@@ -74,5 +83,11 @@ describe('twilio schema', () => {
       twilioPhoneNumber: 'Phone number must be in international format, e.g. +14155550123',
     });
     expect(await fieldsOf(twilioSchema, TWILIO)).toEqual({});
+  });
+
+  it('refuses an E.164 number that no one can have', async () => {
+    expect(await fieldsOf(twilioSchema, { ...TWILIO, twilioPhoneNumber: '+19995550123' })).toEqual({
+      twilioPhoneNumber: 'Enter a valid phone number',
+    });
   });
 });

@@ -1,13 +1,9 @@
 import { object, type InferType } from 'yup';
+import { E164_PATTERN, isE164Phone, isValidPhone } from '../logic/phone';
 import { MAX_TEXT, trimmedText } from './fields';
 
 export const TWILIO_ACCOUNT_SID_PATTERN = /^AC[0-9a-fA-F]{32}$/;
-/** E.164: a plus sign, then up to 15 digits, the first not zero. */
-export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
-
-/** A loose check for a contact number: digits with the usual separators, at least seven digits. */
-const isPhoneNumber = (value: string) =>
-  /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 7;
+const INVALID_PHONE = 'Enter a valid phone number';
 
 export const profileSchema = object({
   firstName: trimmedText()
@@ -26,7 +22,7 @@ export const profileSchema = object({
   phoneNumber: trimmedText()
     .required('Phone number is required')
     .max(40, 'Phone number must be at most 40 characters')
-    .test('phone', 'Enter a valid phone number', (value) => !value || isPhoneNumber(value)),
+    .test('phone', INVALID_PHONE, (value) => !value || isValidPhone(value)),
 });
 export type ProfileInput = InferType<typeof profileSchema>;
 
@@ -39,7 +35,8 @@ export const twilioSchema = object({
     .max(128, 'Auth Token must be at most 128 characters'),
   twilioPhoneNumber: trimmedText()
     .required('Phone number is required')
-    .matches(E164_PATTERN, 'Phone number must be in international format, e.g. +14155550123'),
+    .matches(E164_PATTERN, 'Phone number must be in international format, e.g. +14155550123')
+    .test('phone', INVALID_PHONE, (value) => !value || isE164Phone(value)),
 });
 export type TwilioInput = InferType<typeof twilioSchema>;
 

@@ -21,6 +21,9 @@ describe('prospect file rule', () => {
       title: 'File Too Large',
       description: 'File size must be less than 10MB',
     });
-    expect(checkProspectFile({ name: 'ok.csv', size: PROSPECT_FILE_MAX_BYTES })).toEqual({ ok: true, extension: '.csv' });
+    expect(checkProspectFile({ name: 'ok.csv', size: PROSPECT_FILE_MAX_BYTES })).toEqual({
+      ok: true,
+      extension: '.csv',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ProspectList } from '../domain/records';
+import type { ProspectList, SkippedRowReason } from '../domain/prospectList';
 
 /** Spec §5 and §9: the prospect upload rule, shared by the SPA's checks and the API's. */
 export const PROSPECT_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -11,14 +11,19 @@ export const INVALID_FILE_TYPE = {
   title: 'Invalid File Type',
   description: 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)',
 } as const;
-export const FILE_TOO_LARGE = { title: 'File Too Large', description: 'File size must be less than 10MB' } as const;
+export const FILE_TOO_LARGE = {
+  title: 'File Too Large',
+  description: 'File size must be less than 10MB',
+} as const;
 
 /** The extension of a file name when it is one we accept (case does not matter), else null. */
 export function prospectFileExtension(fileName: string): ProspectFileExtension | null {
   const dot = fileName.lastIndexOf('.');
   if (dot < 0) return null;
   const extension = fileName.slice(dot).toLowerCase();
-  return (PROSPECT_FILE_EXTENSIONS as readonly string[]).includes(extension) ? (extension as ProspectFileExtension) : null;
+  return (PROSPECT_FILE_EXTENSIONS as readonly string[]).includes(extension)
+    ? (extension as ProspectFileExtension)
+    : null;
 }
 
 export type ProspectFileCheck =
@@ -42,3 +47,16 @@ export interface ProspectListUploadResponse {
 export interface ProspectListDeleteResponse {
   message: string;
 }
+
+/** DELETE /api/prospect-lists/:id's message, and the 'List Deleted' toast's text. */
+export const PROSPECT_LIST_DELETED_MESSAGE = 'The prospect list and its contacts were deleted.';
+
+/** How a skipped row's reason reads, in the list's summary and in the downloaded file. */
+export const SKIPPED_ROW_REASON_LABELS: Record<SkippedRowReason, string> = {
+  invalid_phone: 'Invalid phone number',
+  duplicate: 'Duplicate phone number',
+};
+
+/** GET: the rows of a list the parse left out, as a CSV file (the owner's own lists only). */
+export const skippedRowsCsvPath = (prospectListId: number) =>
+  `/api/prospect-lists/${prospectListId}/skipped.csv`;

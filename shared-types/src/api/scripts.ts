@@ -36,6 +36,31 @@ export type ScriptCampaignData = InferType<typeof scriptCampaignDataSchema>;
 /** What a script is written from once the documents are resolved to ids. */
 export type ScriptBrief = Omit<ScriptCampaignData, 'agentDocuments'>;
 
+/**
+ * How a script prompt spells the campaign's details (`<label>: <value>`, one per line) and wraps
+ * each reference document. The prompt writes this block and the OpenAI sandbox reads it back.
+ */
+export const BRIEF_LABELS = {
+  scriptType: 'Script type',
+  /** From the owner's profile, so scripts name the business and a number to call back. */
+  companyName: 'Company name',
+  callbackNumber: 'Callback number',
+  name: 'Campaign name',
+  type: 'Campaign type',
+  customType: 'Custom goal',
+  goal: 'Campaign goal',
+  industry: 'Audience industry',
+  ageRange: 'Audience age range',
+  audienceOther: 'Audience notes',
+  agentName: 'AI agent name',
+  agentVoice: 'AI agent voice',
+  agentTone: 'AI agent tone',
+  websites: 'Company websites',
+} as const;
+/** A document opens with `${BRIEF_DOCUMENT_START}<name>>>>` on its own line. */
+export const BRIEF_DOCUMENT_START = '<<<document: ';
+export const BRIEF_DOCUMENT_END = '<<<end of document>>>';
+
 /** POST /api/generate-script. */
 export const generateScriptSchema = object({
   scriptType: string()
@@ -54,3 +79,9 @@ export interface GenerateScriptResponse {
 export const SCRIPT_GENERATION_TIMED_OUT = 'Script generation timed out. Please try again.';
 export const SCRIPT_GENERATION_FAILED =
   'Script generation failed. Please try again or write the script yourself.';
+
+/** Who the calls are made for, from the owner's profile (either may be missing). */
+export interface ScriptSender {
+  companyName?: string | null;
+  phoneNumber?: string | null;
+}

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { TICKET_STATUSES, type SupportTicket } from '../domain/records';
+import { TICKET_STATUSES, type SupportTicket } from '../domain/supportTicket';
 import { trimmedText } from './fields';
 
 export const SUBJECT_MAX = 200;

@@ -3,14 +3,16 @@ import { ValidationError, type AnySchema, type InferType } from 'yup';
 export type FieldErrors = Record<string, string>;
 
 export type ValidationResult<S extends AnySchema> =
-  | { ok: true; value: InferType<S> }
-  | { ok: false; fields: FieldErrors; message: string };
+  { ok: true; value: InferType<S> } | { ok: false; fields: FieldErrors; message: string };
 
 /**
  * Validates with every rule but keeps one message per field (the first rule that failed, in the
  * schema's order), so the form and the API report the same single message for each field.
  */
-export async function validateInput<S extends AnySchema>(schema: S, data: unknown): Promise<ValidationResult<S>> {
+export async function validateInput<S extends AnySchema>(
+  schema: S,
+  data: unknown,
+): Promise<ValidationResult<S>> {
   try {
     const value = await schema.validate(data, { abortEarly: false, stripUnknown: true });
     return { ok: true, value };

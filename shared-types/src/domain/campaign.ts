@@ -1,7 +1,16 @@
+import type { VoicemailAction } from './call';
+
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export const CAMPAIGN_TYPES = ['appointment', 'birthday', 'quote', 'retention', 'follow-up', 'other'] as const;
+export const CAMPAIGN_TYPES = [
+  'appointment',
+  'birthday',
+  'quote',
+  'retention',
+  'follow-up',
+  'other',
+] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 export const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = {
   appointment: 'Book Appointment',
@@ -84,6 +93,48 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
   /** Decimal as a string with two places, e.g. "12.50". */
   totalCost: string;
   statisticsLastUpdated: string | null;
+  /** Calls this campaign may have in flight at once (1-50); the owner may change it. */
+  maxConcurrentCalls: number;
+  voicemailAction: VoicemailAction;
+  /** The local number bought for the campaign (useProvidedNumber), once bought. */
+  providedPhoneNumber: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Present on the campaign page's read and on the dialer's pushes, not in lists. */
+  dialing?: CampaignDialing;
+}
+
+/** Why an active campaign is not placing calls right now; null while it dials. */
+export const NOT_DIALING_REASONS = [
+  'paused',
+  'setup_incomplete',
+  'no_prospects',
+  'waiting_for_number',
+  'monthly_volume_used',
+  'nothing_left',
+] as const;
+export type NotDialingReason = (typeof NOT_DIALING_REASONS)[number];
+
+export const NOT_DIALING_MESSAGES: Record<NotDialingReason, string> = {
+  paused: 'Paused: press Start to resume calling.',
+  setup_incomplete: 'Not calling yet: the setup is not complete.',
+  no_prospects: 'Not calling yet: the prospect list is not ready.',
+  waiting_for_number: 'Waiting for a phone number',
+  monthly_volume_used: "This month's call volume is used up; calling resumes next month.",
+  nothing_left: 'Every prospect has been called.',
+};
+
+/** The dialer's view of a campaign, as the campaign page shows it. */
+export interface CampaignDialing {
+  /** Calls queued, ringing or talking now. */
+  callsInFlight: number;
+  /** Prospects not called yet (or due for another attempt). */
+  prospectsRemaining: number;
+  /** Billable calls this calendar month (UTC), against monthlyCallVolume. */
+  monthBillableCalls: number;
+  notDialingReason: NotDialingReason | null;
+  /** Answered by a person, of all the campaign's calls. */
+  answeredByPerson: number;
+  /** Answered by a machine. */
+  voicemails: number;
 }

@@ -19,7 +19,15 @@ export const INDUSTRY_VALUES = INDUSTRIES.map((label) => label.toLowerCase());
 export const AGE_RANGES = ['18-25', '26-35', '36-45', '46-55', '56-65', '65+', 'All ages'] as const;
 export const TONES = ['professional', 'friendly', 'casual', 'confident', 'empathetic'] as const;
 export const VOICES = ['female', 'male'] as const;
-export const SCRIPT_TYPES = ['answering', 'rebuttals', 'questions', 'afterAnswers', 'notInterested', 'voicemail', 'other'] as const;
+export const SCRIPT_TYPES = [
+  'answering',
+  'rebuttals',
+  'questions',
+  'afterAnswers',
+  'notInterested',
+  'voicemail',
+  'other',
+] as const;
 export type ScriptType = (typeof SCRIPT_TYPES)[number];
 
 /** Script type -> the campaign field holding that script. */

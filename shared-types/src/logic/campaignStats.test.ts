@@ -3,7 +3,6 @@ import { SETUP_FLAGS, type SetupFlags } from '../domain/campaign';
 import {
   campaignInSetup,
   formatCost,
-  formatMoney,
   formatSuccessRate,
   isSetupInProgress,
   performanceBarPercent,
@@ -42,11 +41,6 @@ describe('cost', () => {
     expect(formatCost('0.00')).toBe('0.00');
     expect(formatCost(null)).toBe('0.00');
     expect(formatCost('not a number')).toBe('0.00');
-  });
-
-  it('shows dollars with thousands separators', () => {
-    expect(formatMoney('1234.5')).toBe('$1,234.50');
-    expect(formatMoney(0)).toBe('$0.00');
   });
 
   it('adds decimal strings without float error', () => {

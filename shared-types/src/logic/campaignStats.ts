@@ -15,12 +15,6 @@ export function formatCost(amount: string | number | null | undefined): string {
   return (Number.isFinite(value) ? value : 0).toFixed(2);
 }
 
-/** "$1,234.50". */
-export function formatMoney(amount: string | number | null | undefined): string {
-  const value = Number(formatCost(amount));
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Adds DECIMAL strings in cents, so sums never carry float error: ["0.10", "0.20"] -> "0.30". */
 export function sumCosts(amounts: readonly (string | number)[]): string {
   const cents = amounts.reduce<number>((total, amount) => total + Math.round(Number(amount || 0) * 100), 0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../domain/campaign';
 import {
+  awaitsPayment,
   CAMPAIGN_CHANGE_ERRORS as E,
   campaignChangeError,
   isEditableDraft,
@@ -69,5 +70,16 @@ describe('card helpers', () => {
 
   it('only a draft is editable', () => {
     expect(CAMPAIGN_STATUSES.filter(isEditableDraft)).toEqual(['draft']);
+  });
+});
+
+describe('awaiting payment', () => {
+  it('is only an unpaid draft', () => {
+    expect(awaitsPayment(campaign('draft'))).toBe(true);
+    expect(awaitsPayment(campaign('draft', true))).toBe(false);
+    for (const status of ['active', 'paused', 'completed'] as const) {
+      expect(awaitsPayment(campaign(status))).toBe(false);
+      expect(awaitsPayment(campaign(status, true))).toBe(false);
+    }
   });
 });

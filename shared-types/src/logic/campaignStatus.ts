@@ -48,3 +48,10 @@ export const toggleTargetFor = (status: CampaignStatus) =>
 
 /** Whether the owner can still edit the campaign's details in the wizard. */
 export const isEditableDraft = (status: CampaignStatus) => status === 'draft';
+
+/**
+ * Whether the campaign still waits for its payment: a draft whose payment step is not done. Its
+ * card offers Pay & Launch instead of Start, and only such a campaign can be checked out.
+ */
+export const awaitsPayment = (campaign: { status: CampaignStatus; setupPaymentProcessed: boolean }) =>
+  campaign.status === 'draft' && !campaign.setupPaymentProcessed;

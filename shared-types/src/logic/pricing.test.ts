@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { callCostCents, campaignCosts, checkoutTotalCents, formatDollars, VOLUME_CHOICES, volumeSavingsCents } from './pricing';
+import {
+  callCostCents,
+  campaignCosts,
+  checkoutTotalCents,
+  VOLUME_CHOICES,
+  volumeSavingsCents,
+} from './pricing';
+import { formatCents } from './money';
 
 describe('callCostCents', () => {
   it.each([
@@ -16,7 +23,7 @@ describe('callCostCents', () => {
   });
 
   it('labels the volume step as the design says', () => {
-    expect(VOLUME_CHOICES.map((v) => formatDollars(callCostCents(v)))).toEqual([
+    expect(VOLUME_CHOICES.map((v) => formatCents(callCostCents(v), { dropZeroCents: true }))).toEqual([
       '$80',
       '$200',
       '$400',
@@ -44,32 +51,50 @@ describe('volumeSavingsCents', () => {
 
 describe('checkoutTotalCents', () => {
   it('adds the list once to the first month: purchase + 500 calls + number = $670', () => {
-    expect(checkoutTotalCents({ hasProvidedList: false, monthlyCallVolume: 500, useProvidedNumber: true })).toBe(67000);
+    expect(
+      checkoutTotalCents({ hasProvidedList: false, monthlyCallVolume: 500, useProvidedNumber: true }),
+    ).toBe(67000);
   });
 
   it('charges nothing for the own list and nothing for the own number', () => {
-    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 1000, useProvidedNumber: false })).toBe(80000);
-    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 10000, useProvidedNumber: true })).toBe(592000);
+    expect(
+      checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 1000, useProvidedNumber: false }),
+    ).toBe(80000);
+    expect(
+      checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 10000, useProvidedNumber: true }),
+    ).toBe(592000);
   });
 
   it('never goes below the $250 minimum', () => {
-    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 100, useProvidedNumber: false })).toBe(25000);
-    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 250, useProvidedNumber: true })).toBe(25000);
-    expect(checkoutTotalCents({ hasProvidedList: null, monthlyCallVolume: null, useProvidedNumber: null })).toBe(25000);
-    expect(checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 500, useProvidedNumber: false })).toBe(40000);
+    expect(
+      checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 100, useProvidedNumber: false }),
+    ).toBe(25000);
+    expect(
+      checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 250, useProvidedNumber: true }),
+    ).toBe(25000);
+    expect(
+      checkoutTotalCents({ hasProvidedList: null, monthlyCallVolume: null, useProvidedNumber: null }),
+    ).toBe(25000);
+    expect(
+      checkoutTotalCents({ hasProvidedList: true, monthlyCallVolume: 500, useProvidedNumber: false }),
+    ).toBe(40000);
   });
 });
 
 describe('campaignCosts', () => {
   it('splits the one-time setup from the monthly costs', () => {
-    expect(campaignCosts({ hasProvidedList: false, monthlyCallVolume: 3000, useProvidedNumber: true })).toEqual({
+    expect(
+      campaignCosts({ hasProvidedList: false, monthlyCallVolume: 3000, useProvidedNumber: true }),
+    ).toEqual({
       prospectListCents: 25000,
       callsMonthlyCents: 220000,
       phoneNumberMonthlyCents: 2000,
       setupTotalCents: 25000,
       monthlyTotalCents: 222000,
     });
-    expect(campaignCosts({ hasProvidedList: true, monthlyCallVolume: null, useProvidedNumber: false })).toEqual({
+    expect(
+      campaignCosts({ hasProvidedList: true, monthlyCallVolume: null, useProvidedNumber: false }),
+    ).toEqual({
       prospectListCents: 0,
       callsMonthlyCents: 0,
       phoneNumberMonthlyCents: 0,

@@ -35,18 +35,6 @@ export function volumeSavingsCents(calls: number): number {
   return Math.max(0, Math.floor(calls)) * BASE_RATE_CENTS - callCostCents(calls);
 }
 
-export const centsToDollars = (cents: number) => cents / 100;
-
-/** "$1,600" for whole dollars, "$1,600.50" otherwise. */
-export function formatDollars(cents: number, alwaysCents = false): string {
-  const dollars = cents / 100;
-  const whole = Number.isInteger(dollars) && !alwaysCents;
-  return `$${dollars.toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })}`;
-}
-
 /** What the pricing of a campaign depends on: its list option, monthly volume and phone choice. */
 export interface PricedDraft {
   /** false: a targeted list bought from us; true: the user's own list; null: not chosen yet. */

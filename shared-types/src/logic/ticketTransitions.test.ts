@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_STATUSES, type TicketStatus } from '../domain/records';
+import { TICKET_STATUSES, type TicketStatus } from '../domain/supportTicket';
 import {
   canChangeTicketStatus,
   ticketActionsFor,

@@ -1,4 +1,4 @@
-import type { TicketStatus } from '../domain/records';
+import type { TicketStatus } from '../domain/supportTicket';
 
 /** The admin's actions on a ticket (spec §4), in the order the admin screen offers them. */
 export const TICKET_ACTIONS = [

@@ -18,6 +18,7 @@ export async function handleParseProspectList(job: Job<JobPayloads['parseProspec
     throw err;
   }
   if (result.outcome === 'failed') throw new UnrecoverableError(result.reason);
-  if (result.outcome === 'skipped') logger.info({ jobId: job.id, prospectListId, why: result.why }, 'prospect list parse skipped');
+  if (result.outcome === 'skipped')
+    logger.info({ jobId: job.id, prospectListId, why: result.why }, 'prospect list parse skipped');
   return result;
 }

@@ -48,7 +48,10 @@ export async function up({ context: qi }: { context: QueryInterface }) {
     updatedAt: { type: DataTypes.DATE, allowNull: false },
   });
   await qi.addIndex('prospect_lists', ['userId']);
-  await qi.addIndex('prospect_lists', ['storedFileName'], { unique: true, name: 'prospect_lists_stored_unique' });
+  await qi.addIndex('prospect_lists', ['storedFileName'], {
+    unique: true,
+    name: 'prospect_lists_stored_unique',
+  });
   await qi.createTable('campaigns', {
     id,
     userId: ref('users', 'CASCADE'),
@@ -106,7 +109,10 @@ export async function up({ context: qi }: { context: QueryInterface }) {
     email: str(255),
     createdAt: { type: DataTypes.DATE, allowNull: false },
   });
-  await qi.addIndex('prospects', ['prospectListId', 'phoneNumber'], { unique: true, name: 'prospects_list_phone_unique' });
+  await qi.addIndex('prospects', ['prospectListId', 'phoneNumber'], {
+    unique: true,
+    name: 'prospects_list_phone_unique',
+  });
 
   await qi.createTable('agent_documents', {
     id,
@@ -120,12 +126,20 @@ export async function up({ context: qi }: { context: QueryInterface }) {
     updatedAt: { type: DataTypes.DATE, allowNull: false },
   });
   await qi.addIndex('agent_documents', ['userId']);
-  await qi.addIndex('agent_documents', ['storedFileName'], { unique: true, name: 'agent_documents_stored_unique' });
+  await qi.addIndex('agent_documents', ['storedFileName'], {
+    unique: true,
+    name: 'agent_documents_stored_unique',
+  });
 
   await qi.createTable('call_records', {
     id: bigId,
     campaignId: ref('campaigns', 'CASCADE'),
-    prospectId: { type: DataTypes.BIGINT.UNSIGNED, allowNull: true, references: { model: 'prospects', key: 'id' }, onDelete: 'SET NULL' },
+    prospectId: {
+      type: DataTypes.BIGINT.UNSIGNED,
+      allowNull: true,
+      references: { model: 'prospects', key: 'id' },
+      onDelete: 'SET NULL',
+    },
     toNumber: str(20, false),
     status: { ...str(16, false), defaultValue: 'queued' },
     answeredBy: str(16),

@@ -1,10 +1,16 @@
 import * as initial from './0001-initial';
 import * as auditLog from './0002-audit-log';
 import * as adminIndexes from './0003-admin-indexes';
+import * as millisecondTimestamps from './0004-millisecond-timestamps';
+import * as skippedProspectRows from './0005-skipped-prospect-rows';
+import * as dialer from './0006-dialer';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
   { name: '0001-initial', ...initial },
   { name: '0002-audit-log', ...auditLog },
   { name: '0003-admin-indexes', ...adminIndexes },
+  { name: '0004-millisecond-timestamps', ...millisecondTimestamps },
+  { name: '0005-skipped-prospect-rows', ...skippedProspectRows },
+  { name: '0006-dialer', ...dialer },
 ];

@@ -1,7 +1,16 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
 import { sequelize } from '../sequelize';
 
-export class AgentDocument extends Model<InferAttributes<AgentDocument>, InferCreationAttributes<AgentDocument>> {
+export class AgentDocument extends Model<
+  InferAttributes<AgentDocument>,
+  InferCreationAttributes<AgentDocument>
+> {
   declare id: CreationOptional<number>;
   declare userId: number;
   declare campaignId: CreationOptional<number | null>;
@@ -22,8 +31,8 @@ AgentDocument.init(
     storedFileName: { type: DataTypes.STRING(255), allowNull: false },
     mimeType: DataTypes.STRING(128),
     sizeBytes: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    uploadedAt: DataTypes.DATE,
-    updatedAt: DataTypes.DATE,
+    uploadedAt: DataTypes.DATE(3),
+    updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'agent_documents', createdAt: 'uploadedAt' },
 );

@@ -1,4 +1,10 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
 import { sequelize } from '../sequelize';
 
 /** One admin change. Rows are only ever inserted. */
@@ -37,7 +43,7 @@ AuditLog.init(
     entityId: { type: DataTypes.STRING(64), allowNull: false },
     before: { type: DataTypes.JSON, get: jsonGetter('before') },
     after: { type: DataTypes.JSON, get: jsonGetter('after') },
-    createdAt: DataTypes.DATE,
+    createdAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'audit_logs', updatedAt: false },
 );

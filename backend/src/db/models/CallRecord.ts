@@ -1,20 +1,48 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
-import type { CallStatus } from '@ringcast/shared-types';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
+import type { AnsweredBy, CallDirection, CallOutcome, CallStatus } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
+
+type Opt<T> = CreationOptional<T | null>;
 
 export class CallRecord extends Model<InferAttributes<CallRecord>, InferCreationAttributes<CallRecord>> {
   declare id: CreationOptional<number>;
   declare campaignId: number;
-  declare prospectId: CreationOptional<number | null>;
+  /** The customer the call is made for; with toNumber it keeps a number in one live call at a time. */
+  declare userId: number;
+  declare prospectId: Opt<number>;
+  declare attempt: CreationOptional<number>;
+  declare direction: CreationOptional<CallDirection>;
+  declare test: CreationOptional<boolean>;
   declare toNumber: string;
+  declare fromNumber: Opt<string>;
+  /** The Twilio account that placed the call: its token signs the callbacks. */
+  declare accountSid: Opt<string>;
   declare status: CreationOptional<CallStatus>;
-  declare answeredBy: CreationOptional<string | null>;
+  declare answeredBy: Opt<AnsweredBy>;
+  /** AMD's own answer (machine_end_beep, human, ...). */
+  declare amdResult: Opt<string>;
   declare durationSeconds: CreationOptional<number>;
+  declare billable: CreationOptional<boolean>;
   declare successful: CreationOptional<boolean>;
   declare cost: CreationOptional<string>;
-  declare providerCallSid: CreationOptional<string | null>;
-  declare startedAt: CreationOptional<Date | null>;
-  declare endedAt: CreationOptional<Date | null>;
+  declare price: Opt<string>;
+  declare outcome: Opt<CallOutcome>;
+  declare providerCallSid: Opt<string>;
+  declare sipResponseCode: Opt<number>;
+  declare errorMessage: Opt<string>;
+  declare dialedAt: Opt<Date>;
+  declare startedAt: Opt<Date>;
+  declare endedAt: Opt<Date>;
+  declare lastEventAt: Opt<Date>;
+  /** When the call was counted in the campaign's statistics: set once, in the same transaction. */
+  declare settledAt: Opt<Date>;
+  declare billingMonth: Opt<string>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -23,18 +51,34 @@ CallRecord.init(
   {
     id: { type: DataTypes.BIGINT.UNSIGNED, autoIncrement: true, primaryKey: true },
     campaignId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
     prospectId: DataTypes.BIGINT.UNSIGNED,
+    attempt: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: false, defaultValue: 1 },
+    direction: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'outbound' },
+    test: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     toNumber: { type: DataTypes.STRING(20), allowNull: false },
+    fromNumber: DataTypes.STRING(20),
+    accountSid: DataTypes.STRING(64),
     status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'queued' },
     answeredBy: DataTypes.STRING(16),
+    amdResult: DataTypes.STRING(32),
     durationSeconds: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    billable: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     successful: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     cost: { type: DataTypes.DECIMAL(10, 2), allowNull: false, defaultValue: '0.00' },
+    price: DataTypes.DECIMAL(10, 5),
+    outcome: DataTypes.STRING(32),
     providerCallSid: DataTypes.STRING(64),
-    startedAt: DataTypes.DATE,
-    endedAt: DataTypes.DATE,
-    createdAt: DataTypes.DATE,
-    updatedAt: DataTypes.DATE,
+    sipResponseCode: DataTypes.SMALLINT.UNSIGNED,
+    errorMessage: DataTypes.STRING(255),
+    dialedAt: DataTypes.DATE(3),
+    startedAt: DataTypes.DATE(3),
+    endedAt: DataTypes.DATE(3),
+    lastEventAt: DataTypes.DATE(3),
+    settledAt: DataTypes.DATE(3),
+    billingMonth: DataTypes.STRING(7),
+    createdAt: DataTypes.DATE(3),
+    updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'call_records' },
 );

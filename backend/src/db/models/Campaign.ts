@@ -1,5 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
-import type { CampaignStatus, CampaignType } from '@ringcast/shared-types';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
+import type { VoicemailAction, CampaignStatus, CampaignType } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
 
 // A new object per attribute: Sequelize writes the column name into each definition it is given,
@@ -44,6 +50,17 @@ export class Campaign extends Model<InferAttributes<Campaign>, InferCreationAttr
   /** DECIMAL(12,2); mysql2 returns it as a string, which is the API's shape too. */
   declare totalCost: CreationOptional<string>;
   declare statisticsLastUpdated: Opt<Date>;
+  declare maxConcurrentCalls: CreationOptional<number>;
+  declare voicemailAction: CreationOptional<VoicemailAction>;
+  declare providedPhoneNumber: Opt<string>;
+  declare providedPhoneNumberSid: Opt<string>;
+  /** The list whose prospects were copied into campaign_prospects. */
+  declare seededProspectListId: Opt<number>;
+  /** Prospects with something left to do: kept with each change, so no count runs over the list. */
+  declare prospectsRemaining: CreationOptional<number>;
+  /** Of the calls counted: answered by a person, and by a machine. */
+  declare personCalls: CreationOptional<number>;
+  declare voicemailCalls: CreationOptional<number>;
   declare setupAiAgentConfigured: CreationOptional<boolean>;
   declare setupScriptsReviewed: CreationOptional<boolean>;
   declare setupProspectListProcessed: CreationOptional<boolean>;
@@ -102,7 +119,15 @@ Campaign.init(
     totalCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     successfulCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     totalCost: { type: DataTypes.DECIMAL(12, 2), allowNull: false, defaultValue: '0.00' },
-    statisticsLastUpdated: DataTypes.DATE,
+    statisticsLastUpdated: DataTypes.DATE(3),
+    maxConcurrentCalls: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: false, defaultValue: 2 },
+    voicemailAction: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'leave_message' },
+    providedPhoneNumber: DataTypes.STRING(20),
+    providedPhoneNumberSid: DataTypes.STRING(64),
+    seededProspectListId: DataTypes.INTEGER.UNSIGNED,
+    prospectsRemaining: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    personCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    voicemailCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     setupAiAgentConfigured: flag(),
     setupScriptsReviewed: flag(),
     setupProspectListProcessed: flag(),
@@ -111,8 +136,8 @@ Campaign.init(
     setupComplianceVerified: flag(),
     setupPaymentProcessed: flag(),
     setupTestingCompleted: flag(),
-    createdAt: DataTypes.DATE,
-    updatedAt: DataTypes.DATE,
+    createdAt: DataTypes.DATE(3),
+    updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'campaigns' },
 );

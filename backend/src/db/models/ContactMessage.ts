@@ -1,7 +1,16 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
 import { sequelize } from '../sequelize';
 
-export class ContactMessage extends Model<InferAttributes<ContactMessage>, InferCreationAttributes<ContactMessage>> {
+export class ContactMessage extends Model<
+  InferAttributes<ContactMessage>,
+  InferCreationAttributes<ContactMessage>
+> {
   declare id: CreationOptional<number>;
   declare name: string;
   declare email: string;
@@ -20,9 +29,9 @@ ContactMessage.init(
     email: { type: DataTypes.STRING(255), allowNull: false },
     company: DataTypes.STRING(200),
     message: { type: DataTypes.TEXT, allowNull: false },
-    deliveredAt: DataTypes.DATE,
-    createdAt: DataTypes.DATE,
-    updatedAt: DataTypes.DATE,
+    deliveredAt: DataTypes.DATE(3),
+    createdAt: DataTypes.DATE(3),
+    updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'contact_messages' },
 );

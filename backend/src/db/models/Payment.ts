@@ -1,4 +1,10 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
 import { sequelize } from '../sequelize';
 
 export class Payment extends Model<InferAttributes<Payment>, InferCreationAttributes<Payment>> {
@@ -25,8 +31,8 @@ Payment.init(
     currency: { type: DataTypes.STRING(3), allowNull: false, defaultValue: 'usd' },
     status: { type: DataTypes.STRING(32), allowNull: false },
     description: DataTypes.STRING(500),
-    createdAt: DataTypes.DATE,
-    updatedAt: DataTypes.DATE,
+    createdAt: DataTypes.DATE(3),
+    updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'payments' },
 );

@@ -1,4 +1,10 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
 import { sequelize } from '../sequelize';
 
 export class Prospect extends Model<InferAttributes<Prospect>, InferCreationAttributes<Prospect>> {
@@ -18,7 +24,7 @@ Prospect.init(
     phoneNumber: { type: DataTypes.STRING(20), allowNull: false },
     name: DataTypes.STRING(200),
     email: DataTypes.STRING(255),
-    createdAt: DataTypes.DATE,
+    createdAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'prospects', updatedAt: false },
 );

@@ -1,8 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
 import type { ProspectListStatus } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
 
-export class ProspectList extends Model<InferAttributes<ProspectList>, InferCreationAttributes<ProspectList>> {
+export class ProspectList extends Model<
+  InferAttributes<ProspectList>,
+  InferCreationAttributes<ProspectList>
+> {
   declare id: CreationOptional<number>;
   declare userId: number;
   /** The file name the user uploaded. */
@@ -12,6 +21,11 @@ export class ProspectList extends Model<InferAttributes<ProspectList>, InferCrea
   declare status: CreationOptional<ProspectListStatus>;
   declare failureReason: CreationOptional<string | null>;
   declare contactCount: CreationOptional<number>;
+  /** Rows the parse left out: no valid phone number, or a number already read from the file. */
+  declare skippedInvalidPhone: CreationOptional<number>;
+  declare skippedDuplicate: CreationOptional<number>;
+  /** The file's header row as a JSON array, which labels the skipped rows' columns. */
+  declare headerCells: CreationOptional<string | null>;
   declare uploadedAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -25,8 +39,11 @@ ProspectList.init(
     status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'processing' },
     failureReason: DataTypes.STRING(500),
     contactCount: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
-    uploadedAt: DataTypes.DATE,
-    updatedAt: DataTypes.DATE,
+    skippedInvalidPhone: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    skippedDuplicate: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    headerCells: DataTypes.TEXT,
+    uploadedAt: DataTypes.DATE(3),
+    updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'prospect_lists', createdAt: 'uploadedAt' },
 );

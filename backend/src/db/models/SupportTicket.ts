@@ -1,8 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
 import type { TicketStatus } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
 
-export class SupportTicket extends Model<InferAttributes<SupportTicket>, InferCreationAttributes<SupportTicket>> {
+export class SupportTicket extends Model<
+  InferAttributes<SupportTicket>,
+  InferCreationAttributes<SupportTicket>
+> {
   declare id: CreationOptional<number>;
   declare userId: number;
   declare subject: string;
@@ -21,8 +30,8 @@ SupportTicket.init(
     message: { type: DataTypes.TEXT, allowNull: false },
     status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'open' },
     adminResponse: DataTypes.TEXT,
-    createdAt: DataTypes.DATE,
-    updatedAt: DataTypes.DATE,
+    createdAt: DataTypes.DATE(3),
+    updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'support_tickets' },
 );

@@ -1,4 +1,10 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
 import { sequelize } from '../sequelize';
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
@@ -11,7 +17,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare companyName: CreationOptional<string | null>;
   declare phoneNumber: CreationOptional<string | null>;
   declare twilioAccountSid: CreationOptional<string | null>;
-  /** AES-256-GCM ciphertext (see services/secretBox); never leaves the server. */
+  /** AES-256-GCM ciphertext (see lib/secretBox); never leaves the server. */
   declare twilioAuthTokenEncrypted: CreationOptional<string | null>;
   declare twilioPhoneNumber: CreationOptional<string | null>;
   declare stripeCustomerId: CreationOptional<string | null>;
@@ -35,8 +41,8 @@ User.init(
     twilioPhoneNumber: DataTypes.STRING(20),
     stripeCustomerId: DataTypes.STRING(64),
     isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-    createdAt: DataTypes.DATE,
-    updatedAt: DataTypes.DATE,
+    createdAt: DataTypes.DATE(3),
+    updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'users' },
 );

@@ -2,12 +2,16 @@ import { User } from './User';
 import { Campaign } from './Campaign';
 import { ProspectList } from './ProspectList';
 import { Prospect } from './Prospect';
+import { ProspectSkippedRow } from './ProspectSkippedRow';
 import { AgentDocument } from './AgentDocument';
 import { CallRecord } from './CallRecord';
 import { Payment } from './Payment';
 import { SupportTicket } from './SupportTicket';
 import { ContactMessage } from './ContactMessage';
 import { AuditLog } from './AuditLog';
+import { CampaignProspect } from './CampaignProspect';
+import { DoNotCallNumber } from './DoNotCallNumber';
+import { CampaignStatAdjustment } from './CampaignStatAdjustment';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -17,9 +21,11 @@ User.hasMany(ProspectList, { foreignKey: 'userId' });
 ProspectList.belongsTo(User, { foreignKey: 'userId' });
 ProspectList.hasMany(Prospect, { foreignKey: 'prospectListId' });
 Prospect.belongsTo(ProspectList, { foreignKey: 'prospectListId' });
+ProspectList.hasMany(ProspectSkippedRow, { foreignKey: 'prospectListId' });
 User.hasMany(AgentDocument, { foreignKey: 'userId' });
 Campaign.hasMany(CallRecord, { foreignKey: 'campaignId' });
 CallRecord.belongsTo(Campaign, { foreignKey: 'campaignId' });
+CallRecord.belongsTo(Prospect, { foreignKey: 'prospectId', as: 'prospect', constraints: false });
 User.hasMany(Payment, { foreignKey: 'userId' });
 Payment.belongsTo(User, { foreignKey: 'userId' });
 Payment.belongsTo(Campaign, { foreignKey: 'campaignId' });
@@ -28,4 +34,19 @@ SupportTicket.belongsTo(User, { foreignKey: 'userId' });
 
 AuditLog.belongsTo(User, { foreignKey: 'actorUserId', as: 'actor' });
 
-export { User, Campaign, ProspectList, Prospect, AgentDocument, CallRecord, Payment, SupportTicket, ContactMessage, AuditLog };
+export {
+  User,
+  Campaign,
+  ProspectList,
+  Prospect,
+  ProspectSkippedRow,
+  AgentDocument,
+  CallRecord,
+  Payment,
+  SupportTicket,
+  ContactMessage,
+  AuditLog,
+  CampaignProspect,
+  DoNotCallNumber,
+  CampaignStatAdjustment,
+};

@@ -1,12 +1,18 @@
 import Router from '@koa/router';
 import {
   adminListQuerySchema,
+  CAMPAIGN_NOT_FOUND,
+  callListQuerySchema,
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  PROSPECT_FILE_MAX_BYTES,
+  prospectFileExtension,
   updateCampaignStatsSchema,
   updateSetupFlagSchema,
   type UpdateSetupFlagInput,
 } from '@ringcast/shared-types';
 import { currentUser, requireAdmin } from '../../middlewares/auth';
-import { validateBody, validateQuery } from '../../middlewares/validate';
+import { idParam, validateBody, validateQuery } from '../../middlewares/validate';
 import {
   listCampaignsForAdmin,
   updateCampaignSetupFlag,
@@ -15,6 +21,13 @@ import {
 import { presentAdminCampaign } from '../../presenters/adminCampaign';
 import { presentCampaign } from '../../presenters/campaign';
 import { respondWithPage } from './respondWithPage';
+import { receiveFileUpload, receivedFile } from '../../middlewares/fileUpload';
+import { checkProspectFileContent } from '../../services/prospectImport/uploadCheck';
+import { attachPurchasedList } from '../../services/admin/purchasedList';
+import { presentProspectList } from '../../presenters/prospectList';
+import { listCampaignCalls, presentLoggedCall } from '../../services/calls/callLog';
+import { Campaign } from '../../db/models';
+import { notFound } from '../../errors';
 
 export const adminCampaignsRouter = new Router({ prefix: '/api/admin/campaigns' });
 
@@ -24,11 +37,49 @@ adminCampaignsRouter.get('/', requireAdmin, async (ctx) => {
 });
 
 adminCampaignsRouter.put('/:campaignId/stats', requireAdmin, async (ctx) => {
+  const id = idParam(ctx, 'campaignId', CAMPAIGN_NOT_FOUND);
   const input = await validateBody(ctx, updateCampaignStatsSchema);
-  ctx.body = presentCampaign(await updateCampaignStats(currentUser(ctx), ctx.params.campaignId, input));
+  ctx.body = presentCampaign(await updateCampaignStats(currentUser(ctx), id, input));
 });
 
 adminCampaignsRouter.put('/:campaignId/setup', requireAdmin, async (ctx) => {
+  const id = idParam(ctx, 'campaignId', CAMPAIGN_NOT_FOUND);
   const input: UpdateSetupFlagInput = await validateBody(ctx, updateSetupFlagSchema);
-  ctx.body = presentCampaign(await updateCampaignSetupFlag(currentUser(ctx), ctx.params.campaignId, input));
+  ctx.body = presentCampaign(await updateCampaignSetupFlag(currentUser(ctx), id, input));
 });
+
+adminCampaignsRouter.get('/:campaignId/calls', requireAdmin, async (ctx) => {
+  const id = idParam(ctx, 'campaignId', CAMPAIGN_NOT_FOUND);
+  const query = await validateQuery(ctx, callListQuerySchema);
+  const campaign = await Campaign.findByPk(id, { attributes: ['id'] });
+  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+  respondWithPage(ctx, await listCampaignCalls(campaign.id, query), presentLoggedCall);
+});
+
+/** A purchased list, supplied by the team: same formats and checks as the customer's own upload. */
+adminCampaignsRouter.post(
+  '/:campaignId/prospect-list',
+  requireAdmin,
+  receiveFileUpload({
+    field: 'file',
+    maxBytes: PROSPECT_FILE_MAX_BYTES,
+    acceptsName: (name) => prospectFileExtension(name) !== null,
+    wrongTypeMessage: INVALID_FILE_TYPE.description,
+    tooLargeMessage: FILE_TOO_LARGE.description,
+  }),
+  async (ctx) => {
+    const upload = receivedFile(ctx);
+    const format = await checkProspectFileContent(upload);
+    const { campaign, list } = await attachPurchasedList(
+      currentUser(ctx),
+      idParam(ctx, 'campaignId', CAMPAIGN_NOT_FOUND),
+      {
+        originalName: upload.originalName,
+        tempPath: upload.tempPath,
+        format,
+      },
+    );
+    ctx.status = 201;
+    ctx.body = { campaign: presentCampaign(campaign), prospectList: presentProspectList(list) };
+  },
+);

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { adminListQuerySchema, updateSupportTicketSchema } from '@ringcast/shared-types';
 import { currentUser, requireAdmin } from '../../middlewares/auth';
-import { validateBody, validateQuery } from '../../middlewares/validate';
+import { idParam, validateBody, validateQuery } from '../../middlewares/validate';
 import { listOpenTicketsForAdmin } from '../../services/admin/supportTickets';
-import { updateSupportTicket } from '../../services/supportTickets';
+import { SUPPORT_TICKET_NOT_FOUND, updateSupportTicket } from '../../services/supportTickets';
 import { presentAdminSupportTicket, presentSupportTicket } from '../../presenters/supportTicket';
 import { respondWithPage } from './respondWithPage';
 
@@ -15,6 +15,7 @@ adminSupportTicketsRouter.get('/', requireAdmin, async (ctx) => {
 });
 
 adminSupportTicketsRouter.put('/:id', requireAdmin, async (ctx) => {
+  const id = idParam(ctx, 'id', SUPPORT_TICKET_NOT_FOUND);
   const input = await validateBody(ctx, updateSupportTicketSchema);
-  ctx.body = presentSupportTicket(await updateSupportTicket(currentUser(ctx), ctx.params.id, input));
+  ctx.body = presentSupportTicket(await updateSupportTicket(currentUser(ctx), id, input));
 });

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { adminListQuerySchema, adminUpdateUserSchema } from '@ringcast/shared-types';
 import { currentUser, requireAdmin } from '../../middlewares/auth';
-import { validateBody, validateQuery } from '../../middlewares/validate';
-import { listUsersForAdmin, updateUserAsAdmin } from '../../services/admin/users';
+import { idParam, validateBody, validateQuery } from '../../middlewares/validate';
+import { USER_NOT_FOUND, listUsersForAdmin, updateUserAsAdmin } from '../../services/admin/users';
 import { presentAdminUser } from '../../presenters/adminUser';
 import { respondWithPage } from './respondWithPage';
 
@@ -14,6 +14,7 @@ adminUsersRouter.get('/', requireAdmin, async (ctx) => {
 });
 
 adminUsersRouter.put('/:userId', requireAdmin, async (ctx) => {
+  const id = idParam(ctx, 'userId', USER_NOT_FOUND);
   const input = await validateBody(ctx, adminUpdateUserSchema);
-  ctx.body = presentAdminUser(await updateUserAsAdmin(currentUser(ctx), ctx.params.userId, input));
+  ctx.body = presentAdminUser(await updateUserAsAdmin(currentUser(ctx), id, input));
 });

@@ -1,3 +1,4 @@
+import { CARD_MESSAGES } from '@ringcast/shared-types';
 import type { FormObject } from './formBody';
 import { formString } from './formBody';
 
@@ -87,7 +88,7 @@ function charge(number: string, expiry: { expMonth: number; expYear: number }): 
   if (!known) {
     return {
       kind: 'invalid',
-      failure: { code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' },
+      failure: { code: 'incorrect_number', message: CARD_MESSAGES.incorrectNumber, param: 'number' },
     };
   }
   const card = { brand: known.brand, last4: number.slice(-4), ...expiry };
@@ -115,30 +116,26 @@ export function chargeCardDetails(data: FormObject, now = new Date()): CardVerdi
   const yearText = (formString(data, 'card', 'exp_year') ?? '').trim();
   const cvc = (formString(data, 'card', 'cvc') ?? '').trim();
 
-  if (!number) return invalid('incomplete_number', 'Your card number is incomplete.', 'number');
+  if (!number) return invalid('incomplete_number', CARD_MESSAGES.incompleteNumber, 'number');
   if (!/^\d{12,19}$/.test(number))
-    return invalid('incorrect_number', 'Your card number is incorrect.', 'number');
+    return invalid('incorrect_number', CARD_MESSAGES.incorrectNumber, 'number');
   if (!monthText || !yearText) {
-    return invalid(
-      'incomplete_expiry',
-      "Your card's expiration date is incomplete.",
-      monthText ? 'exp_year' : 'exp_month',
-    );
+    return invalid('incomplete_expiry', CARD_MESSAGES.incompleteExpiry, monthText ? 'exp_year' : 'exp_month');
   }
   const month = Number(monthText);
   if (!/^\d{1,2}$/.test(monthText) || month < 1 || month > 12) {
-    return invalid('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+    return invalid('invalid_expiry_month', CARD_MESSAGES.invalidExpiryMonth, 'exp_month');
   }
   // Two-digit years mean this century, as on Stripe.
   const year = /^\d{2}$/.test(yearText) ? 2000 + Number(yearText) : Number(yearText);
   const thisYear = now.getUTCFullYear();
   if (!/^\d{2}$|^\d{4}$/.test(yearText) || year < thisYear || year > thisYear + 50) {
-    return invalid('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
+    return invalid('invalid_expiry_year', CARD_MESSAGES.invalidExpiryYear, 'exp_year');
   }
   if (year === thisYear && month < now.getUTCMonth() + 1) {
-    return invalid('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+    return invalid('invalid_expiry_month', CARD_MESSAGES.invalidExpiryMonth, 'exp_month');
   }
-  if (!cvc) return invalid('incomplete_cvc', "Your card's security code is incomplete.", 'cvc');
-  if (!/^\d{3,4}$/.test(cvc)) return invalid('invalid_cvc', "Your card's security code is invalid.", 'cvc');
+  if (!cvc) return invalid('incomplete_cvc', CARD_MESSAGES.incompleteCvc, 'cvc');
+  if (!/^\d{3,4}$/.test(cvc)) return invalid('invalid_cvc', CARD_MESSAGES.invalidCvc, 'cvc');
   return charge(number, { expMonth: month, expYear: year });
 }

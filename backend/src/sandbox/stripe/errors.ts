@@ -48,6 +48,13 @@ export const missingApiKey = () =>
       "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
   });
 
+/** Stripe's answer to a key it does not know: 401, the key shown only by its first characters. */
+export const invalidApiKey = (apiKey: string) =>
+  new StripeSandboxError(401, {
+    type: 'invalid_request_error',
+    message: `Invalid API Key provided: ${apiKey.slice(0, 8)}${'*'.repeat(8)}`,
+  });
+
 export const publishableKeyRefused = () =>
   new StripeSandboxError(401, {
     type: 'invalid_request_error',

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
-import { HttpError } from '../../errors';
+import { config } from '../../config';
 import { logger } from '../../logger';
-import { readRawBody } from '../../middlewares/rawBody';
-import { usesStripeSandbox } from '../../providers/stripe';
 import { findCoupon, listPromotionCodes } from './catalog';
 import {
+  invalidApiKey,
   invalidRequest,
   missingApiKey,
   publishableKeyRefused,
@@ -26,15 +25,15 @@ import {
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse } from './store';
 
 /**
- * A stand-in for Stripe's API under /sandbox/stripe/v1, served only while no STRIPE_SECRET_KEY
- * is set. Our Stripe SDK talks to it exactly as it would to Stripe (form bodies, Bearer secret
+ * A stand-in for Stripe's API under /sandbox/stripe/v1, mounted by the app only while no
+ * STRIPE_SECRET_KEY is set. Our Stripe SDK talks to it exactly as it would to Stripe (form bodies, Bearer secret
  * key, Idempotency-Key), and the checkout page's sandbox card form confirms through it the way
  * Stripe.js does (publishable key plus the intent's client secret). It is outside /api, so no
- * session or CSRF check applies; the client secret is what guards the browser's calls.
+ * session or CSRF check applies. As on Stripe, the keys are what guard it: server calls need this
+ * deployment's sandbox secret key (config.stripeSandbox, never sent to a browser), and a browser's
+ * publishable key reaches only its own intent, with that intent's client secret.
  */
-export const stripeSandboxRouter = new Router({ prefix: '/sandbox/stripe' });
-
-const BODY_LIMIT_BYTES = 64 * 1024;
+const stripeSandboxRouter = new Router({ prefix: '/sandbox/stripe' });
 
 interface SandboxState {
   form: FormObject;
@@ -45,7 +44,7 @@ interface SandboxState {
 
 const stateOf = (ctx: Context) => ctx.state.stripeSandbox as SandboxState;
 
-/** Stripe's error shape for everything that goes wrong, including our own HttpErrors. */
+/** Stripe's error shape for everything that goes wrong. */
 const stripeErrors: Middleware = async (ctx, next) => {
   try {
     await next();
@@ -55,9 +54,7 @@ const stripeErrors: Middleware = async (ctx, next) => {
         ? err
         : err instanceof FormDecodeError
           ? invalidRequest(err.message)
-          : err instanceof HttpError && err.status < 500
-            ? invalidRequest(err.message, {}, err.status)
-            : undefined;
+          : undefined;
     if (!sandboxError) {
       logger.error({ err, path: ctx.path }, 'stripe sandbox error');
       ctx.status = 500;
@@ -76,6 +73,19 @@ function apiKeyOf(ctx: Context, form: FormObject): string | undefined {
   return bearer ?? formString(form, 'key');
 }
 
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** Which of this deployment's keys the caller holds: the secret key (our server), the publishable key (a browser), or neither. */
+function keyKind(apiKey: string): 'secret' | 'publishable' | undefined {
+  if (sameText(apiKey, config.stripeSandbox.secretKey)) return 'secret';
+  if (sameText(apiKey, config.stripeSandbox.publishableKey)) return 'publishable';
+  return undefined;
+}
+
 /** Reads the form body (or query), and who is calling: a secret key (our server) or a publishable key (a browser). */
 const readRequest: Middleware = async (ctx, next) => {
   let rawBody = '';
@@ -86,20 +96,20 @@ const readRequest: Middleware = async (ctx, next) => {
         'Invalid request: the body must be application/x-www-form-urlencoded, as Stripe expects.',
       );
     }
-    rawBody = (await readRawBody(ctx, BODY_LIMIT_BYTES)).toString('utf8');
+    // Read by the app as it mounts the sandbox (stripeSandbox.rawBodyLimitBytes).
+    rawBody = (ctx.state.rawBody as Buffer).toString('utf8');
   }
   const form = decodeForm(ctx.method === 'POST' ? rawBody : ctx.querystring);
   const apiKey = apiKeyOf(ctx, form);
   if (!apiKey) throw missingApiKey();
-  if (!/^(sk|pk)_\w+$/.test(apiKey)) {
-    throw invalidRequest(`Invalid API Key provided: ${apiKey.slice(0, 8)}${'*'.repeat(8)}`, {}, 401);
-  }
+  const kind = keyKind(apiKey);
+  if (!kind) throw invalidApiKey(apiKey);
   delete form.key;
   ctx.state.stripeSandbox = {
     form,
     rawBody,
     apiKey,
-    publishable: apiKey.startsWith('pk_'),
+    publishable: kind === 'publishable',
   } satisfies SandboxState;
   return next();
 };
@@ -157,63 +167,64 @@ const limitOf = (form: FormObject) => {
   return limit;
 };
 
-if (usesStripeSandbox()) {
-  stripeSandboxRouter.use(stripeErrors, readRequest);
+stripeSandboxRouter.use(stripeErrors, readRequest);
 
-  stripeSandboxRouter.post('/v1/customers', secretKeyOnly, idempotent, async (ctx) => {
-    ctx.body = await createCustomer(stateOf(ctx).form);
-  });
+stripeSandboxRouter.post('/v1/customers', secretKeyOnly, idempotent, async (ctx) => {
+  ctx.body = await createCustomer(stateOf(ctx).form);
+});
 
-  stripeSandboxRouter.get('/v1/customers/:id', secretKeyOnly, async (ctx) => {
-    ctx.body = await findCustomer(ctx.params.id!);
-  });
+stripeSandboxRouter.get('/v1/customers/:id', secretKeyOnly, async (ctx) => {
+  ctx.body = await findCustomer(ctx.params.id!);
+});
 
-  stripeSandboxRouter.post('/v1/payment_intents', secretKeyOnly, idempotent, async (ctx) => {
-    ctx.body = await createIntent(stateOf(ctx).form);
-  });
+stripeSandboxRouter.post('/v1/payment_intents', secretKeyOnly, idempotent, async (ctx) => {
+  ctx.body = await createIntent(stateOf(ctx).form);
+});
 
-  // The browser may read its own intent with the client secret, as Stripe.js's retrievePaymentIntent does.
-  stripeSandboxRouter.get('/v1/payment_intents/:id', async (ctx) => {
-    const { form, publishable } = stateOf(ctx);
-    const intent = await findIntent(ctx.params.id!);
-    if (!publishable) {
-      ctx.body = intent;
-      return;
-    }
-    assertClientSecret(intent, formString(form, 'client_secret'));
-    ctx.body = publicView(intent);
-  });
+// The browser may read its own intent with the client secret, as Stripe.js's retrievePaymentIntent does.
+stripeSandboxRouter.get('/v1/payment_intents/:id', async (ctx) => {
+  const { form, publishable } = stateOf(ctx);
+  const intent = await findIntent(ctx.params.id!);
+  if (!publishable) {
+    ctx.body = intent;
+    return;
+  }
+  assertClientSecret(intent, formString(form, 'client_secret'));
+  ctx.body = publicView(intent);
+});
 
-  stripeSandboxRouter.post('/v1/payment_intents/:id', secretKeyOnly, idempotent, async (ctx) => {
-    ctx.body = await updateIntent(ctx.params.id!, stateOf(ctx).form);
-  });
+stripeSandboxRouter.post('/v1/payment_intents/:id', secretKeyOnly, idempotent, async (ctx) => {
+  ctx.body = await updateIntent(ctx.params.id!, stateOf(ctx).form);
+});
 
-  stripeSandboxRouter.post('/v1/payment_intents/:id/confirm', idempotent, async (ctx) => {
-    const { form, publishable } = stateOf(ctx);
-    ctx.body = await confirmIntent(ctx.params.id!, form, { publishable });
-  });
+stripeSandboxRouter.post('/v1/payment_intents/:id/confirm', idempotent, async (ctx) => {
+  const { form, publishable } = stateOf(ctx);
+  ctx.body = await confirmIntent(ctx.params.id!, form, { publishable });
+});
 
-  stripeSandboxRouter.get('/v1/promotion_codes', secretKeyOnly, async (ctx) => {
-    const { form } = stateOf(ctx);
-    const active = formString(form, 'active');
-    const data = listPromotionCodes({
-      code: formString(form, 'code'),
-      active: active === undefined ? undefined : active === 'true',
-      expandCoupon: formList(form, 'expand').includes('data.promotion.coupon'),
-    }).slice(0, limitOf(form));
-    ctx.body = { object: 'list', data, has_more: false, url: '/v1/promotion_codes' };
-  });
+stripeSandboxRouter.get('/v1/promotion_codes', secretKeyOnly, async (ctx) => {
+  const { form } = stateOf(ctx);
+  const active = formString(form, 'active');
+  const data = listPromotionCodes({
+    code: formString(form, 'code'),
+    active: active === undefined ? undefined : active === 'true',
+    expandCoupon: formList(form, 'expand').includes('data.promotion.coupon'),
+  }).slice(0, limitOf(form));
+  ctx.body = { object: 'list', data, has_more: false, url: '/v1/promotion_codes' };
+});
 
-  stripeSandboxRouter.get('/v1/coupons/:id', secretKeyOnly, async (ctx) => {
-    const coupon = findCoupon(ctx.params.id!);
-    if (!coupon) throw resourceMissing('coupon', ctx.params.id!);
-    ctx.body = coupon;
-  });
+stripeSandboxRouter.get('/v1/coupons/:id', secretKeyOnly, async (ctx) => {
+  const coupon = findCoupon(ctx.params.id!);
+  if (!coupon) throw resourceMissing('coupon', ctx.params.id!);
+  ctx.body = coupon;
+});
 
-  stripeSandboxRouter.all('/v1/{*rest}', async (ctx) => {
-    throw new StripeSandboxError(404, {
-      type: 'invalid_request_error',
-      message: `Unrecognized request URL (${ctx.method}: ${ctx.path.replace('/sandbox/stripe', '')}). The Stripe sandbox implements only what Ringcast uses.`,
-    });
+stripeSandboxRouter.all('/v1/{*rest}', async (ctx) => {
+  throw new StripeSandboxError(404, {
+    type: 'invalid_request_error',
+    message: `Unrecognized request URL (${ctx.method}: ${ctx.path.replace('/sandbox/stripe', '')}). The Stripe sandbox implements only what Ringcast uses.`,
   });
-}
+});
+
+/** What the app mounts under /sandbox/stripe: the routes, with form bodies up to 64 KB kept raw. */
+export const stripeSandbox = { router: stripeSandboxRouter, rawBodyLimitBytes: 64 * 1024 };

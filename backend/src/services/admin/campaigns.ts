@@ -1,5 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import {
+  CAMPAIGN_NOT_FOUND,
+  ONE_SETUP_FLAG_MESSAGE,
   SETUP_FLAGS,
   type AdminListQuery,
   type SetupFlag,
@@ -7,10 +9,10 @@ import {
   type UpdateSetupFlagInput,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
-import { AgentDocument, Campaign, ProspectList, User } from '../../db/models';
+import { AgentDocument, Campaign, CampaignStatAdjustment, ProspectList, User } from '../../db/models';
 import { badRequest, notFound } from '../../errors';
 import type { CampaignWithOwner } from '../../presenters/adminCampaign';
-import { CAMPAIGN_NOT_FOUND, publishCampaign } from '../campaigns';
+import { publishCampaign } from '../campaigns';
 import { changedFields, recordAudit, type AuditActor } from '../auditLog';
 import { containsPattern, findPage, like, personMatches, searchText, type Page } from './listQuery';
 
@@ -75,10 +77,8 @@ export async function recentCampaigns(limit: number): Promise<CampaignWithOwner[
   return withDocumentNames(campaigns);
 }
 
-async function lockCampaign(campaignId: unknown, transaction: Transaction): Promise<Campaign> {
-  const id = Number(campaignId);
-  const campaign =
-    Number.isSafeInteger(id) && id > 0 ? await Campaign.findByPk(id, { transaction, lock: true }) : null;
+async function lockCampaign(id: number, transaction: Transaction): Promise<Campaign> {
+  const campaign = await Campaign.findByPk(id, { transaction, lock: true });
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   return campaign;
 }
@@ -91,28 +91,48 @@ const statsOf = (campaign: Campaign) => ({
 });
 
 /**
- * The admin's figures for a campaign (spec §4): they replace the stored counters, and the time of
- * the update is kept. The owner's tabs and every admin hear of it once committed.
+ * The admin's figures for a campaign (spec §4) become the campaign's totals, and what they change is
+ * kept as a dated, audited adjustment: the cards (all time) and the dashboard (by date) both stay
+ * equal to the call records plus the adjustments. The owner's tabs and every admin hear of it once
+ * committed.
  */
 export function updateCampaignStats(
   actor: AuditActor,
-  campaignId: unknown,
+  campaignId: number,
   input: UpdateCampaignStatsInput,
 ): Promise<Campaign> {
   return sequelize.transaction(async (transaction) => {
     const campaign = await lockCampaign(campaignId, transaction);
     const before = statsOf(campaign);
+    const now = new Date();
+    const costCents = Math.round(input.totalCost * 100);
+    const adjustment = {
+      totalCalls: input.totalCalls - campaign.totalCalls,
+      successfulCalls: input.successfulCalls - campaign.successfulCalls,
+      totalCostCents: costCents - Math.round(Number(campaign.totalCost) * 100),
+    };
+    if (adjustment.totalCalls || adjustment.successfulCalls || adjustment.totalCostCents) {
+      await CampaignStatAdjustment.create(
+        {
+          campaignId: campaign.id,
+          actorUserId: actor.id,
+          totalCalls: adjustment.totalCalls,
+          successfulCalls: adjustment.successfulCalls,
+          totalCost: (adjustment.totalCostCents / 100).toFixed(2),
+          effectiveAt: now,
+        },
+        { transaction },
+      );
+    }
     await campaign.update(
       {
         totalCalls: input.totalCalls,
         successfulCalls: input.successfulCalls,
-        totalCost: input.totalCost.toFixed(2),
-        statisticsLastUpdated: new Date(),
+        totalCost: (costCents / 100).toFixed(2),
+        statisticsLastUpdated: now,
       },
       { transaction },
     );
-    // Re-read: the stored DECIMAL and whole-second timestamps are what every later read shows.
-    await campaign.reload({ transaction });
     const diff = changedFields(before, statsOf(campaign));
     if (diff) {
       await recordAudit(
@@ -130,14 +150,14 @@ function flagOf(input: UpdateSetupFlagInput): [SetupFlag, boolean] {
   const entry = SETUP_FLAGS.map((flag) => [flag, input[flag]] as const).find(
     ([, value]) => typeof value === 'boolean',
   );
-  if (!entry) throw badRequest(`Send exactly one setup flag: one of ${SETUP_FLAGS.join(', ')}`);
+  if (!entry) throw badRequest(ONE_SETUP_FLAG_MESSAGE);
   return entry as [SetupFlag, boolean];
 }
 
 /** Sets one of the eight setup flags (spec §4); unchanged, nothing is written or announced. */
 export function updateCampaignSetupFlag(
   actor: AuditActor,
-  campaignId: unknown,
+  campaignId: number,
   input: UpdateSetupFlagInput,
 ): Promise<Campaign> {
   const [flag, value] = flagOf(input);
@@ -146,7 +166,6 @@ export function updateCampaignSetupFlag(
     const before = Boolean(campaign[flag]);
     if (before === value) return campaign;
     await campaign.update({ [flag]: value }, { transaction });
-    await campaign.reload({ transaction });
     await recordAudit(
       {
         actor,

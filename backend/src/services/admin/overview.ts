@@ -1,8 +1,13 @@
 import { QueryTypes } from 'sequelize';
-import { successRate, type AdminOverview, type SystemStatus } from '@ringcast/shared-types';
+import {
+  OPEN_TICKET_STATUSES,
+  successRate,
+  type AdminOverview,
+  type SystemStatus,
+} from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
 import { presentAdminCampaign } from '../../presenters/adminCampaign';
-import { readSystemHealth, WORKER_HEARTBEAT_TTL_SECONDS } from '../health';
+import { readSystemHealth, WORKER_HEARTBEAT_TTL_SECONDS } from '../../lib/health';
 import { recentCampaigns } from './campaigns';
 
 export const RECENT_CAMPAIGNS = 5;
@@ -23,7 +28,7 @@ const TOTALS_SQL = `
          (SELECT COALESCE(SUM(successfulCalls), 0) FROM campaigns) AS successfulCalls,
          (SELECT COUNT(*) FROM campaigns WHERE status = 'active') AS runningCampaigns,
          (SELECT COALESCE(SUM(amountCents), 0) FROM payments WHERE status = 'succeeded') AS totalRevenueCents,
-         (SELECT COUNT(*) FROM support_tickets WHERE status IN ('open', 'in_progress')) AS openTickets`;
+         (SELECT COUNT(*) FROM support_tickets WHERE status IN (:openTicketStatuses)) AS openTickets`;
 
 /** What the Overview's system panel shows: each check as it really stands right now. */
 export function systemStatusFrom(health: Awaited<ReturnType<typeof readSystemHealth>>): SystemStatus {
@@ -47,7 +52,10 @@ export function systemStatusFrom(health: Awaited<ReturnType<typeof readSystemHea
 /** The Overview tab's figures, all computed on the server. */
 export async function adminOverview(): Promise<AdminOverview> {
   const [[totals], recent, health] = await Promise.all([
-    sequelize.query<TotalsRow>(TOTALS_SQL, { type: QueryTypes.SELECT }),
+    sequelize.query<TotalsRow>(TOTALS_SQL, {
+      type: QueryTypes.SELECT,
+      replacements: { openTicketStatuses: OPEN_TICKET_STATUSES },
+    }),
     recentCampaigns(RECENT_CAMPAIGNS),
     readSystemHealth(),
   ]);

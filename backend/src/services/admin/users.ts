@@ -1,5 +1,6 @@
 import { Op, type Transaction } from 'sequelize';
 import {
+  adminEmailRequiredMessage,
   type AdminListQuery,
   type AdminUpdateUserInput,
   ADMIN_EDITABLE_USER_FIELDS,
@@ -15,8 +16,6 @@ import { containsPattern, findPage, personMatches, searchText, type Page } from 
 
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_ADMIN = 'At least one admin must remain';
-export const adminOutsideDomain = () =>
-  `Only users with an @${config.adminEmailDomain} email can be made admins`;
 
 const WITHOUT_SECRETS = { exclude: ['passwordHash'] };
 
@@ -65,17 +64,16 @@ async function lockForUpdate(id: number, withAdmins: boolean, transaction: Trans
  */
 export async function updateUserAsAdmin(
   actor: AuditActor,
-  userId: unknown,
+  id: number,
   input: AdminUpdateUserInput,
 ): Promise<User> {
-  const id = Number(userId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(USER_NOT_FOUND);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   return sequelize.transaction(async (transaction) => {
     const { user, otherAdmins } = await lockForUpdate(id, changes.isAdmin === false, transaction);
     if (!user) throw notFound(USER_NOT_FOUND);
     if (changes.isAdmin === true && !user.isAdmin && !isAdminEmail(user.email)) {
-      throw badRequest(adminOutsideDomain(), { isAdmin: adminOutsideDomain() });
+      const message = adminEmailRequiredMessage(config.adminEmailDomain);
+      throw badRequest(message, { isAdmin: message });
     }
     if (changes.isAdmin === false && isAdminUser(user) && otherAdmins.length === 0)
       throw conflict(LAST_ADMIN);

@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { ADMINS_ROOM } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, Payment } from '../../db/models';
 import { publish } from '../../events/publish';
@@ -8,6 +7,7 @@ import { logger } from '../../logger';
 import { loadPaymentWithRelations, presentAdminPayment } from '../../presenters/payment';
 import { isStripeMissing, stripe } from '../../providers/stripe';
 import { publishCampaign } from '../campaigns';
+import { appliedDiscount } from './coupons';
 import { amountDueCents, readCheckoutMetadata, type CheckoutMetadata } from './intentMetadata';
 
 /**
@@ -82,12 +82,13 @@ async function recordSucceeded(
 
 async function announcePayment(payment: Payment, transaction: Transaction) {
   const row = await loadPaymentWithRelations(payment.id, transaction);
-  publish([ADMINS_ROOM], 'payment:recorded', presentAdminPayment(row), { transaction });
+  publish('payment:recorded', presentAdminPayment(row), { transaction });
 }
 
 /**
  * Activates the campaign an intent paid for (DESIGN decision 3): Stripe's word on the intent is
  * the truth, and only a succeeded intent of the campaign's owner, for the amount due, activates.
+ * The amount due is the campaign's price now less the applied coupon as Stripe has it.
  * One transaction holds the campaign's row lock, so concurrent runs (browser, webhook, retries)
  * serialise and exactly one records the payment and announces it.
  */
@@ -98,6 +99,7 @@ export async function activateCampaignPayment(paymentIntentId: string): Promise<
   const { userId, campaignId } = meta;
   if (intent.status !== 'succeeded')
     return { outcome: 'not_succeeded', userId, campaignId, status: intent.status };
+  const discount = await appliedDiscount(meta.coupon?.id);
 
   try {
     return await sequelize.transaction(async (transaction): Promise<ActivationResult> => {
@@ -121,7 +123,7 @@ export async function activateCampaignPayment(paymentIntentId: string): Promise<
         return { outcome: 'campaign_missing', userId, campaignId };
       }
 
-      const expected = amountDueCents(campaign, meta.coupon);
+      const expected = amountDueCents(campaign, discount);
       const received = intent.amount_received;
       const amountMatches = received === expected && intent.currency === 'usd';
       const note = amountMatches ? undefined : `paid ${received} cents, ${expected} due: not activated`;
@@ -143,7 +145,6 @@ export async function activateCampaignPayment(paymentIntentId: string): Promise<
       campaign.setupPaymentProcessed = true;
       if (campaign.status === 'draft') campaign.status = 'active';
       await campaign.save({ transaction });
-      await campaign.reload({ transaction });
       publishCampaign(campaign, transaction);
       return { outcome: 'activated', userId, campaignId };
     });

@@ -1,10 +1,8 @@
-import type { Campaign as CampaignDto } from '@ringcast/shared-types';
+import { CAMPAIGN_NOT_FOUND, PAYMENT_MESSAGES, type Campaign as CampaignDto } from '@ringcast/shared-types';
 import { Campaign } from '../../db/models';
 import { conflict, notFound } from '../../errors';
 import { presentCampaign } from '../../presenters/campaign';
-import { CAMPAIGN_NOT_FOUND } from '../campaigns';
 import { runActivation } from './activationJobs';
-import { PAYMENT_MESSAGES } from './messages';
 
 /**
  * POST /api/activate-campaign: runs the activation job (or joins the webhook's) and turns its

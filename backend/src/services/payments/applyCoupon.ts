@@ -2,19 +2,19 @@ import type Stripe from 'stripe';
 import {
   COUPON_ALREADY_APPLIED_MESSAGE,
   INVALID_COUPON_MESSAGE,
+  PAYMENT_MESSAGES,
   type ApplyCouponInput,
   type ApplyCouponResponse,
-  type Coupon,
 } from '@ringcast/shared-types';
 import { badRequest, conflict, notFound, tooManyAttempts } from '../../errors';
 import { redisKey, sharedRedis } from '../../redis';
-import { isStripeMissing, stripe } from '../../providers/stripe';
-import { consumeRateLimit } from '../rateLimit';
+import { stripe } from '../../providers/stripe';
+import { consumeRateLimit } from '../../lib/rateLimit';
 import { retrieveIntent } from './activateCampaignPayment';
 import { OPEN_INTENT_STATUSES } from './checkoutIntent';
+import { isUsable, lookUpCoupon, toCoupon } from './coupons';
 import { discountedAmountCents } from './discount';
 import { couponMetadata, readCheckoutMetadata, type CheckoutMetadata } from './intentMetadata';
-import { PAYMENT_MESSAGES } from './messages';
 import { asPaymentError } from './stripeFailure';
 
 /** Coupon codes are guessable; a user gets a fair number of tries per window. */
@@ -46,40 +46,6 @@ export async function findOwnIntent(
   if (!intent || !meta || meta.userId !== userId) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   return { intent, meta };
 }
-
-async function retrieveCoupon(id: string): Promise<Stripe.Coupon | null> {
-  try {
-    return await stripe().coupons.retrieve(id);
-  } catch (err) {
-    if (isStripeMissing(err)) return null;
-    throw err;
-  }
-}
-
-/** What a customer types: an active promotion code first, else a coupon id, as Stripe's checkout does. */
-export async function lookUpCoupon(code: string): Promise<Stripe.Coupon | null> {
-  const promotions = await stripe().promotionCodes.list({
-    code,
-    active: true,
-    limit: 1,
-    expand: ['data.promotion.coupon'],
-  });
-  const promoted = promotions.data[0]?.promotion.coupon;
-  if (promoted) return typeof promoted === 'string' ? retrieveCoupon(promoted) : promoted;
-  return retrieveCoupon(code);
-}
-
-/** Valid, and a discount we can apply to a usd charge. */
-const isUsable = (coupon: Stripe.Coupon) =>
-  coupon.valid &&
-  ((coupon.percent_off ?? 0) > 0 || ((coupon.amount_off ?? 0) > 0 && coupon.currency === 'usd'));
-
-const toCoupon = (coupon: Stripe.Coupon): Coupon => ({
-  id: coupon.id,
-  name: coupon.name,
-  percent_off: coupon.percent_off,
-  amount_off: coupon.amount_off,
-});
 
 /**
  * POST /api/apply-coupon: once per intent. The discounted amount is computed here from the price

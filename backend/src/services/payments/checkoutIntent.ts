@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import {
+  awaitsPayment,
+  CAMPAIGN_NOT_FOUND,
   checkoutTotalCents,
+  ERROR_CODES,
+  notReadyToPayMessage,
+  PAYMENT_MESSAGES,
   type CreatePaymentIntentInput,
   type CreatePaymentIntentResponse,
 } from '@ringcast/shared-types';
@@ -11,11 +16,10 @@ import { logger } from '../../logger';
 import { findOwned } from '../../policies/ownership';
 import { presentCampaign } from '../../presenters/campaign';
 import { stripe } from '../../providers/stripe';
-import { CAMPAIGN_NOT_FOUND } from '../campaigns';
+import { missingBeforeLaunch } from '../campaignReadiness';
 import { paymentDescription } from './activateCampaignPayment';
 import { enqueueActivation } from './activationJobs';
 import { checkoutMetadata, readCheckoutMetadata } from './intentMetadata';
-import { PAYMENT_MESSAGES } from './messages';
 import { ensureStripeCustomer } from './stripeCustomer';
 import { asPaymentError, isMissingCustomer } from './stripeFailure';
 
@@ -68,16 +72,18 @@ async function openIntentFor(
 }
 
 /**
- * POST /api/create-payment-intent: the owner's unpaid campaign, priced on the server with the
- * shared checkoutTotalCents (the browser's amount is only compared, never used).
+ * POST /api/create-payment-intent: the owner's unpaid and complete campaign, priced on the server
+ * with the shared checkoutTotalCents (the browser's amount is only compared, never used). An
+ * incomplete draft is refused before Stripe is asked for anything.
  */
 export async function createCheckoutIntent(
   userId: number,
   input: CreatePaymentIntentInput,
 ): Promise<CreatePaymentIntentResponse> {
   const campaign = await findOwned(Campaign, input.campaignId, userId, { message: CAMPAIGN_NOT_FOUND });
-  if (campaign.setupPaymentProcessed || campaign.status !== 'draft')
-    throw conflict(PAYMENT_MESSAGES.campaignAlreadyPaid);
+  if (!awaitsPayment(campaign)) throw conflict(PAYMENT_MESSAGES.campaignAlreadyPaid);
+  const missing = await missingBeforeLaunch(campaign);
+  if (missing.length > 0) throw conflict(notReadyToPayMessage(missing), ERROR_CODES.campaignIncomplete);
   const amount = checkoutTotalCents(presentCampaign(campaign));
   if (input.amount !== undefined && Math.round(input.amount * 100) !== amount) {
     logger.info(

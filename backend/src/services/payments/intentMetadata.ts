@@ -2,13 +2,13 @@ import type Stripe from 'stripe';
 import { checkoutTotalCents, type Coupon } from '@ringcast/shared-types';
 import type { Campaign } from '../../db/models';
 import { presentCampaign } from '../../presenters/campaign';
-import { discountedAmountCents } from './discount';
+import { discountedAmountCents, type DiscountTerms } from './discount';
 
 /**
  * What our checkout writes into a PaymentIntent's metadata, and reads back. Metadata can only be
- * written with our secret key (never by a browser), so it is as trustworthy as our own database:
- * it ties the intent to a user and campaign, keeps the price before any coupon, and the applied
- * coupon's terms so the amount due can be recomputed at activation.
+ * written with our secret key (never by a browser): it ties the intent to a user and campaign,
+ * keeps the price before any coupon, and names the applied coupon. The coupon's terms are kept
+ * for the checkout page to show; activation reads them again from Stripe by the coupon's id.
  */
 export interface CheckoutMetadata {
   userId: number;
@@ -59,7 +59,7 @@ export function couponMetadata(coupon: Coupon): Stripe.MetadataParam {
   };
 }
 
-/** The campaign's price now, with the coupon applied to this intent: what a payment must match. */
-export function amountDueCents(campaign: Campaign, coupon: Coupon | null): number {
-  return discountedAmountCents(checkoutTotalCents(presentCampaign(campaign)), coupon);
+/** The campaign's price now, less the discount of the intent's coupon: what a payment must match. */
+export function amountDueCents(campaign: Campaign, discount: DiscountTerms | null): number {
+  return discountedAmountCents(checkoutTotalCents(presentCampaign(campaign)), discount);
 }

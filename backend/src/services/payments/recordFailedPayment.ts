@@ -1,5 +1,4 @@
 import { UniqueConstraintError } from 'sequelize';
-import { ADMINS_ROOM } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, Payment } from '../../db/models';
 import { publish } from '../../events/publish';
@@ -64,7 +63,7 @@ export async function recordFailedPayment(paymentIntentId: string): Promise<Fail
         payment = await Payment.create(values, { transaction });
       }
       const row = await loadPaymentWithRelations(payment.id, transaction);
-      publish([ADMINS_ROOM], 'payment:recorded', presentAdminPayment(row), { transaction });
+      publish('payment:recorded', presentAdminPayment(row), { transaction });
       return 'recorded';
     });
   } catch (err) {

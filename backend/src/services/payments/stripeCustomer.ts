@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { ADMINS_ROOM } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
 import { User } from '../../db/models';
-import { publish } from '../../events/publish';
-import { presentAdminUser } from '../../presenters/adminUser';
+import { publishUserUpdated } from '../userEvents';
 import { stripe } from '../../providers/stripe';
-import { toCurrentUser } from '../userCache';
+import { toCurrentUser } from '../../lib/userCache';
 
 /**
  * The user's Stripe customer, created the first time they check out. The idempotency key makes
@@ -34,7 +32,7 @@ export async function ensureStripeCustomer(userId: number, { replace = false } =
     });
     if (row.stripeCustomerId && row.stripeCustomerId !== user.stripeCustomerId) return row.stripeCustomerId;
     await row.update({ stripeCustomerId: customer.id }, { transaction });
-    publish([ADMINS_ROOM], 'user:updated', presentAdminUser(toCurrentUser(row)), { transaction });
+    publishUserUpdated(toCurrentUser(row), transaction);
     return customer.id;
   });
 }

@@ -1,7 +1,6 @@
 import { Op } from 'sequelize';
 import { ProspectList } from '../../db/models';
-import { getQueue } from '../../queues';
-import { parseJobId } from '../prospectLists';
+import { findJob } from '../../queues';
 import { failProspectList } from './parseProspectList';
 import { PROSPECT_FILE_PROBLEMS } from './messages';
 
@@ -23,7 +22,7 @@ export async function failAbandonedProspectLists(olderThanMs = ABANDONED_AFTER_M
   });
   const failed: number[] = [];
   for (const { id } of stale) {
-    const job = await getQueue('parseProspectList').getJob(parseJobId(id));
+    const job = await findJob('parseProspectList', { prospectListId: id });
     if (job && STILL_GOING.has(await job.getState())) continue;
     await failProspectList(id, PROSPECT_FILE_PROBLEMS.gaveUp);
     failed.push(id);

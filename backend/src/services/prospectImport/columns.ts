@@ -1,4 +1,4 @@
-import { normalisePhone } from './phones';
+import { toE164 } from '@ringcast/shared-types';
 
 /** Where a file keeps each field; phone lists every phone-like column, best first. */
 export interface ProspectColumns {
@@ -26,18 +26,47 @@ function words(header: string): string {
 }
 
 const PHONE_EXACT = new Set([
-  'phone', 'phonenumber', 'phoneno', 'phonenum', 'phone1', 'telephone', 'telephonenumber', 'tel', 'telno',
-  'mobile', 'mobilenumber', 'mobilephone', 'mobileno', 'cell', 'cellphone', 'cellnumber', 'cellphonenumber',
-  'contactnumber', 'contactphone', 'primaryphone', 'number', 'whatsapp', 'whatsappnumber',
+  'phone',
+  'phonenumber',
+  'phoneno',
+  'phonenum',
+  'phone1',
+  'telephone',
+  'telephonenumber',
+  'tel',
+  'telno',
+  'mobile',
+  'mobilenumber',
+  'mobilephone',
+  'mobileno',
+  'cell',
+  'cellphone',
+  'cellnumber',
+  'cellphonenumber',
+  'contactnumber',
+  'contactphone',
+  'primaryphone',
+  'number',
+  'whatsapp',
+  'whatsappnumber',
 ]);
 const PHONE_WORD = /\b(phone|telephone|tel|mobile|cell|cellphone|whatsapp|msisdn)\b/;
-const NOT_PHONE = /\b(ext|extension|type|fax|country|code|verified|valid|status|carrier|opt|optin|dnc|consent)\b/;
+const NOT_PHONE =
+  /\b(ext|extension|type|fax|country|code|verified|valid|status|carrier|opt|optin|dnc|consent)\b/;
 const FULL_NAME = new Set([
-  'name', 'fullname', 'contactname', 'customername', 'clientname', 'leadname', 'prospectname', 'personname',
+  'name',
+  'fullname',
+  'contactname',
+  'customername',
+  'clientname',
+  'leadname',
+  'prospectname',
+  'personname',
 ]);
 const FIRST_NAME = new Set(['firstname', 'first', 'givenname', 'fname', 'forename']);
 const LAST_NAME = new Set(['lastname', 'last', 'surname', 'familyname', 'lname']);
-const NOT_PERSON_NAME = /\b(company|business|organization|organisation|org|account|user|username|file|agent|campaign|street|middle|nick|nickname|brand|list)\b/;
+const NOT_PERSON_NAME =
+  /\b(company|business|organization|organisation|org|account|user|username|file|agent|campaign|street|middle|nick|nickname|brand|list)\b/;
 const EMAIL_EXACT = new Set(['email', 'emailaddress', 'mail', 'emailid']);
 const NOT_EMAIL = /\b(opt|optin|status|verified|valid|type|consent)\b/;
 
@@ -55,12 +84,14 @@ export function detectColumns(header: readonly string[]): ProspectColumns | null
     else if (FULL_NAME.has(compact)) found.fullName ??= index;
     else if (FIRST_NAME.has(compact)) found.firstName ??= index;
     else if (LAST_NAME.has(compact)) found.lastName ??= index;
-    else if (EMAIL_EXACT.has(compact) || (compact.includes('email') && !NOT_EMAIL.test(spaced))) found.email ??= index;
+    else if (EMAIL_EXACT.has(compact) || (compact.includes('email') && !NOT_EMAIL.test(spaced)))
+      found.email ??= index;
     else if (/\bname\b/.test(spaced) && !NOT_PERSON_NAME.test(spaced)) fallbackName ??= index;
   });
   if (!phoneScores.size) return null;
   found.phone = [...phoneScores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([index]) => index);
-  if (found.fullName === null && found.firstName === null && found.lastName === null) found.fullName = fallbackName;
+  if (found.fullName === null && found.firstName === null && found.lastName === null)
+    found.fullName = fallbackName;
   return found;
 }
 
@@ -74,7 +105,7 @@ const clean = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').
 export function prospectFromRow(row: readonly string[], columns: ProspectColumns): ProspectRow | null {
   let phoneNumber: string | null = null;
   for (const index of columns.phone) {
-    phoneNumber = normalisePhone(row[index] ?? '');
+    phoneNumber = toE164(row[index] ?? '');
     if (phoneNumber) break;
   }
   if (!phoneNumber) return null;

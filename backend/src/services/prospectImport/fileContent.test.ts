@@ -23,12 +23,21 @@ describe('inspectSpreadsheet', () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Leads').addRow(['Phone']);
     const xlsx = await fileOf('a.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(await inspectSpreadsheet(xlsx.file, xlsx.size)).toMatchObject({ format: 'xlsx', unpackedBytes: expect.any(Number) });
+    expect(await inspectSpreadsheet(xlsx.file, xlsx.size)).toMatchObject({
+      format: 'xlsx',
+      unpackedBytes: expect.any(Number),
+    });
 
-    const cfb = await fileOf('a.xls', Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]));
+    const cfb = await fileOf(
+      'a.xls',
+      Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]),
+    );
     expect(await inspectSpreadsheet(cfb.file, cfb.size)).toEqual({ format: 'xls' });
 
-    const png = await fileOf('a.png', Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]));
+    const png = await fileOf(
+      'a.png',
+      Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]),
+    );
     expect(await inspectSpreadsheet(png.file, png.size)).toBeNull();
     const fakeZip = await fileOf('b.xlsx', Buffer.from('PK\u0003\u0004 not really a zip'));
     expect(await inspectSpreadsheet(fakeZip.file, fakeZip.size)).toBeNull();

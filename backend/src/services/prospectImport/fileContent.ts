@@ -24,7 +24,8 @@ export function looksLikeText(sample: Buffer): boolean {
   let control = 0;
   for (const byte of sample) {
     if (byte === 0) return false;
-    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) || byte === 0x7f) control++;
+    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) || byte === 0x7f)
+      control++;
   }
   return control / sample.length < 0.01;
 }
@@ -40,11 +41,16 @@ export interface SpreadsheetContent {
  * directory because file-type gives up on workbooks written by streaming writers), an xls (a
  * compound file) or text; null for anything else.
  */
-export async function inspectSpreadsheet(filePath: string, fileSize: number): Promise<SpreadsheetContent | null> {
+export async function inspectSpreadsheet(
+  filePath: string,
+  fileSize: number,
+): Promise<SpreadsheetContent | null> {
   const type = await fileTypeFromFile(filePath);
   if (type?.ext === 'xlsx' || type?.ext === 'zip') {
     const directory = await readZipDirectory(filePath, fileSize);
-    return directory?.names.includes('xl/workbook.xml') ? { format: 'xlsx', unpackedBytes: directory.unpackedBytes } : null;
+    return directory?.names.includes('xl/workbook.xml')
+      ? { format: 'xlsx', unpackedBytes: directory.unpackedBytes }
+      : null;
   }
   if (type?.ext === 'cfb') return { format: 'xls' };
   if (type) return null;
@@ -58,7 +64,10 @@ const ACCEPTED: Record<ProspectFileExtension, readonly SpreadsheetFormat[]> = {
   '.xls': ['xls', 'xlsx', 'csv'],
 };
 
-export function contentMatchesExtension(extension: ProspectFileExtension, format: SpreadsheetFormat): boolean {
+export function contentMatchesExtension(
+  extension: ProspectFileExtension,
+  format: SpreadsheetFormat,
+): boolean {
   return ACCEPTED[extension].includes(format);
 }
 
@@ -66,7 +75,10 @@ export function contentMatchesExtension(extension: ProspectFileExtension, format
  * A zip's entry names and the unpacked size its central directory declares, or null when there is
  * no readable directory. A 10 MB workbook can unpack to gigabytes, so the size is checked first.
  */
-export async function readZipDirectory(filePath: string, fileSize: number): Promise<{ names: string[]; unpackedBytes: number } | null> {
+export async function readZipDirectory(
+  filePath: string,
+  fileSize: number,
+): Promise<{ names: string[]; unpackedBytes: number } | null> {
   const tailLength = Math.min(fileSize, 22 + 0xffff);
   const tail = await readSample(filePath, tailLength, fileSize - tailLength);
   const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));

@@ -1,11 +1,15 @@
 /** Why a prospect file could not be used, in words the user can act on (shown on the list). */
 export const PROSPECT_FILE_PROBLEMS = {
   noPhoneColumn: 'No phone number column found. Name a column "Phone".',
-  noValidPhones: 'No valid phone numbers found. Check that the "Phone" column holds numbers such as (212) 555-0100.',
-  oldExcel: 'Excel 97-2003 workbooks (.xls) cannot be read. Save the file as .xlsx or CSV in Excel and upload it again.',
-  unreadable: 'This file could not be read. Open it in Excel, save it again as .xlsx or CSV, and upload it again.',
+  noValidPhones:
+    'No valid phone numbers found. Check that the "Phone" column holds numbers such as (212) 555-0100.',
+  oldExcel:
+    'Excel 97-2003 workbooks (.xls) cannot be read. Save the file as .xlsx or CSV in Excel and upload it again.',
+  unreadable:
+    'This file could not be read. Open it in Excel, save it again as .xlsx or CSV, and upload it again.',
   missing: 'The uploaded file is missing. Please upload it again.',
-  tooManyRows: 'This file has more than 1,000,000 rows. Split it into smaller files and upload them one at a time.',
+  tooManyRows:
+    'This file has more than 1,000,000 rows. Split it into smaller files and upload them one at a time.',
   gaveUp: 'We could not finish reading this file. Please upload it again.',
 } as const;
 

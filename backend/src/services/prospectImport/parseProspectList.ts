@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { QueryOptions } from 'sequelize';
-import { Prospect, ProspectList } from '../../db/models';
+import type { SkippedRowReason } from '@ringcast/shared-types';
+import { Prospect, ProspectList, ProspectSkippedRow } from '../../db/models';
 import { storage } from '../../storage';
 import { finishProspectList } from '../prospectLists';
 import { detectColumns, prospectFromRow, type ProspectColumns, type ProspectRow } from './columns';
@@ -35,7 +36,9 @@ async function* readableRows(list: ProspectList): AsyncGenerator<string[]> {
         next = await rows.next();
       } catch (err) {
         const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
-        throw new ProspectFileError(missing ? PROSPECT_FILE_PROBLEMS.missing : PROSPECT_FILE_PROBLEMS.unreadable);
+        throw new ProspectFileError(
+          missing ? PROSPECT_FILE_PROBLEMS.missing : PROSPECT_FILE_PROBLEMS.unreadable,
+        );
       }
       if (next.done) return;
       yield next.value;
@@ -46,54 +49,93 @@ async function* readableRows(list: ProspectList): AsyncGenerator<string[]> {
 }
 
 /**
- * INSERT IGNORE in one statement per batch: the unique (list, phone) index makes a retried job
- * skip what an earlier attempt stored. Plain rows rather than bulkCreate, which builds a model
- * instance per row (twice the time and memory on a 100k-row file).
+ * INSERT IGNORE in one statement per batch: a unique index (a list's phone numbers, a list's row
+ * places) makes a retried job skip what an earlier attempt stored. Plain rows rather than
+ * bulkCreate, which builds a model instance per row (twice the time and memory on a 100k-row file).
  */
-async function insertBatch(prospectListId: number, batch: ProspectRow[]): Promise<void> {
-  const createdAt = new Date();
-  const rows = batch.map((row) => ({ prospectListId, ...row, createdAt }));
+async function insertIgnoring(table: string, rows: object[]): Promise<void> {
   // Sequelize's typings omit ignoreDuplicates here; its MySQL query generator honours it.
   const options = { ignoreDuplicates: true } as QueryOptions;
-  await Prospect.sequelize!.getQueryInterface().bulkInsert(Prospect.getTableName(), rows, options);
+  await Prospect.sequelize!.getQueryInterface().bulkInsert(table, rows, options);
 }
 
-/** Streams the rows into prospects, one batch being written while the next one is read. */
+interface SkippedRow {
+  rowIndex: number;
+  reason: SkippedRowReason;
+  cells: string[];
+}
+
+/** One batch of each kind: the prospects, and the rows left out with why. */
+async function insertBatch(prospectListId: number, prospects: ProspectRow[], skipped: SkippedRow[]) {
+  const createdAt = new Date();
+  if (prospects.length)
+    await insertIgnoring(
+      Prospect.getTableName() as string,
+      prospects.map((row) => ({ prospectListId, ...row, createdAt })),
+    );
+  if (skipped.length)
+    await insertIgnoring(
+      ProspectSkippedRow.getTableName() as string,
+      skipped.map((row) => ({ prospectListId, ...row, cells: JSON.stringify(row.cells) })),
+    );
+}
+
+const isBlank = (row: readonly string[]) => row.every((cell) => !cell);
+
+/**
+ * Streams the rows into prospects, one batch being written while the next one is read. A row
+ * without a valid phone, or with a phone read before, is kept aside with its reason; blank rows
+ * are not rows.
+ */
 async function importRows(list: ProspectList) {
   let columns: ProspectColumns | null = null;
+  let header: string[] = [];
   let headerCandidates = 0;
+  let rowIndex = 0;
   const seen = new Set<string>();
   const stats = { rows: 0, invalid: 0, duplicates: 0 };
   let batch: ProspectRow[] = [];
+  let skipped: SkippedRow[] = [];
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     await writing;
-    writing = insertBatch(list.id, batch);
+    writing = insertBatch(list.id, batch, skipped);
     writing.catch(() => undefined);
     batch = [];
+    skipped = [];
+  };
+  const skip = async (reason: SkippedRowReason, cells: string[]) => {
+    skipped.push({ rowIndex, reason, cells });
+    if (skipped.length >= PROSPECT_BATCH_SIZE) await flush();
   };
 
   for await (const row of readableRows(list)) {
+    rowIndex++;
+    if (isBlank(row)) continue;
     if (!columns) {
-      if (row.every((cell) => !cell)) continue;
       columns = detectColumns(row);
-      if (!columns && ++headerCandidates >= HEADER_SEARCH_ROWS) break;
+      if (columns) header = row;
+      else if (++headerCandidates >= HEADER_SEARCH_ROWS) break;
       continue;
     }
     if (++stats.rows > MAX_PROSPECT_ROWS) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.tooManyRows);
     const prospect = prospectFromRow(row, columns);
-    if (!prospect) stats.invalid++;
-    else if (seen.has(prospect.phoneNumber)) stats.duplicates++;
-    else {
+    if (!prospect) {
+      stats.invalid++;
+      await skip('invalid_phone', row);
+    } else if (seen.has(prospect.phoneNumber)) {
+      stats.duplicates++;
+      await skip('duplicate', row);
+    } else {
       seen.add(prospect.phoneNumber);
       batch.push(prospect);
       if (batch.length >= PROSPECT_BATCH_SIZE) await flush();
     }
   }
   if (!columns) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.noPhoneColumn);
-  if (batch.length) await flush();
+  if (batch.length || skipped.length) await flush();
   await writing;
-  return stats;
+  return { ...stats, header };
 }
 
 /** Why a run changed nothing: the list was deleted, or another run finished it first. */
@@ -111,10 +153,16 @@ export async function parseProspectList(prospectListId: number): Promise<ParseOu
   const list = await ProspectList.findByPk(prospectListId);
   if (!list || list.status !== 'processing') return skipped(prospectListId);
   try {
-    const stats = await importRows(list);
+    const { header, ...stats } = await importRows(list);
     const contactCount = await Prospect.count({ where: { prospectListId } });
     if (!contactCount) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.noValidPhones);
-    const finished = await finishProspectList(prospectListId, { status: 'ready', contactCount });
+    const finished = await finishProspectList(prospectListId, {
+      status: 'ready',
+      contactCount,
+      skippedInvalidPhone: stats.invalid,
+      skippedDuplicate: stats.duplicates,
+      headerCells: header,
+    });
     return finished ? { outcome: 'ready', contactCount, ...stats } : skipped(prospectListId);
   } catch (err) {
     if (!(err instanceof ProspectFileError)) throw err;

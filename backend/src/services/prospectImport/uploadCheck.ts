@@ -20,7 +20,9 @@ export async function checkProspectFileContent(file: {
     throw unsupportedType(`This file's content is not CSV or Excel. ${INVALID_FILE_TYPE.description}`);
   }
   if ((content.unpackedBytes ?? 0) > MAX_WORKBOOK_UNPACKED_BYTES) {
-    throw tooLarge('This workbook holds too much data to read. Split it into smaller files and upload them one at a time.');
+    throw tooLarge(
+      'This workbook holds too much data to read. Split it into smaller files and upload them one at a time.',
+    );
   }
   return content.format;
 }

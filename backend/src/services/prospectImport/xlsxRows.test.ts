@@ -52,7 +52,14 @@ async function collect(rows: AsyncGenerator<string[]>, limit = Infinity) {
 
 describe('readXlsxRows', () => {
   it('reads the first sheet with rows, skipping empty ones, and leaves no temporary files', async () => {
-    const book = await workbook([[], [['Phone', 'Name'], [2125550100, 'Ada']], [['Other'], ['x']]]);
+    const book = await workbook([
+      [],
+      [
+        ['Phone', 'Name'],
+        [2125550100, 'Ada'],
+      ],
+      [['Other'], ['x']],
+    ]);
     expect(await collect(readXlsxRows(Readable.from([book])))).toEqual([
       ['Phone', 'Name'],
       ['2125550100', 'Ada'],

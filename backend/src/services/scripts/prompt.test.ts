@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_TYPES, type ScriptBrief } from '@ringcast/shared-types';
+import { readCampaignBrief } from '../../sandbox/scriptTemplates';
 import { buildScriptPrompt, clipDocuments, MAX_DOCUMENT_CHARS, websiteList } from './prompt';
 
 const campaign: ScriptBrief = {
@@ -23,6 +24,8 @@ describe('buildScriptPrompt', () => {
     const messages = buildScriptPrompt({ scriptType: 'voicemail', campaign });
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[0].content).toContain('Never invent prices');
+    expect(messages[0].content).toContain('never leave placeholders, square brackets or blanks to fill in');
+    expect(messages[0].content).not.toMatch(/\[Company Name\]/);
     expect(messages[1].content).toMatch(
       /^Write the voicemail message for this phone campaign\.\nScript type: voicemail\n/,
     );
@@ -30,10 +33,16 @@ describe('buildScriptPrompt', () => {
   });
 
   it('lists the campaign details as labelled single lines, with display labels', () => {
-    const text = userMessage({ scriptType: 'answering', campaign });
+    const text = userMessage({
+      scriptType: 'answering',
+      campaign,
+      sender: { companyName: 'Bright Smile Dental', phoneNumber: '(212) 555-0100' },
+    });
     expect(text).toContain(
       [
         'Campaign details:',
+        'Company name: Bright Smile Dental',
+        'Callback number: (212) 555-0100',
         'Campaign name: Spring Checkups',
         'Campaign type: Other',
         'Custom goal: Remind patients about dental cleanings',
@@ -54,6 +63,9 @@ describe('buildScriptPrompt', () => {
       userMessage({ scriptType: 'rebuttals', campaign: { ...campaign, type: 'quote' as const } }),
     ).not.toContain('Custom goal');
     expect(userMessage({ scriptType: 'rebuttals', campaign: {} })).toContain(
+      'Campaign details:\n(none given yet)',
+    );
+    expect(userMessage({ scriptType: 'rebuttals', campaign: {}, sender: { companyName: ' ' } })).toContain(
       'Campaign details:\n(none given yet)',
     );
   });
@@ -98,5 +110,21 @@ describe('websiteList', () => {
   it('reads one URL per line, ignoring blank lines and spaces', () => {
     expect(websiteList(' a.com \r\n\nb.com')).toEqual(['a.com', 'b.com']);
     expect(websiteList(null)).toEqual([]);
+  });
+});
+
+describe('the OpenAI sandbox', () => {
+  it('reads back what the prompt says', () => {
+    const brief = readCampaignBrief(
+      userMessage({
+        scriptType: 'questions',
+        campaign: { ...campaign, type: 'appointment' },
+        documents: [{ name: 'a.txt', text: 'Line one.\nLine two.' }],
+      }),
+    );
+    expect(brief.scriptType).toBe('questions');
+    expect(brief.details.get('Campaign name')).toBe('Spring Checkups');
+    expect(brief.details.get('Campaign type')).toBe('Book Appointment');
+    expect(brief.documents).toEqual([{ name: 'a.txt', text: 'Line one.\nLine two.' }]);
   });
 });

@@ -1,8 +1,12 @@
 import {
+  BRIEF_DOCUMENT_END,
+  BRIEF_DOCUMENT_START,
+  BRIEF_LABELS,
   CAMPAIGN_TYPE_LABELS,
   INDUSTRIES,
   type CampaignType,
   type ScriptBrief,
+  type ScriptSender,
   type ScriptType,
 } from '@ringcast/shared-types';
 
@@ -57,31 +61,15 @@ export const SCRIPT_BRIEFS: Record<ScriptType, { title: string; instruction: str
   },
 };
 
-/** The labels of the campaign details block; the OpenAI sandbox reads the same block back. */
-export const BRIEF_LABELS = {
-  scriptType: 'Script type',
-  name: 'Campaign name',
-  type: 'Campaign type',
-  customType: 'Custom goal',
-  goal: 'Campaign goal',
-  industry: 'Audience industry',
-  ageRange: 'Audience age range',
-  audienceOther: 'Audience notes',
-  agentName: 'AI agent name',
-  agentVoice: 'AI agent voice',
-  agentTone: 'AI agent tone',
-  websites: 'Company websites',
-} as const;
-
-export const DOCUMENT_START = '<<<document: ';
-export const DOCUMENT_END = '<<<end of document>>>';
-
 const SYSTEM_PROMPT = [
   'You write call scripts for an AI voice agent that phones people on behalf of a business.',
   'Write only what the agent says or does, as plain text without markdown or headings.',
   'Keep sentences short and natural to say aloud, and match the agent’s name and tone.',
-  'Never invent prices, offers or facts that are not in the campaign details or the documents;',
-  'where a detail is missing, use a placeholder in square brackets such as [Company Name].',
+  'Say the company name and the callback number exactly as the campaign details give them.',
+  'Never invent prices, offers or facts that are not in the campaign details or the documents.',
+  'The script is spoken as written, so never leave placeholders, square brackets or blanks to fill in;',
+  'where a detail is missing, word the sentence so it is not needed (for example "our team", or',
+  '"call us back at this number").',
 ].join(' ');
 
 const industryLabel = (value: string) => INDUSTRIES.find((label) => label.toLowerCase() === value) ?? value;
@@ -109,9 +97,11 @@ export function clipDocuments(
   return kept;
 }
 
-function detailLines(campaign: ScriptBrief): string[] {
+function detailLines(campaign: ScriptBrief, sender: ScriptSender): string[] {
   const websites = websiteList(campaign.companyWebsites);
   const entries: [string, string | null | undefined][] = [
+    [BRIEF_LABELS.companyName, sender.companyName],
+    [BRIEF_LABELS.callbackNumber, sender.phoneNumber],
     [BRIEF_LABELS.name, campaign.name],
     [BRIEF_LABELS.type, campaign.type ? CAMPAIGN_TYPE_LABELS[campaign.type as CampaignType] : null],
     [BRIEF_LABELS.customType, campaign.type === 'other' ? campaign.customType : null],
@@ -137,14 +127,18 @@ function detailLines(campaign: ScriptBrief): string[] {
     .map(([label, value]) => `${label}: ${value!.replace(/\s*\r?\n\s*/g, ' ').trim()}`);
 }
 
-/** The chat messages asking for one script of a campaign, from the draft and its text documents. */
+/**
+ * The chat messages asking for one script of a campaign, from the draft, the owner's company name
+ * and phone (the profile's), and the text documents.
+ */
 export function buildScriptPrompt(input: {
   scriptType: ScriptType;
   campaign: ScriptBrief;
+  sender?: ScriptSender;
   documents?: ReferenceDocument[];
 }): ChatMessage[] {
   const brief = SCRIPT_BRIEFS[input.scriptType];
-  const details = detailLines(input.campaign);
+  const details = detailLines(input.campaign, input.sender ?? {});
   const documents = clipDocuments(input.documents ?? []);
   const parts = [
     `Write the ${brief.title} for this phone campaign.`,
@@ -156,7 +150,8 @@ export function buildScriptPrompt(input: {
   ];
   if (documents.length) {
     parts.push('', 'Reference documents from the business (use their facts; do not read them out):');
-    for (const doc of documents) parts.push(`${DOCUMENT_START}${doc.name}>>>`, doc.text, DOCUMENT_END);
+    for (const doc of documents)
+      parts.push(`${BRIEF_DOCUMENT_START}${doc.name}>>>`, doc.text, BRIEF_DOCUMENT_END);
   }
   return [
     { role: 'system', content: SYSTEM_PROMPT },

@@ -6,7 +6,7 @@ import {
 import { enqueue, getQueueEvents } from '../../queues';
 import { timedOut, tooManyAttempts, upstreamFailed } from '../../errors';
 import { logger } from '../../logger';
-import { consumeRateLimit } from '../rateLimit';
+import { consumeRateLimit } from '../../lib/rateLimit';
 import { ownedDocumentIds } from '../agentDocuments';
 
 /** Each generation is a paid model call, so a user gets a fair number per window. */
@@ -37,12 +37,12 @@ export async function requestScript(
 ): Promise<string> {
   const { agentDocuments, ...campaignData } = input.campaignData;
   const documentIds = await ownedDocumentIds(userId, agentDocuments ?? []);
-  const job = await enqueue(
-    'generateScript',
-    { userId, scriptType: input.scriptType, campaignData, documentIds },
-    // Nobody waits for a late answer, so no retries after the SDK's own; results leave soon.
-    { attempts: 1, removeOnComplete: { age: 600, count: 1000 }, removeOnFail: { age: 3600, count: 1000 } },
-  );
+  const job = await enqueue('generateScript', {
+    userId,
+    scriptType: input.scriptType,
+    campaignData,
+    documentIds,
+  });
   try {
     const result = (await job.waitUntilFinished(await getQueueEvents('generateScript'), timeoutMs)) as {
       script?: unknown;

@@ -1,5 +1,6 @@
 import type { JobPayloads } from '@ringcast/shared-types';
 import { config } from '../../config';
+import { User } from '../../db/models';
 import { openai } from '../../providers/openai';
 import { readDocumentTexts } from '../agentDocuments';
 import { buildScriptPrompt } from './prompt';
@@ -7,12 +8,19 @@ import { buildScriptPrompt } from './prompt';
 /** Room for the longest script (rebuttals run to a page), not a novel. */
 const MAX_SCRIPT_TOKENS = 900;
 
-/** The worker's half: reads the user's text documents, asks the model, answers the script. */
+/**
+ * The worker's half: reads the user's company name and phone from the profile as they are now,
+ * and the text documents, asks the model, answers the script.
+ */
 export async function writeScript(payload: JobPayloads['generateScript']): Promise<{ script: string }> {
-  const documents = await readDocumentTexts(payload.userId, payload.documentIds);
+  const [sender, documents] = await Promise.all([
+    User.findByPk(payload.userId, { attributes: ['companyName', 'phoneNumber'] }),
+    readDocumentTexts(payload.userId, payload.documentIds),
+  ]);
   const messages = buildScriptPrompt({
     scriptType: payload.scriptType,
     campaign: payload.campaignData,
+    sender: { companyName: sender?.companyName, phoneNumber: sender?.phoneNumber },
     documents,
   });
   const completion = await openai().chat.completions.create({

@@ -1,4 +1,4 @@
-import { formatMoney, formatSuccessRate } from '@ringcast/shared-types';
+import { formatDollars, formatSuccessRate } from '@ringcast/shared-types';
 import './callNumbers.css';
 
 interface CallNumbersProps {
@@ -15,7 +15,7 @@ export function CallNumbers({ totalCalls, successfulCalls, successRate, totalCos
     ['Total Calls', totalCalls.toLocaleString('en-US')],
     ['Successful Calls', successfulCalls.toLocaleString('en-US')],
     ['Success Rate', formatSuccessRate(successRate)],
-    ['Total Cost', formatMoney(totalCost)],
+    ['Total Cost', formatDollars(totalCost)],
   ] as const;
   return (
     <dl className="rc-call-numbers">

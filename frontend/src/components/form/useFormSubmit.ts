@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ValidationResult } from '@ringcast/shared-types';
 import type { AnySchema, InferType } from 'yup';
 import { toast } from '../toast/toastStore';
-import { errorMessage } from './useValidatedForm';
+import { errorSentence } from '../../api/client';
 
 interface SubmittableForm<S extends AnySchema> {
   validate: () => Promise<ValidationResult<S>>;
@@ -32,7 +32,7 @@ export function useFormSubmit<S extends AnySchema>(
       await save(result.value);
     } catch (err) {
       form.showServerErrors(err);
-      toast({ title: failureTitle, description: errorMessage(err, fallbackError), variant: 'destructive' });
+      toast({ title: failureTitle, description: errorSentence(err, fallbackError), variant: 'destructive' });
     } finally {
       setPending(false);
     }

@@ -48,8 +48,3 @@ export function useValidatedForm<S extends AnySchema, V extends Record<string, s
 
   return { values, errors, setField, validate, showServerErrors };
 }
-
-/** The message a failure toast shows: the error's own message, else the given fallback. */
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
-}

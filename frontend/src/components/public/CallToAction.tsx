@@ -1,5 +1,6 @@
 import { theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { SIGN_UP_PATH } from '../authLinks';
 import { LinkButton } from './LinkButton';
 
 interface CallToActionProps {
@@ -9,8 +10,13 @@ interface CallToActionProps {
   to?: string;
 }
 
-/** A closing banner with one button, by default 'Get started' to /login. */
-export function CallToAction({ title, text, buttonLabel = 'Get started', to = '/login' }: CallToActionProps) {
+/** A closing banner with one button, by default 'Get started' to the Sign Up tab. */
+export function CallToAction({
+  title,
+  text,
+  buttonLabel = 'Get started',
+  to = SIGN_UP_PATH,
+}: CallToActionProps) {
   const { token } = theme.useToken();
   return (
     <section

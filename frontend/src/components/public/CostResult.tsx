@@ -1,7 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { BASE_RATE_CENTS, formatDollars } from '@ringcast/shared-types';
+import { BASE_RATE_CENTS, formatCents } from '@ringcast/shared-types';
 import { theme, Typography } from 'antd';
 import type { CostQuote } from './costCalculator';
+import { SIGN_UP_PATH } from '../authLinks';
 import { LinkButton } from './LinkButton';
 
 /** The calculator's result: total, cost per call, call count, volume savings and the sign-up button. */
@@ -51,12 +52,12 @@ export function CostResult({ quote }: { quote: CostQuote }) {
             Volume Discount Applied
           </Typography.Text>
           <div>
-            You save {quote.savings} a month compared with paying {formatDollars(BASE_RATE_CENTS, true)} for
-            every call.
+            You save {quote.savings} a month compared with paying {formatCents(BASE_RATE_CENTS)} for every
+            call.
           </div>
         </div>
       )}
-      <LinkButton to="/login" type="primary" size="large" block style={{ marginTop: 20 }}>
+      <LinkButton to={SIGN_UP_PATH} type="primary" size="large" block style={{ marginTop: 20 }}>
         {quote.buttonLabel}
       </LinkButton>
     </div>

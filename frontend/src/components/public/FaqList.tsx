@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { theme, Typography } from 'antd';
 import { useState } from 'react';
+import { DemoVideoLink } from './DemoVideoLink';
 import { plainButtonStyle } from './styles';
 import { toggleOpen, type OpenId } from './singleOpen';
 import type { FaqItem } from './types';
@@ -55,11 +56,11 @@ export function FaqList({ items }: FaqListProps) {
             </button>
             {open && (
               <div id={answerId} style={{ marginTop: 12 }}>
-                <Typography.Paragraph style={{ marginBottom: item.steps || item.link ? 12 : 0 }}>
+                <Typography.Paragraph style={{ marginBottom: item.steps ? 12 : 0 }}>
                   {item.answer}
                 </Typography.Paragraph>
                 {item.steps && (
-                  <ol style={{ margin: item.link ? '0 0 12px' : 0, paddingLeft: 22 }}>
+                  <ol style={{ margin: 0, paddingLeft: 22 }}>
                     {item.steps.map((step) => (
                       <li key={step} style={{ marginBottom: 4 }}>
                         {step}
@@ -67,17 +68,7 @@ export function FaqList({ items }: FaqListProps) {
                     ))}
                   </ol>
                 )}
-                {item.link && (
-                  <a
-                    href={item.link.href}
-                    target="_blank"
-                    rel="noopener"
-                    onClick={(event) => event.stopPropagation()}
-                    style={{ fontWeight: 600 }}
-                  >
-                    {item.link.label}
-                  </a>
-                )}
+                {item.demoVideoLink && <DemoVideoLink label={item.demoVideoLink} />}
               </div>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { callCostCents, formatDollars, PRICE_TIERS, volumeSavingsCents } from '@ringcast/shared-types';
+import { callCostCents, formatCents, PRICE_TIERS, volumeSavingsCents } from '@ringcast/shared-types';
 
 /** Limits of the calculator's number input (HTML attributes only: larger values still compute). */
 export const CALLS_INPUT_MIN = 1;
@@ -46,14 +46,15 @@ export interface CostQuote {
 /** Everything the result panel shows for a volume of calls, priced by the shared tier function. */
 export function quoteCalls(calls: number): CostQuote {
   const totalCents = callCostCents(calls);
-  const total = formatDollars(totalCents);
+  const total = formatCents(totalCents, { dropZeroCents: true });
   return {
     calls,
     totalCents,
     total,
-    perCall: `$${(totalCents / 100 / calls).toFixed(3)}`,
+    perCall: formatCents(totalCents / calls, { digits: 3 }),
     callsLabel: calls.toLocaleString('en-US'),
-    savings: calls > DISCOUNT_THRESHOLD ? formatDollars(volumeSavingsCents(calls)) : null,
+    savings:
+      calls > DISCOUNT_THRESHOLD ? formatCents(volumeSavingsCents(calls), { dropZeroCents: true }) : null,
     buttonLabel: `Get Started - ${total}/month`,
   };
 }

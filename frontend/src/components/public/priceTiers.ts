@@ -1,4 +1,4 @@
-import { formatDollars, PRICE_TIERS } from '@ringcast/shared-types';
+import { formatCents, PRICE_TIERS } from '@ringcast/shared-types';
 
 /** One graduated price band, labelled for display. */
 export interface TierBand {
@@ -25,7 +25,7 @@ export function tierBands(): TierBand[] {
         : from === 1
           ? `Up to ${n(to)} calls`
           : `${n(from)} - ${n(to)} calls`;
-    const band = { from, to, rate: formatDollars(tier.cents, true), range };
+    const band = { from, to, rate: formatCents(tier.cents), range };
     if (to !== null) from = to + 1;
     return band;
   });

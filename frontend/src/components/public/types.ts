@@ -13,6 +13,6 @@ export interface FaqItem {
   answer: string;
   /** Optional numbered steps shown after the answer. */
   steps?: readonly string[];
-  /** Optional external link shown after the answer (opens in a new tab). */
-  link?: { label: string; href: string };
+  /** The label of a link to the product demo video, shown after the answer when one is configured. */
+  demoVideoLink?: string;
 }

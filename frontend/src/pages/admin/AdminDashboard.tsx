@@ -1,7 +1,6 @@
 import { Tabs } from 'antd';
 import { AdminSearch } from './components/AdminSearch';
 import { ADMIN_TABS, type AdminTab } from './adminTabs';
-import { useAdminLive } from './useAdminLive';
 import { useAdminUrlState } from './useAdminUrlState';
 import { OverviewTab } from './overview/OverviewTab';
 import { UsersTab } from './users/UsersTab';
@@ -21,7 +20,6 @@ const SEARCH_PLACEHOLDERS: Record<AdminTab, string> = {
 /** The admin area for an admin: five tabs and a search box for the list on screen. */
 export function AdminDashboard() {
   const { tab, q, update } = useAdminUrlState();
-  useAdminLive(tab);
 
   const panel = (key: AdminTab) => {
     switch (key) {

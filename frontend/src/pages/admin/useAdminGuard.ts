@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAppConfig } from '../../api/admin';
+import { adminRefusalFor, adminRefusalToast } from '@ringcast/shared-types';
+import { fetchAppConfig } from '../../api/appConfig';
 import { toast } from '../../components/toast/toastStore';
 import { useAuthStore } from '../../stores/authStore';
-import { adminAccessFor, type AdminAccess } from './adminAccess';
+
+export type AdminAccess = { allowed: true } | ({ allowed: false } & ReturnType<typeof adminRefusalToast>);
 
 /** Spec §6: the refused visitor is sent to / this long after the toast. */
 export const ADMIN_REDIRECT_MS = 500;
@@ -21,6 +23,12 @@ function loadAdminDomain(): Promise<string> {
     },
   );
   return domainRequest;
+}
+
+/** Spec §6: /admin needs isAdmin and an email in the admin domain, checked by the shared rule. */
+function adminAccessFor(user: { isAdmin: boolean; email: string } | null, domain: string): AdminAccess {
+  const refusal = adminRefusalFor(user, domain);
+  return refusal ? { allowed: false, ...adminRefusalToast(refusal, domain) } : { allowed: true };
 }
 
 /**

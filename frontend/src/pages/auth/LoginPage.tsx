@@ -10,11 +10,15 @@ import './login.css';
 
 type AuthTab = 'login' | 'register';
 
+/**
+ * /login: Sign In by default, Sign Up at /login?tab=register. The tab lives in the address, so
+ * 'Log In' and 'Sign up' each open theirs even when /login is already showing.
+ */
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<AuthTab>(() =>
-    searchParams.get('tab') === 'register' ? 'register' : 'login',
-  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+  const setTab = (next: AuthTab) =>
+    setSearchParams(next === 'register' ? { tab: next } : {}, { replace: true });
   // One flag for both tabs' Password fields, another for Confirm Password (spec §4).
   const [showPassword, setShowPassword] = useState(false);
   const [showConfirm, setShowConfirm] = useState(false);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Descriptions } from 'antd';
-import { formatMoney, type AdminCampaign } from '@ringcast/shared-types';
+import { formatDollars, type AdminCampaign } from '@ringcast/shared-types';
 import { campaignTypeLabel } from '../../../components/campaigns/format';
 import { formatDateTime, orDash, personName } from '../components/format';
 import { CampaignFiles } from './CampaignFiles';
@@ -26,7 +26,7 @@ export function CampaignDetails({ campaign: c }: { campaign: AdminCampaign }) {
       'Prospect list',
       c.hasProvidedList === null ? '—' : c.hasProvidedList ? 'Own list (upload)' : 'Targeted list (purchase)',
     ],
-    ['List cost', formatMoney(c.listCost)],
+    ['List cost', formatDollars(c.listCost)],
     ['Current clients', yesNo(c.prospectsAreCurrentClients)],
     ['Opted in', yesNo(c.prospectsOptedIn)],
     ['Files', <CampaignFiles key="files" campaign={c} />],

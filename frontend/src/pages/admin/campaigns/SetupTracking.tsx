@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Switch } from 'antd';
 import { SETUP_FLAGS, SETUP_FLAG_LABELS, type AdminCampaign, type SetupFlag } from '@ringcast/shared-types';
-import { errorMessage } from '../../../components/form/useValidatedForm';
+import { errorSentence } from '../../../api/client';
 import { toast } from '../../../components/toast/toastStore';
 import { setCampaignSetupFlag } from '../../../stores/adminActions';
 import { SetupBar } from './SetupBar';
@@ -23,7 +23,7 @@ export function SetupTracking({ campaign }: { campaign: AdminCampaign }) {
       // Spec §8: a setup failure is an 'Error' with the server's message.
       toast({
         title: 'Error',
-        description: errorMessage(err, 'Failed to update setup'),
+        description: errorSentence(err, 'Failed to update setup'),
         variant: 'destructive',
       });
     } finally {

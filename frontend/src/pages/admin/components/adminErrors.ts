@@ -1,5 +1,4 @@
-import { ApiError } from '../../../api/client';
-import { errorMessage } from '../../../components/form/useValidatedForm';
+import { ApiError, errorSentence } from '../../../api/client';
 import { toast } from '../../../components/toast/toastStore';
 
 /** Spec §8: after a 401 the page goes to the login address this long after the toast. */
@@ -21,5 +20,5 @@ export function showAdminError(err: unknown): void {
     setTimeout(() => window.location.assign(ADMIN_LOGIN_URL), ADMIN_LOGIN_REDIRECT_MS);
     return;
   }
-  toast({ title: 'Error', description: errorMessage(err, 'Something went wrong.'), variant: 'destructive' });
+  toast({ title: 'Error', description: errorSentence(err, 'Something went wrong.'), variant: 'destructive' });
 }

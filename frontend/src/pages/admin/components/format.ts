@@ -2,15 +2,6 @@
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Minor units to "$12.50 USD": two decimals, the currency upper-cased. */
-export function formatCents(amount: number, currency: string): string {
-  const value = (amount / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `$${value} ${currency.toUpperCase()}`;
-}
-
 /** "Ada Lovelace", or the email when the name is blank. */
 export const personName = (p: { firstName: string; lastName: string; email: string }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;

@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
 import { Alert, Button, Spin } from 'antd';
+import { useFallbackPoll } from '../../../realtime/useFallbackPoll';
 import { useAdminOverviewStore } from '../../../stores/adminOverviewStore';
 import { OverviewTotals } from './OverviewTotals';
 import { RecentCampaigns } from './RecentCampaigns';
 import { OverviewAlerts } from './OverviewAlerts';
 
-/** Totals, the five newest campaigns and the alerts; re-read by the page whenever anything changes. */
+/**
+ * Totals, the five newest campaigns and the alerts: read when the tab opens, kept current by the
+ * realtime handlers while it is on screen, and polled every 5 s while the socket is down.
+ */
 export function OverviewTab() {
   const overview = useAdminOverviewStore((s) => s.overview);
   const status = useAdminOverviewStore((s) => s.status);
   const fetchOverview = useAdminOverviewStore((s) => s.fetch);
 
-  useEffect(() => {
-    void fetchOverview();
-  }, [fetchOverview]);
+  useEffect(() => useAdminOverviewStore.getState().show(), []);
+  useFallbackPoll(fetchOverview);
 
   if (!overview) {
     if (status === 'error')

@@ -1,12 +1,12 @@
 import { Card, Statistic } from 'antd';
-import { formatMoney, formatSuccessRate, type AdminOverview } from '@ringcast/shared-types';
+import { formatCents, formatSuccessRate, type AdminOverview } from '@ringcast/shared-types';
 
 /** Total Users, Total Calls, Total Revenue and Success Rate, across every account. */
 export function OverviewTotals({ overview }: { overview: AdminOverview }) {
   const items = [
     ['Total Users', overview.totalUsers.toLocaleString('en-US')],
     ['Total Calls', overview.totalCalls.toLocaleString('en-US')],
-    ['Total Revenue', formatMoney(overview.totalRevenueCents / 100)],
+    ['Total Revenue', formatCents(overview.totalRevenueCents)],
     ['Success Rate', formatSuccessRate(overview.successRate)],
   ] as const;
   return (

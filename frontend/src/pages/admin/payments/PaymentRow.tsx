@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import type { AdminPayment } from '@ringcast/shared-types';
-import { formatCents, formatDateTime, personName } from '../components/format';
+import { formatCents, type AdminPayment } from '@ringcast/shared-types';
+import { formatDateTime, personName } from '../components/format';
 
 /** One payment: who paid, for which campaign, how much, when, and the provider's id. */
 export function PaymentRow({ payment }: { payment: AdminPayment }) {
@@ -21,7 +21,9 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
         <span className="rc-admin-row-sub rc-admin-mono">{payment.paymentIntentId}</span>
       </span>
       <span className="rc-admin-payment-side">
-        <strong className="rc-admin-amount">{formatCents(payment.amount, payment.currency)}</strong>
+        <strong className="rc-admin-amount">
+          {formatCents(payment.amount, { currency: payment.currency })}
+        </strong>
         <Tag
           color={succeeded ? 'green' : 'orange'}
           style={{ marginInlineEnd: 0 }}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Spin } from 'antd';
 import { DeleteOutlined, FileTextOutlined } from '@ant-design/icons';
-import type { ProspectList } from '@ringcast/shared-types';
+import { PROSPECT_LIST_DELETED_MESSAGE, type ProspectList } from '@ringcast/shared-types';
+import { errorSentence } from '../../../api/client';
+import { ImportSummary } from '../../../components/prospects/ImportSummary';
 import { toast } from '../../../components/toast/toastStore';
 import { useProspectListsStore } from '../../../stores/prospectListsStore';
 
 const DELETE_LIST_CONFIRM = 'Are you sure you want to delete this prospect list?';
-
-const contacts = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'contact' : 'contacts'}`;
 
 function ListStatus({ list }: { list: ProspectList }) {
   if (list.status === 'processing') {
@@ -18,9 +18,13 @@ function ListStatus({ list }: { list: ProspectList }) {
     );
   }
   if (list.status === 'failed') {
-    return <span className="rc-prospects-failed">Failed: {list.failureReason ?? 'the file could not be read.'}</span>;
+    return (
+      <span className="rc-prospects-failed">
+        Failed: {list.failureReason ?? 'the file could not be read.'}
+      </span>
+    );
   }
-  return <span className="rc-prospects-count">{contacts(list.contactCount)}</span>;
+  return <ImportSummary list={list} />;
 }
 
 function ProspectListRow({ list }: { list: ProspectList }) {
@@ -32,10 +36,9 @@ function ProspectListRow({ list }: { list: ProspectList }) {
     setDeleting(true);
     try {
       await remove(list.id);
-      toast({ title: 'List Deleted', description: 'The prospect list and its contacts were deleted.' });
+      toast({ title: 'List Deleted', description: PROSPECT_LIST_DELETED_MESSAGE });
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Please try again.';
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: 'Error', description: errorSentence(err, 'Please try again.'), variant: 'destructive' });
       setDeleting(false);
     }
   };
@@ -78,7 +81,10 @@ export function ProspectListItems() {
   if (status === 'error' && !lists.length) {
     return (
       <p className="rc-empty">
-        Your prospect lists could not be loaded. <Button type="link" onClick={() => void fetchLists()}>Try again</Button>
+        Your prospect lists could not be loaded.{' '}
+        <Button type="link" onClick={() => void fetchLists()}>
+          Try again
+        </Button>
       </p>
     );
   }

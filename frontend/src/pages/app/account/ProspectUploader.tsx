@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'antd';
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { PROSPECT_FILE_ACCEPT } from '@ringcast/shared-types';
+import { errorSentence } from '../../../api/client';
 import { toast } from '../../../components/toast/toastStore';
 import { chooseProspectFile } from '../../../components/chooseProspectFile';
 import { useProspectListsStore } from '../../../stores/prospectListsStore';
@@ -28,8 +29,11 @@ export function ProspectUploader() {
       toast({ title: 'List Uploaded', description: response.message });
       setFile(null);
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Please try again.';
-      toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
+      toast({
+        title: 'Upload Failed',
+        description: errorSentence(err, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setUploading(false);
     }

@@ -1,15 +1,23 @@
 import { Button, Space, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+  RocketOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import {
+  awaitsPayment,
   CAMPAIGN_CHANGE_ERRORS,
   isEditableDraft,
   toggleTargetFor,
   type Campaign,
 } from '@ringcast/shared-types';
+import { checkoutPath } from '../../../components/campaigns/checkoutPath';
 import { useCampaignActions } from './useCampaignActions';
 
-/** Pause/Start, Edit (drafts only, in the wizard) and Delete. */
+/** Pay & Launch for a draft awaiting payment, Pause/Start once paid, Edit (drafts only) and Delete. */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
   const { pending, toggleStatus, remove } = useCampaignActions(campaign);
@@ -28,15 +36,26 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
 
   return (
     <Space wrap className="rc-campaign-actions">
-      <Button
-        type={toggle.status === 'active' ? 'primary' : 'default'}
-        icon={toggle.status === 'active' ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
-        loading={pending === 'status'}
-        disabled={pending !== null && pending !== 'status'}
-        onClick={() => void toggleStatus()}
-      >
-        {toggle.label}
-      </Button>
+      {awaitsPayment(campaign) ? (
+        <Button
+          type="primary"
+          icon={<RocketOutlined />}
+          disabled={pending !== null}
+          onClick={() => navigate(checkoutPath(campaign.id, campaign))}
+        >
+          Pay &amp; Launch
+        </Button>
+      ) : (
+        <Button
+          type={toggle.status === 'active' ? 'primary' : 'default'}
+          icon={toggle.status === 'active' ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
+          loading={pending === 'status'}
+          disabled={pending !== null && pending !== 'status'}
+          onClick={() => void toggleStatus()}
+        >
+          {toggle.label}
+        </Button>
+      )}
       {editable ? editButton : <Tooltip title={CAMPAIGN_CHANGE_ERRORS.notDraft}>{editButton}</Tooltip>}
       <Button
         danger

@@ -1,10 +1,11 @@
-import { Alert, Spin } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Space, Spin } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { useLiveResource } from '../../../realtime/useLiveResource';
+import { CAMPAIGN_RESULTS_CSV } from '../../../api/campaigns';
 import { useCampaignsStore } from '../../../stores/campaignsStore';
 import { CampaignCard } from './CampaignCard';
-import { useLiveCampaigns } from './useLiveCampaigns';
 import { useSetupProgressToast } from './useSetupProgressToast';
 import './campaigns.css';
 
@@ -33,7 +34,7 @@ export function CampaignsPage() {
     title: 'Campaigns | Ringcast',
     description: 'Manage your outbound calling campaigns: status, progress, results and cost.',
   });
-  useLiveCampaigns();
+  useLiveResource(useCampaignsStore((s) => s.fetchCampaigns));
 
   return (
     <>
@@ -42,9 +43,15 @@ export function CampaignsPage() {
           <h1 className="rc-page-title">Campaigns</h1>
           <p className="rc-page-subtitle">Manage your outbound calling campaigns</p>
         </div>
-        <ButtonLink to="/campaigns/create" variant="primary">
-          <PlusOutlined /> Create
-        </ButtonLink>
+        <Space wrap>
+          {/* A plain download: the browser sends the session cookie and saves the file. */}
+          <Button href={CAMPAIGN_RESULTS_CSV} icon={<DownloadOutlined />}>
+            Export CSV
+          </Button>
+          <ButtonLink to="/campaigns/create" variant="primary">
+            <PlusOutlined /> Create
+          </ButtonLink>
+        </Space>
       </header>
       <CampaignList />
     </>

@@ -8,8 +8,9 @@ import {
   setupProgress,
   type SetupFlags,
 } from '@ringcast/shared-types';
+import { SetupSegments } from '../../../components/campaigns/SetupSegments';
 
-/** The eight setup steps as a segmented bar with n/8, and a toggle listing each step's state. */
+/** The eight setup steps as a bar with n/8, and a toggle listing each step's state. */
 export function SetupProgress({ campaign }: { campaign: SetupFlags }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -23,19 +24,7 @@ export function SetupProgress({ campaign }: { campaign: SetupFlags }) {
           {done}/{SETUP_STEP_COUNT}
         </span>
       </div>
-      <div
-        className="rc-setup-bar"
-        role="progressbar"
-        aria-label="Setup progress"
-        aria-valuemin={0}
-        aria-valuemax={SETUP_STEP_COUNT}
-        aria-valuenow={done}
-        aria-valuetext={`${done} of ${SETUP_STEP_COUNT} setup steps complete`}
-      >
-        {SETUP_FLAGS.map((flag) => (
-          <span key={flag} className={campaign[flag] ? 'done' : undefined} title={SETUP_FLAG_LABELS[flag]} />
-        ))}
-      </div>
+      <SetupSegments campaign={campaign} />
       <Button
         type="link"
         size="small"

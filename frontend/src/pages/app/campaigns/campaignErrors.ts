@@ -1,5 +1,4 @@
-import { ApiError } from '../../../api/client';
-import { errorMessage } from '../../../components/form/useValidatedForm';
+import { ApiError, errorSentence } from '../../../api/client';
 import { toast } from '../../../components/toast/toastStore';
 
 /** Spec §8: after a 401 the page goes to /login this long after the toast. */
@@ -19,5 +18,5 @@ export function showCampaignError(err: unknown): void {
     setTimeout(() => window.location.assign('/login'), UNAUTHORIZED_REDIRECT_MS);
     return;
   }
-  toast({ title: 'Error', description: errorMessage(err, 'Something went wrong.'), variant: 'destructive' });
+  toast({ title: 'Error', description: errorSentence(err, 'Something went wrong.'), variant: 'destructive' });
 }

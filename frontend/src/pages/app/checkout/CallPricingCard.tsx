@@ -1,4 +1,4 @@
-import { callCostCents, formatDollars } from '@ringcast/shared-types';
+import { callCostCents, formatCents } from '@ringcast/shared-types';
 import { tierBands } from '../../../components/public/priceTiers';
 
 /** The per-call rates (spec §9) and what they come to for this campaign's monthly volume. */
@@ -24,8 +24,8 @@ export function CallPricingCard({ monthlyCalls }: { monthlyCalls: number | null 
       <p className="rc-checkout-hint">
         Each call is charged at the rate of its band, so volume discounts apply automatically.
         {calls > 0 &&
-          ` Your ${calls.toLocaleString('en-US')} calls a month come to ${formatDollars(cost, true)}` +
-            ` ($${(cost / calls / 100).toFixed(3)} per call on average).`}
+          ` Your ${calls.toLocaleString('en-US')} calls a month come to ${formatCents(cost)}` +
+            ` (${formatCents(cost / calls, { digits: 3 })} per call on average).`}
       </p>
     </section>
   );

@@ -1,17 +1,22 @@
 import { Result, Spin } from 'antd';
+import { CAMPAIGN_NOT_FOUND, PAYMENT_MESSAGES } from '@ringcast/shared-types';
 import { ButtonLink } from '../../../components/ButtonLink';
 import type { CompletionPhase } from './useCompletePayment';
 
-export type UnavailableReason = 'missing' | 'paid' | 'error';
+export type UnavailableReason = 'missing' | 'paid' | 'incomplete' | 'error';
 
 const UNAVAILABLE: Record<UnavailableReason, { title: string; text: string }> = {
   missing: {
-    title: 'Campaign not found',
-    text: 'This payment link does not point to one of your campaigns. Open the campaign from your list to pay for it.',
+    title: CAMPAIGN_NOT_FOUND,
+    text: 'This payment link does not point to one of your campaigns. To pay for a draft, press Pay & Launch on its card in your campaign list.',
   },
   paid: {
     title: 'Already paid',
-    text: 'This campaign has already been paid for. You can follow its setup on your campaigns page.',
+    text: `${PAYMENT_MESSAGES.campaignAlreadyPaid} You can follow its setup on your campaigns page.`,
+  },
+  incomplete: {
+    title: 'Campaign not ready',
+    text: 'This campaign is not ready to pay for yet. Finish setting it up first.',
   },
   error: {
     title: 'Could not load your campaign',
@@ -20,21 +25,37 @@ const UNAVAILABLE: Record<UnavailableReason, { title: string; text: string }> = 
 };
 
 const backToCampaigns = (
-  <ButtonLink to="/campaigns" variant="primary">
+  <ButtonLink key="campaigns" to="/campaigns" variant="primary">
     Back to Campaigns
   </ButtonLink>
 );
 
-/** Why there is nothing to pay here (`message`: the server's words), with the way back to the list. */
-export function CheckoutUnavailable({ reason, message }: { reason: UnavailableReason; message?: string }) {
+/**
+ * Why there is nothing to pay here (`message`: the server's words), with the way back to the list;
+ * an incomplete draft also offers to finish it in the wizard.
+ */
+export function CheckoutUnavailable({
+  reason,
+  message,
+  campaignId,
+}: {
+  reason: UnavailableReason;
+  message?: string;
+  campaignId?: number;
+}) {
   const { title, text } = UNAVAILABLE[reason];
+  const finish = reason === 'incomplete' && campaignId !== undefined && (
+    <ButtonLink key="finish" to={`/campaigns/create?edit=${campaignId}`}>
+      Finish Campaign Setup
+    </ButtonLink>
+  );
   return (
     <Result
       className="rc-checkout-card"
       status={reason === 'paid' ? 'info' : 'warning'}
       title={title}
       subTitle={message || text}
-      extra={backToCampaigns}
+      extra={finish ? [finish, backToCampaigns] : backToCampaigns}
     />
   );
 }

@@ -1,13 +1,19 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spin } from 'antd';
+import { awaitsPayment } from '@ringcast/shared-types';
+import { ButtonLink } from '../../../components/ButtonLink';
+import {
+  ScriptPlaceholderWarning,
+  scriptStepPath,
+} from '../../../components/campaigns/ScriptPlaceholderWarning';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { CallPricingCard } from './CallPricingCard';
 import { CheckoutUnavailable, PaymentComplete } from './CheckoutNotice';
 import { OrderSummary } from './OrderSummary';
 import { PaymentPanel } from './PaymentPanel';
 import { parseCheckoutParams } from './checkoutParams';
-import { isPaidFor, useCheckoutCampaign } from './useCheckoutCampaign';
+import { useCheckoutCampaign } from './useCheckoutCampaign';
 import { useCompletePayment } from './useCompletePayment';
 import { usePaymentIntent } from './usePaymentIntent';
 import './checkout.css';
@@ -27,26 +33,36 @@ function Checkout({ campaignId, amountDollars }: { campaignId: number; amountDol
   if (lookup.status === 'missing' || intent.status === 'missing')
     return <CheckoutUnavailable reason="missing" />;
   if (intent.status === 'paid') return <CheckoutUnavailable reason="paid" message={intent.message} />;
-  if (campaign && isPaidFor(campaign)) return <CheckoutUnavailable reason="paid" />;
+  if (intent.status === 'incomplete')
+    return <CheckoutUnavailable reason="incomplete" message={intent.message} campaignId={campaignId} />;
+  if (campaign && !awaitsPayment(campaign)) return <CheckoutUnavailable reason="paid" />;
   if (lookup.status === 'error') return <CheckoutUnavailable reason="error" />;
 
   const ready = intent.status === 'ready' ? intent : null;
   return (
-    <div className="rc-checkout">
-      {campaign ? (
-        <OrderSummary
-          campaign={campaign}
-          amountCents={ready?.amountCents ?? null}
-          coupon={ready?.coupon ?? null}
+    <>
+      {campaign && (
+        <ScriptPlaceholderWarning
+          scripts={campaign}
+          fix={<ButtonLink to={scriptStepPath(campaign.id)}>Fix the scripts</ButtonLink>}
         />
-      ) : (
-        <section className="rc-checkout-card rc-checkout-summary" aria-busy="true">
-          <Spin style={{ display: 'block', margin: '24px auto' }} />
-        </section>
       )}
-      <PaymentPanel intent={intent} onApplyCoupon={applyCoupon} onPaid={() => void complete()} />
-      <CallPricingCard monthlyCalls={campaign?.monthlyCallVolume ?? null} />
-    </div>
+      <div className="rc-checkout">
+        {campaign ? (
+          <OrderSummary
+            campaign={campaign}
+            amountCents={ready?.amountCents ?? null}
+            coupon={ready?.coupon ?? null}
+          />
+        ) : (
+          <section className="rc-checkout-card rc-checkout-summary" aria-busy="true">
+            <Spin style={{ display: 'block', margin: '24px auto' }} />
+          </section>
+        )}
+        <PaymentPanel intent={intent} onApplyCoupon={applyCoupon} onPaid={() => void complete()} />
+        <CallPricingCard monthlyCalls={campaign?.monthlyCallVolume ?? null} />
+      </div>
+    </>
   );
 }
 

@@ -23,7 +23,7 @@ function appliedText(coupon: Coupon) {
   return `Coupon ${coupon.name?.trim() || coupon.id} applied${off ? `: ${off}` : ''}`;
 }
 
-/** The optional coupon: a non-blank code, applied once (spec §4, §5). */
+/** The optional coupon: a non-blank code (Apply waits for one), applied once (spec §4, §5). */
 export function CouponForm({ applied, onApply, disabled = false }: CouponFormProps) {
   const [code, setCode] = useState(applied?.id ?? '');
   const [error, setError] = useState<string>();
@@ -67,7 +67,7 @@ export function CouponForm({ applied, onApply, disabled = false }: CouponFormPro
             }}
             {...errorProps('checkout-coupon', error)}
           />
-          <Button htmlType="submit" disabled={locked} loading={pending}>
+          <Button htmlType="submit" disabled={locked || !code.trim()} loading={pending}>
             Apply
           </Button>
         </div>

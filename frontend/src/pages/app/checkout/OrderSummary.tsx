@@ -2,14 +2,12 @@ import { Spin } from 'antd';
 import {
   campaignCosts,
   checkoutTotalCents,
-  formatDollars,
+  formatCents,
   MINIMUM_CHECKOUT_CENTS,
   type Campaign,
   type Coupon,
 } from '@ringcast/shared-types';
 import { couponDiscountText } from './couponText';
-
-const money = (cents: number) => formatDollars(cents, true);
 
 interface OrderSummaryProps {
   campaign: Campaign;
@@ -27,16 +25,20 @@ export function OrderSummary({ campaign, amountCents, coupon }: OrderSummaryProp
   const beforeCoupon = checkoutTotalCents(campaign);
   const calls = campaign.monthlyCallVolume ?? 0;
   const lines: [string, string, string?][] = [['Campaign Setup', 'Included', 'rc-checkout-included']];
-  if (costs.prospectListCents > 0) lines.push(['Prospect List (Optional)', money(costs.prospectListCents)]);
-  lines.push([`Monthly Calls (${calls.toLocaleString('en-US')} calls)`, money(costs.callsMonthlyCents)]);
+  if (costs.prospectListCents > 0)
+    lines.push(['Prospect List (Optional)', formatCents(costs.prospectListCents)]);
+  lines.push([
+    `Monthly Calls (${calls.toLocaleString('en-US')} calls)`,
+    formatCents(costs.callsMonthlyCents),
+  ]);
   if (costs.phoneNumberMonthlyCents > 0)
-    lines.push(['Phone Number (monthly)', money(costs.phoneNumberMonthlyCents)]);
+    lines.push(['Phone Number (monthly)', formatCents(costs.phoneNumberMonthlyCents)]);
   if (coupon) {
     const discount = amountCents === null ? 0 : Math.max(0, beforeCoupon - amountCents);
     const off = couponDiscountText(coupon);
     lines.push([
       `Coupon ${coupon.name?.trim() || coupon.id}${off ? ` (${off})` : ''}`,
-      `-${money(discount)}`,
+      `-${formatCents(discount)}`,
       'rc-checkout-discount',
     ]);
   }
@@ -64,14 +66,14 @@ export function OrderSummary({ campaign, amountCents, coupon }: OrderSummaryProp
               {amountCents === null ? (
                 <Spin size="small" aria-label="Calculating total" />
               ) : (
-                money(amountCents)
+                formatCents(amountCents)
               )}
             </td>
           </tr>
         </tbody>
       </table>
       {raisedToMinimum && (
-        <p className="rc-checkout-hint">The minimum payment is {money(MINIMUM_CHECKOUT_CENTS)}.</p>
+        <p className="rc-checkout-hint">The minimum payment is {formatCents(MINIMUM_CHECKOUT_CENTS)}.</p>
       )}
       <p className="rc-checkout-hint">Due today: the one-time costs and your first month.</p>
     </section>

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { formatDollars } from '@ringcast/shared-types';
+import { formatCents } from '@ringcast/shared-types';
 
 /** The submit button of either card form: the amount to pay, then 'Processing...' (spec §4). */
 export function PayButton({
@@ -21,7 +21,7 @@ export function PayButton({
       disabled={processing || disabled}
       loading={processing}
     >
-      {processing ? 'Processing...' : `Pay ${formatDollars(amountCents, true)}`}
+      {processing ? 'Processing...' : `Pay ${formatCents(amountCents)}`}
     </Button>
   );
 }

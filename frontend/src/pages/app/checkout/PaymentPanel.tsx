@@ -27,9 +27,19 @@ interface CardFormProps {
   onPaid: () => void;
 }
 
-/** Stripe's Payment Element with a publishable key; the sandbox's card form in sandbox mode. */
+/** The sandbox's card form in sandbox mode; Stripe's Payment Element with Stripe's publishable key. */
 function CardForm({ intent, ...handlers }: CardFormProps) {
   const { config, clientSecret, amountCents, paymentIntentId } = intent;
+  if (config.sandbox && config.publishableKey)
+    return (
+      <SandboxCardForm
+        publishableKey={config.publishableKey}
+        paymentIntentId={paymentIntentId}
+        clientSecret={clientSecret}
+        amountCents={amountCents}
+        {...handlers}
+      />
+    );
   if (config.publishableKey)
     return (
       <Suspense fallback={<Preparing />}>
@@ -40,15 +50,6 @@ function CardForm({ intent, ...handlers }: CardFormProps) {
           {...handlers}
         />
       </Suspense>
-    );
-  if (config.sandbox)
-    return (
-      <SandboxCardForm
-        paymentIntentId={paymentIntentId}
-        clientSecret={clientSecret}
-        amountCents={amountCents}
-        {...handlers}
-      />
     );
   return (
     <Alert type="error" showIcon title="Card payments are not available right now. Please try again later." />

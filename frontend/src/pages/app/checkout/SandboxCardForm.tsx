@@ -15,6 +15,8 @@ import {
 } from './sandboxCard';
 
 interface SandboxCardFormProps {
+  /** The sandbox's publishable key, from the payments config. */
+  publishableKey: string;
   paymentIntentId: string;
   clientSecret: string;
   amountCents: number;
@@ -31,6 +33,7 @@ const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).pa
  * Stripe.js would send it to Stripe. Marked as a sandbox, prefilled with the test card that succeeds.
  */
 export function SandboxCardForm({
+  publishableKey,
   paymentIntentId,
   clientSecret,
   amountCents,
@@ -62,7 +65,7 @@ export function SandboxCardForm({
     if (!read.ok) return setErrors(read.errors);
     busy(true);
     try {
-      await confirmSandboxPayment(paymentIntentId, clientSecret, read.card);
+      await confirmSandboxPayment({ publishableKey, paymentIntentId, clientSecret }, read.card);
     } catch (err) {
       busy(false);
       toastPaymentFailed(

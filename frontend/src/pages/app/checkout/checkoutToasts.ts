@@ -1,4 +1,4 @@
-import { INVALID_COUPON_MESSAGE, type Coupon } from '@ringcast/shared-types';
+import { INVALID_COUPON_MESSAGE, PAYMENT_MESSAGES, type Coupon } from '@ringcast/shared-types';
 import { ApiError } from '../../../api/client';
 import { toast } from '../../../components/toast/toastStore';
 import { couponAppliedText } from './couponText';
@@ -11,7 +11,7 @@ const serverText = (err: unknown) => (err instanceof ApiError ? err.serverMessag
 export const toastIntentFailed = () =>
   toast({
     title: 'Error',
-    description: 'Failed to initialize payment. Please try again.',
+    description: PAYMENT_MESSAGES.providerFailed,
     variant: 'destructive',
   });
 
@@ -38,6 +38,6 @@ export const toastCampaignActivated = (campaignName: string) =>
 export const toastActivationFailed = (err: unknown) =>
   toast({
     title: 'Campaign Activation Error',
-    description: serverText(err) || 'Failed to activate campaign. Please contact support.',
+    description: serverText(err) || PAYMENT_MESSAGES.activationFailed,
     variant: 'destructive',
   });

@@ -1,9 +1,9 @@
-import { formatDollars, type Coupon } from '@ringcast/shared-types';
+import { formatCents, type Coupon } from '@ringcast/shared-types';
 
 /** "10% off" or "$25.00 off" (amount_off is in cents), or null when the coupon states neither. */
 export function couponDiscountText(coupon: Coupon): string | null {
   if (coupon.percent_off) return `${coupon.percent_off}% off`;
-  if (coupon.amount_off) return `${formatDollars(coupon.amount_off, true)} off`;
+  if (coupon.amount_off) return `${formatCents(coupon.amount_off)} off`;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { CARD_MESSAGES } from '@ringcast/shared-types';
 import type { SandboxCard } from '../../../api/stripeSandbox';
 
 /** The sandbox's test cards (Stripe's own test numbers): one succeeds, one is declined. */
@@ -55,19 +56,19 @@ export function readSandboxCard(
 ): { ok: true; card: SandboxCard } | { ok: false; errors: SandboxCardErrors } {
   const errors: SandboxCardErrors = {};
   const number = digits(values.number);
-  if (!number) errors.number = 'Your card number is incomplete.';
-  else if (number.length < 13 || !passesLuhn(number)) errors.number = 'Your card number is invalid.';
+  if (!number) errors.number = CARD_MESSAGES.incompleteNumber;
+  else if (number.length < 13 || !passesLuhn(number)) errors.number = CARD_MESSAGES.invalidNumber;
 
   const match = /^(\d{2})\/(\d{2})$/.exec(values.expiry.trim());
   const expMonth = match ? Number(match[1]) : 0;
   const expYear = match ? 2000 + Number(match[2]) : 0;
-  if (!match) errors.expiry = "Your card's expiration date is incomplete.";
-  else if (expMonth < 1 || expMonth > 12) errors.expiry = "Your card's expiration month is invalid.";
+  if (!match) errors.expiry = CARD_MESSAGES.incompleteExpiry;
+  else if (expMonth < 1 || expMonth > 12) errors.expiry = CARD_MESSAGES.invalidExpiryMonth;
   else if (expYear * 12 + expMonth < now.getFullYear() * 12 + now.getMonth() + 1)
-    errors.expiry = "Your card's expiration date is in the past.";
+    errors.expiry = CARD_MESSAGES.pastExpiry;
 
   const cvc = digits(values.cvc);
-  if (cvc.length < 3) errors.cvc = "Your card's security code is incomplete.";
+  if (cvc.length < 3) errors.cvc = CARD_MESSAGES.incompleteCvc;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, card: { number, expMonth, expYear, cvc } };

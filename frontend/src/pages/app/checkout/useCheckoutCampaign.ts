@@ -33,7 +33,3 @@ export function useCheckoutCampaign(campaignId: number): CheckoutCampaign {
   if (!readOnce) return { status: 'loading' };
   return listStatus === 'error' ? { status: 'error' } : { status: 'missing' };
 }
-
-/** Paid for already: the payment step is done, or the campaign has left its draft status. */
-export const isPaidFor = (campaign: Campaign) =>
-  campaign.setupPaymentProcessed || campaign.status !== 'draft';

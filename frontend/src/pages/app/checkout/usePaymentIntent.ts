@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Coupon, CreatePaymentIntentResponse, PaymentsConfig } from '@ringcast/shared-types';
+import {
+  ERROR_CODES,
+  type Coupon,
+  type CreatePaymentIntentResponse,
+  type PaymentsConfig,
+} from '@ringcast/shared-types';
 import { ApiError } from '../../../api/client';
 import * as paymentsApi from '../../../api/payments';
 import { toastIntentFailed } from './checkoutToasts';
@@ -22,6 +27,8 @@ export type IntentState =
   | { status: 'missing' }
   /** Paid for already, or a payment for it is under way (409), in the server's words. */
   | { status: 'paid'; message?: string }
+  /** The draft lacks what a campaign needs (409), listed in the server's words. */
+  | { status: 'incomplete'; message?: string }
   | ({ status: 'ready' } & ReadyIntent);
 
 type Prepared = [PaymentsConfig, CreatePaymentIntentResponse];
@@ -69,7 +76,10 @@ export function usePaymentIntent(campaignId: number, amountDollars: number) {
         if (!live) return;
         if (err instanceof ApiError && err.status === 404) return setState({ status: 'missing' });
         if (err instanceof ApiError && err.status === 409)
-          return setState({ status: 'paid', message: err.serverMessage });
+          return setState({
+            status: err.serverCode === ERROR_CODES.campaignIncomplete ? 'incomplete' : 'paid',
+            message: err.serverMessage,
+          });
         console.error('Could not create the payment intent', err);
         toastIntentFailed();
         setState({ status: 'failed' });

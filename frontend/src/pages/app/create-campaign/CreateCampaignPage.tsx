@@ -13,7 +13,7 @@ import { TypeStep } from './steps/TypeStep';
 import { VolumeStep } from './steps/VolumeStep';
 import { useEditDraft } from './useEditDraft';
 import { WizardNav } from './WizardNav';
-import { LAST_STEP, STEPS } from './wizardRules';
+import { FIRST_STEP, LAST_STEP, STEPS } from './wizardRules';
 import './wizard.css';
 
 const STEP_BODIES: Record<number, ComponentType> = {
@@ -32,17 +32,42 @@ const editIdOf = (value: string | null) => {
   return value && Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** /campaigns/create: the eight-step wizard; ?edit=<id> edits a draft campaign instead. */
+const stepOf = (value: string | null) => {
+  const step = Number(value);
+  return value && Number.isInteger(step) && step >= FIRST_STEP && step <= LAST_STEP ? step : null;
+};
+
+/**
+ * /campaigns/create: the eight-step wizard; ?edit=<id> edits a draft campaign instead, and
+ * &step=<n> opens that step of it (checkout's "Fix the scripts" link).
+ */
 export function CreateCampaignPage() {
   usePageMeta({
     title: 'Create Campaign | Ringcast',
     description:
       'Set up a new AI voice call campaign in eight steps: type, audience, goal, agent, script, volume, company data and payment.',
   });
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const editId = editIdOf(params.get('edit'));
+  const startStep = editId === null ? null : stepOf(params.get('step'));
   const ready = useEditDraft(editId);
   const step = useWizardStore((s) => s.step);
+  const goTo = useWizardStore((s) => s.goTo);
+
+  // Once the draft is loaded, open the asked-for step; the address then forgets it, so a reload
+  // stays wherever the user has moved on to.
+  useEffect(() => {
+    if (!ready || startStep === null) return;
+    goTo(startStep);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('step');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [ready, startStep, goTo, setParams]);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 

@@ -1,6 +1,6 @@
+import type { ReadinessContext } from '@ringcast/shared-types';
 import { useWizardStore } from '../../../stores/wizardStore';
 import { useProspectListsStore } from '../../../stores/prospectListsStore';
-import type { RuleContext } from './wizardRules';
 
 /** The wizard's draft and its updater, for a step component. */
 export function useDraft() {
@@ -10,7 +10,7 @@ export function useDraft() {
 }
 
 /** What the rules need besides the draft: the uploaded list's live status. */
-export function useRuleContext(): RuleContext {
+export function useRuleContext(): ReadinessContext {
   const listId = useWizardStore((s) => s.draft.prospectListId);
   const status = useProspectListsStore((s) => s.lists.find((list) => list.id === listId)?.status);
   return { prospectListStatus: status };

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CAMPAIGN_CHANGE_ERRORS, CAMPAIGN_NOT_FOUND } from '@ringcast/shared-types';
 import { fetchCampaigns } from '../../../api/campaigns';
-import { ApiError } from '../../../api/client';
+import { errorSentence } from '../../../api/client';
 import { toast } from '../../../components/toast/toastStore';
 import { useWizardStore } from '../../../stores/wizardStore';
 import { draftFromCampaign } from './wizardDraft';
@@ -33,16 +34,12 @@ export function useEditDraft(editId: number | null): boolean {
       .then((campaigns) => {
         if (cancelled) return;
         const campaign = campaigns.find((c) => c.id === editId);
-        if (!campaign) return leave(navigate, 'Campaign not found');
-        if (campaign.status !== 'draft') return leave(navigate, 'Only a draft campaign can be edited.');
+        if (!campaign) return leave(navigate, CAMPAIGN_NOT_FOUND);
+        if (campaign.status !== 'draft') return leave(navigate, CAMPAIGN_CHANGE_ERRORS.notDraft);
         startEditing(campaign.id, draftFromCampaign(campaign));
       })
       .catch((err: unknown) => {
-        if (!cancelled)
-          leave(
-            navigate,
-            err instanceof ApiError ? err.message : 'Failed to load the campaign',
-          );
+        if (!cancelled) leave(navigate, errorSentence(err, 'Failed to load the campaign'));
       });
     return () => {
       cancelled = true;

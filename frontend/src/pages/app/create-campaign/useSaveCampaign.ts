@@ -5,7 +5,8 @@ import { createCampaign, updateCampaign } from '../../../api/campaigns';
 import { toast } from '../../../components/toast/toastStore';
 import { useCampaignsStore } from '../../../stores/campaignsStore';
 import { useWizardStore } from '../../../stores/wizardStore';
-import { checkoutPath, toCreatePayload, toUpdatePayload } from './wizardDraft';
+import { checkoutPath } from '../../../components/campaigns/checkoutPath';
+import { toCreatePayload, toUpdatePayload } from './wizardDraft';
 
 export type SaveMode = 'draft' | 'payment';
 
@@ -39,8 +40,9 @@ export function useSaveCampaign() {
       }
       reset();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : null;
-      toast({ title: 'Error', description: message || 'Failed to create campaign', variant: 'destructive' });
+      // Spec §8: the server's words, or 'Failed to create campaign' when it sent none.
+      const description = err instanceof ApiError ? err.sentence : 'Failed to create campaign';
+      toast({ title: 'Error', description, variant: 'destructive' });
       setPending(null);
     }
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '@ringcast/shared-types';
+import { checkoutPath } from '../../../components/campaigns/checkoutPath';
 import {
-  checkoutPath,
   draftFromCampaign,
   EMPTY_DRAFT,
   toCreatePayload,

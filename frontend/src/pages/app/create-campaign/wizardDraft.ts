@@ -1,7 +1,7 @@
 import {
-  checkoutTotalCents,
   listCostFor,
   SCRIPT_FIELDS,
+  tonesOf,
   type Campaign,
   type CampaignType,
   type CreateCampaignInput,
@@ -69,15 +69,9 @@ export const EMPTY_DRAFT: WizardDraft = {
   companyWebsites: '',
 };
 
-export const tonesOf = (draft: Pick<WizardDraft, 'aiAgentTone'>) =>
-  draft.aiAgentTone
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-
 /** Adds or removes one tone, keeping the list comma-separated. */
 export function toggleTone(aiAgentTone: string, tone: string): string {
-  const tones = tonesOf({ aiAgentTone });
+  const tones = tonesOf(aiAgentTone);
   return (tones.includes(tone) ? tones.filter((t) => t !== tone) : [...tones, tone]).join(',');
 }
 
@@ -106,7 +100,7 @@ export function toCreatePayload(draft: WizardDraft): CreateCampaignInput {
     prospectsOptedIn: ownList && draft.prospectsOptedIn,
     aiAgentName: orNull(draft.aiAgentName),
     aiAgentVoice: draft.aiAgentVoice,
-    aiAgentTone: tonesOf(draft).join(',') || null,
+    aiAgentTone: tonesOf(draft.aiAgentTone).join(',') || null,
     ...scripts,
     agentDocuments: draft.agentDocuments,
     monthlyCallVolume: draft.monthlyCallVolume,
@@ -153,10 +147,3 @@ export function draftFromCampaign(campaign: Campaign): WizardDraft {
     companyWebsites: text(campaign.companyWebsites),
   };
 }
-
-/** "670" for whole dollars, "670.50" otherwise. */
-const dollarsParam = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
-
-/** Where Proceed to Payment goes: the campaign and the amount checkout will charge (in dollars). */
-export const checkoutPath = (campaignId: number, draft: WizardDraft) =>
-  `/checkout?campaignId=${campaignId}&amount=${dollarsParam(checkoutTotalCents(draft))}`;

@@ -1,5 +1,5 @@
 import { Card, Statistic } from 'antd';
-import { formatMoney, formatSuccessRate, type DashboardTotals as Totals } from '@ringcast/shared-types';
+import { formatDollars, formatSuccessRate, type DashboardTotals as Totals } from '@ringcast/shared-types';
 
 /** The four totals of the period. */
 export function DashboardTotals({ totals }: { totals: Totals }) {
@@ -7,7 +7,7 @@ export function DashboardTotals({ totals }: { totals: Totals }) {
     ['Total calls made', totals.totalCalls.toLocaleString('en-US')],
     ['Successful calls', totals.successfulCalls.toLocaleString('en-US')],
     ['Success rate', formatSuccessRate(totals.successRate)],
-    ['Total cost', formatMoney(totals.totalCost)],
+    ['Total cost', formatDollars(totals.totalCost)],
   ] as const;
   return (
     <section className="rc-dashboard-totals" aria-label="Totals">

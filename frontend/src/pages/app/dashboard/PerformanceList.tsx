@@ -12,8 +12,14 @@ function PerformanceRow({ campaign }: { campaign: DashboardCampaign }) {
         <h3 id={headingId}>{campaign.name}</h3>
         <CampaignStatusTag status={campaign.status} />
         <span className="rc-performance-meta">
-          {campaignTypeLabel(campaign.type)} · Started{' '}
-          <time dateTime={campaign.createdAt}>{formatDate(campaign.createdAt)}</time>
+          {campaignTypeLabel(campaign.type)} ·{' '}
+          {campaign.status === 'draft' ? (
+            'Not started'
+          ) : (
+            <>
+              Started <time dateTime={campaign.createdAt}>{formatDate(campaign.createdAt)}</time>
+            </>
+          )}
         </span>
       </div>
       <CallNumbers

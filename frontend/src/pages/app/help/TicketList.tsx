@@ -1,11 +1,11 @@
 import { Alert, Spin } from 'antd';
+import { useLiveResource } from '../../../realtime/useLiveResource';
 import { useTicketsStore } from '../../../stores/ticketsStore';
 import { TicketCard } from './TicketCard';
-import { useLiveTickets } from './useLiveTickets';
 
 /** The user's tickets, newest first, updated live as the team answers. */
 export function TicketList() {
-  useLiveTickets();
+  useLiveResource(useTicketsStore((s) => s.fetchTickets));
   const tickets = useTicketsStore((s) => s.tickets);
   const status = useTicketsStore((s) => s.status);
 

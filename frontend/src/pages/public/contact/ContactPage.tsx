@@ -7,7 +7,7 @@ import { ContactForm } from './ContactForm';
 const REASONS = [
   'Pricing and call volume for your business',
   'A custom inbound agent or virtual receptionist',
-  'Scripts, compliance and connecting your CRM',
+  'Scripts, compliance and exporting your results',
   'A walkthrough of the dashboard before you sign up',
 ];
 

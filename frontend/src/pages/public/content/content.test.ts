@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpandableItem } from '../../../components/public/types';
-import { DEMO_VIDEO_URL, FULL_FAQ, PRICING_FAQ } from './faq';
+import { FULL_FAQ, PRICING_FAQ } from './faq';
 import { INDUSTRIES } from './industries';
 import { INDUSTRY_CATEGORIES } from './industryCategories';
 import { HOME_META, PRICING_META } from './pageMeta';
@@ -77,15 +77,18 @@ describe('FAQ', () => {
     expect(ids(FULL_FAQ).filter((id) => !ids(PRICING_FAQ).includes(id))).toEqual(['custom-inbound-agents']);
   });
 
-  it('links the video demo', () => {
-    const withLinks = PRICING_FAQ.filter((item) => item.link);
-    expect(withLinks).toEqual([
-      expect.objectContaining({
-        id: 'video-demo',
-        link: { label: 'Watch Demo Video', href: DEMO_VIDEO_URL },
-      }),
+  it('offers the demo video link on the video question only (its address comes from the config)', () => {
+    expect(PRICING_FAQ.filter((item) => item.demoVideoLink)).toEqual([
+      expect.objectContaining({ id: 'video-demo', demoVideoLink: 'Watch Demo Video' }),
     ]);
-    expect(DEMO_VIDEO_URL).toBe('https://www.youtube.com/watch?v=ringcast-demo');
+  });
+
+  it('promises no CRM connection: results export as CSV', () => {
+    const all = [...FULL_FAQ.map((item) => item.answer), ...PRICING_TIERS.flatMap((t) => t.features)].join(
+      ' ',
+    );
+    expect(all).not.toMatch(/connect the agent to your CRM|logged to your CRM/i);
+    expect(PRICING_FAQ.find((item) => item.id === 'crm-logging')?.answer).toContain('CSV');
   });
 
   it('walks through the eight setup steps', () => {

@@ -1,18 +1,16 @@
 import {
   callCostCents,
-  formatDollars,
+  formatCents,
   PHONE_NUMBER_MONTHLY_CENTS,
   TARGETED_LIST_CENTS,
 } from '@ringcast/shared-types';
 import { ratesSentence, tierBands } from '../../../components/public/priceTiers';
 import type { FaqItem } from '../../../components/public/types';
 
-export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=ringcast-demo';
-
-const cost = (calls: number) => formatDollars(callCostCents(calls));
+const cost = (calls: number) => formatCents(callCostCents(calls), { dropZeroCents: true });
 const [starter, growth] = tierBands();
-const numberPrice = `${formatDollars(PHONE_NUMBER_MONTHLY_CENTS)}/month`;
-const listPrice = formatDollars(TARGETED_LIST_CENTS);
+const numberPrice = `${formatCents(PHONE_NUMBER_MONTHLY_CENTS, { dropZeroCents: true })}/month`;
+const listPrice = formatCents(TARGETED_LIST_CENTS, { dropZeroCents: true });
 
 /** The 8 wizard steps, as the campaign-setup answer lists them. */
 const SETUP_STEPS = [
@@ -67,7 +65,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
     id: 'pause-campaign',
     question: 'Can I pause or stop a campaign?',
     answer:
-      'Yes. Every campaign has Pause and Start buttons on your Campaigns page: Pause stops new calls from going out and Start resumes where the agent left off. To stop a campaign for good, delete it or ask our support team to close it.',
+      'Yes. Once a campaign is paid for, its card on your Campaigns page has Pause and Start buttons: Pause stops the campaign and Start turns it back on. To stop a campaign for good, delete it or ask our support team to close it.',
   },
   {
     id: 'credit-card',
@@ -95,7 +93,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
     id: 'crm-logging',
     question: 'Are calls logged to my CRM?',
     answer:
-      'Yes. Every call is logged with its outcome, the answers collected and any appointment booked. Results appear in your dashboard in real time, and we connect the agent to your CRM so records update without anyone typing notes.',
+      'Not automatically. Each campaign’s results (calls made, successful calls, success rate and cost) are on your dashboard and your Campaigns page, and the Campaigns page exports them as a CSV file that any CRM or spreadsheet can import.',
   },
   {
     id: 'answering-24-7',
@@ -119,8 +117,8 @@ export const PRICING_FAQ: readonly FaqItem[] = [
     id: 'video-demo',
     question: 'Is there a demo I can watch?',
     answer:
-      'Yes. Watch a campaign being set up and an AI agent handling real conversations, from the first hello to a booked appointment.',
-    link: { label: 'Watch Demo Video', href: DEMO_VIDEO_URL },
+      'Ask for a walkthrough on the Contact page and we will show you how a campaign is set up, step by step, before you sign up.',
+    demoVideoLink: 'Watch Demo Video',
   },
 ];
 

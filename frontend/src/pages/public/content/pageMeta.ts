@@ -39,7 +39,7 @@ export const PRICING_META: PageMeta = {
 export const FAQ_META: PageMeta = {
   title: 'FAQ | Ringcast',
   description:
-    'Answers about Ringcast AI voice agents: campaign setup, pricing, phone numbers, Do Not Call compliance, CRM logging, 24/7 inbound answering and custom agents.',
+    'Answers about Ringcast AI voice agents: campaign setup, pricing, phone numbers, Do Not Call compliance, exporting results, 24/7 inbound answering and custom agents.',
   keywords: 'Ringcast FAQ, AI calling questions, Do Not Call compliance, AI voice agent setup',
   canonical: '/faq',
 };

@@ -19,7 +19,7 @@ const TIER_COPY = [
       'Custom AI agent built and tested by our team',
       'Human-like female or male voice',
       'Real-time analytics dashboard',
-      'Every call logged to your CRM',
+      'Campaign results exported as CSV',
     ],
   },
   {

@@ -11,7 +11,7 @@ export const USE_CASES: readonly ExpandableItem[] = [
       'Calls new leads within minutes of a form fill or list upload',
       'Asks your questions: budget, timeline, needs, decision maker',
       'Handles common objections with the rebuttals you approve',
-      'Books qualified leads into an open calendar slot and logs every answer to your CRM',
+      'Books qualified leads into an open calendar slot',
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { SIGN_UP_PATH } from '../../../components/authLinks';
 import { LinkButton } from '../../../components/public/LinkButton';
 import { Reveal } from '../../../components/public/Reveal';
 
@@ -19,7 +20,7 @@ export function HeroSection() {
         Automate thousands of calls with AI agents
       </Typography.Paragraph>
       <LinkButton
-        to="/login"
+        to={SIGN_UP_PATH}
         type="primary"
         size="large"
         style={{ height: 52, padding: '0 36px', fontSize: 18 }}

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { SIGN_UP_PATH } from '../../../components/authLinks';
 import { CostCalculator } from '../../../components/public/CostCalculator';
 import { ExpandableCards } from '../../../components/public/ExpandableCards';
 import { LinkButton } from '../../../components/public/LinkButton';
@@ -51,7 +52,7 @@ export function HomePage() {
         <Typography.Paragraph type="secondary" style={{ fontSize: 17, marginBottom: 28 }}>
           Set it up in eight guided steps. No credit card needed until your first campaign launches.
         </Typography.Paragraph>
-        <LinkButton to="/login" type="primary" size="large">
+        <LinkButton to={SIGN_UP_PATH} type="primary" size="large">
           Get started
         </LinkButton>
       </Reveal>

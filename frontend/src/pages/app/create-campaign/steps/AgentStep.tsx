@@ -1,15 +1,15 @@
 import { Button, Input, Radio } from 'antd';
-import { TONES, VOICES } from '@ringcast/shared-types';
+import { tonesOf, TONES, VOICES } from '@ringcast/shared-types';
 import { FormField } from '../../../../components/form/FormField';
 import { useDraft } from '../useDraft';
-import { tonesOf, toggleTone } from '../wizardDraft';
+import { toggleTone } from '../wizardDraft';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Step 4: the agent's name, voice and tones (several may be chosen). */
 export function AgentStep() {
   const [draft, update] = useDraft();
-  const tones = tonesOf(draft);
+  const tones = tonesOf(draft.aiAgentTone);
 
   return (
     <>

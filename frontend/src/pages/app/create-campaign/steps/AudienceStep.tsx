@@ -1,5 +1,5 @@
 import { Checkbox, Input, Radio, Select } from 'antd';
-import { AGE_RANGES, formatDollars, INDUSTRIES, TARGETED_LIST_CENTS } from '@ringcast/shared-types';
+import { AGE_RANGES, formatCents, INDUSTRIES, TARGETED_LIST_CENTS } from '@ringcast/shared-types';
 import { FormField } from '../../../../components/form/FormField';
 import { formGridStyle } from '../../formLayout';
 import { useDraft } from '../useDraft';
@@ -56,7 +56,8 @@ export function AudienceStep() {
           <Radio value="purchase" className="rc-wizard-choice">
             <span className="rc-wizard-choice-title">Purchase Targeted List</span>
             <span className="rc-wizard-choice-text">
-              {formatDollars(TARGETED_LIST_CENTS)} one-time: we build a list for your industry and age range.
+              {formatCents(TARGETED_LIST_CENTS, { dropZeroCents: true })} one-time: we build a list for your
+              industry and age range.
             </span>
           </Radio>
           <Radio value="upload" className="rc-wizard-choice">

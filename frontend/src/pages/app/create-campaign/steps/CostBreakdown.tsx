@@ -1,12 +1,10 @@
 import {
   campaignCosts,
   checkoutTotalCents,
-  formatDollars,
+  formatCents,
   MINIMUM_CHECKOUT_CENTS,
 } from '@ringcast/shared-types';
 import type { WizardDraft } from '../wizardDraft';
-
-const money = (cents: number) => formatDollars(cents, true);
 
 /** The review's costs, all from the shared pricing: one-time list, monthly calls and number, totals. */
 export function CostBreakdown({ draft }: { draft: WizardDraft }) {
@@ -18,12 +16,12 @@ export function CostBreakdown({ draft }: { draft: WizardDraft }) {
       draft.hasProvidedList === false
         ? 'Targeted Prospect List (one-time)'
         : 'Prospect List (your own, one-time)',
-      money(costs.prospectListCents),
+      formatCents(costs.prospectListCents),
     ],
-    [`Monthly Calls (${calls.toLocaleString('en-US')} calls)`, money(costs.callsMonthlyCents)],
+    [`Monthly Calls (${calls.toLocaleString('en-US')} calls)`, formatCents(costs.callsMonthlyCents)],
     [
       draft.useProvidedNumber ? 'Phone Number (monthly)' : 'Phone Number (your Twilio number)',
-      money(costs.phoneNumberMonthlyCents),
+      formatCents(costs.phoneNumberMonthlyCents),
     ],
   ];
 
@@ -42,21 +40,21 @@ export function CostBreakdown({ draft }: { draft: WizardDraft }) {
           ))}
           <tr className="rc-wizard-total">
             <th scope="row">Setup Total (one-time)</th>
-            <td>{money(costs.setupTotalCents)}</td>
+            <td>{formatCents(costs.setupTotalCents)}</td>
           </tr>
           <tr className="rc-wizard-total">
             <th scope="row">Monthly Total</th>
-            <td>{money(costs.monthlyTotalCents)}</td>
+            <td>{formatCents(costs.monthlyTotalCents)}</td>
           </tr>
           <tr className="rc-wizard-total">
             <th scope="row">Due Today (setup and first month)</th>
-            <td>{money(dueToday)}</td>
+            <td>{formatCents(dueToday)}</td>
           </tr>
         </tbody>
       </table>
       {dueToday === MINIMUM_CHECKOUT_CENTS &&
         costs.setupTotalCents + costs.monthlyTotalCents < MINIMUM_CHECKOUT_CENTS && (
-          <p className="rc-wizard-hint">The minimum payment is {money(MINIMUM_CHECKOUT_CENTS)}.</p>
+          <p className="rc-wizard-hint">The minimum payment is {formatCents(MINIMUM_CHECKOUT_CENTS)}.</p>
         )}
     </section>
   );

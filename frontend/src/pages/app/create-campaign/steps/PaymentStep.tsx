@@ -1,6 +1,7 @@
 import { Button } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import { AGE_RANGES, CAMPAIGN_TYPE_LABELS, INDUSTRIES } from '@ringcast/shared-types';
+import { ScriptPlaceholderWarning } from '../../../../components/campaigns/ScriptPlaceholderWarning';
 import { useWizardStore } from '../../../../stores/wizardStore';
 import { useDraft } from '../useDraft';
 import { useSaveCampaign } from '../useSaveCampaign';
@@ -14,6 +15,9 @@ const INCLUDED = [
   'Automatic volume discounts',
 ];
 
+/** Step 5, Write Call Script. */
+const SCRIPT_STEP = 5;
+
 const industryLabel = (value: string | null) =>
   INDUSTRIES.find((label) => label.toLowerCase() === value) ?? value ?? 'Not set';
 
@@ -21,6 +25,7 @@ const industryLabel = (value: string | null) =>
 export function PaymentStep() {
   const [draft] = useDraft();
   const back = useWizardStore((s) => s.back);
+  const goTo = useWizardStore((s) => s.goTo);
   const { pending, save } = useSaveCampaign();
   const type = draft.type ? CAMPAIGN_TYPE_LABELS[draft.type] : 'Not set';
   const summary: [string, string][] = [
@@ -42,6 +47,14 @@ export function PaymentStep() {
 
   return (
     <>
+      <ScriptPlaceholderWarning
+        scripts={draft}
+        fix={
+          <Button icon={<EditOutlined />} onClick={() => goTo(SCRIPT_STEP)}>
+            Fix the scripts
+          </Button>
+        }
+      />
       <section aria-labelledby="wizard-summary-title">
         <h3 id="wizard-summary-title" className="rc-wizard-section-title">
           Campaign Summary

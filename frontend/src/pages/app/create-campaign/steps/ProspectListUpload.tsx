@@ -2,13 +2,12 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, Spin } from 'antd';
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { PROSPECT_FILE_ACCEPT, type ProspectList } from '@ringcast/shared-types';
+import { ImportSummary } from '../../../../components/prospects/ImportSummary';
 import { toast } from '../../../../components/toast/toastStore';
 import { chooseProspectFile } from '../../../../components/chooseProspectFile';
 import { useProspectListsStore } from '../../../../stores/prospectListsStore';
-import { useLiveProspectLists } from '../../../../stores/useLiveProspectLists';
+import { useLiveResource } from '../../../../realtime/useLiveResource';
 import { useDraft } from '../useDraft';
-
-const contacts = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'contact' : 'contacts'}`;
 
 function ListResult({ list, fallbackName }: { list: ProspectList | undefined; fallbackName: string }) {
   const name = list?.name ?? fallbackName;
@@ -24,7 +23,7 @@ function ListResult({ list, fallbackName }: { list: ProspectList | undefined; fa
       <span className="rc-field-error">Failed: {list.failureReason ?? 'the file could not be read.'}</span>
     );
   } else {
-    status = <span>{contacts(list.contactCount)}</span>;
+    status = <ImportSummary list={list} />;
   }
   return (
     <div className="rc-wizard-file" role="group" aria-label="Uploaded prospect list" aria-live="polite">
@@ -37,7 +36,7 @@ function ListResult({ list, fallbackName }: { list: ProspectList | undefined; fa
 
 /** Step 2's own-list upload: the same upload as the account page, with the list's live count. */
 export function ProspectListUpload() {
-  useLiveProspectLists();
+  useLiveResource(useProspectListsStore((s) => s.fetchLists));
   const [draft, update] = useDraft();
   const upload = useProspectListsStore((s) => s.upload);
   const list = useProspectListsStore((s) => s.lists.find((l) => l.id === draft.prospectListId));

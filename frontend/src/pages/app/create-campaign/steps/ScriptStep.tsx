@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Tag } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { SCRIPT_FIELDS, SCRIPT_TYPES, type ScriptType } from '@ringcast/shared-types';
+import { SCRIPT_FIELDS, SCRIPT_TYPE_LABELS, SCRIPT_TYPES, type ScriptType } from '@ringcast/shared-types';
 import { generateScript } from '../../../../api/scripts';
 import { toast } from '../../../../components/toast/toastStore';
 import { useWizardStore } from '../../../../stores/wizardStore';
@@ -10,22 +10,22 @@ import { DocumentUpload } from './DocumentUpload';
 
 const SCRIPT_LABELS: Record<ScriptType, { label: string; placeholder: string }> = {
   answering: {
-    label: 'Answering Script (required)',
+    label: `${SCRIPT_TYPE_LABELS.answering} (required)`,
     placeholder: 'What the agent says when the call is answered.',
   },
-  rebuttals: { label: 'Rebuttals', placeholder: 'Answers to common objections.' },
-  questions: { label: 'Questions', placeholder: 'Questions the agent asks.' },
+  rebuttals: { label: SCRIPT_TYPE_LABELS.rebuttals, placeholder: 'Answers to common objections.' },
+  questions: { label: SCRIPT_TYPE_LABELS.questions, placeholder: 'Questions the agent asks.' },
   afterAnswers: {
-    label: 'After Answers',
+    label: SCRIPT_TYPE_LABELS.afterAnswers,
     placeholder: 'What the agent says once the questions are answered.',
   },
   notInterested: {
-    label: 'Not Interested',
+    label: SCRIPT_TYPE_LABELS.notInterested,
     placeholder: 'How the agent closes when the person is not interested.',
   },
-  voicemail: { label: 'Voicemail', placeholder: 'The message left on voicemail.' },
+  voicemail: { label: SCRIPT_TYPE_LABELS.voicemail, placeholder: 'The message left on voicemail.' },
   other: {
-    label: 'Other (additional instructions)',
+    label: `${SCRIPT_TYPE_LABELS.other} (additional instructions)`,
     placeholder: 'Anything else the agent should know or do.',
   },
 };

@@ -1,5 +1,5 @@
 import { Radio } from 'antd';
-import { callCostCents, formatDollars, VOLUME_CHOICES } from '@ringcast/shared-types';
+import { callCostCents, formatCents, VOLUME_CHOICES } from '@ringcast/shared-types';
 import { useDraft } from '../useDraft';
 
 /** Step 6: calls per month, each priced with the shared tiers (the more calls, the cheaper each). */
@@ -15,7 +15,9 @@ export function VolumeStep() {
       {VOLUME_CHOICES.map((volume) => (
         <Radio key={volume} value={volume} className="rc-wizard-choice">
           <span className="rc-wizard-choice-title">{volume.toLocaleString('en-US')} calls</span>
-          <span className="rc-wizard-choice-text">{formatDollars(callCostCents(volume))}/month</span>
+          <span className="rc-wizard-choice-text">
+            {formatCents(callCostCents(volume), { dropZeroCents: true })}/month
+          </span>
         </Radio>
       ))}
     </Radio.Group>

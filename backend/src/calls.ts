@@ -1,0 +1,12 @@
+/** The dialer's jobs' side of the backend: dispatching, placing and following calls through Twilio. */
+export { dispatchCalls } from './services/calls/dispatchCalls';
+export { placeCall, type PlaceResult } from './services/calls/placeCall';
+export { applyCallEvent, type AppliedEvent } from './services/calls/applyCallEvent';
+export { answerMachine } from './services/calls/answerMachine';
+export { reconcileCalls } from './services/calls/reconcileCalls';
+export { fetchCallPrice, PriceNotReadyError } from './services/calls/callPrice';
+export { seedCampaignProspects } from './services/calls/seedProspects';
+export { provisionPhoneNumber } from './services/calls/provisionNumber';
+export { verifyTwilioSetup } from './services/calls/verifyTwilioSetup';
+export { flushChangedCampaigns } from './services/calls/announce';
+export { platformTwilioAccount, twilioClient, type TwilioAccount } from './providers/twilio';

@@ -1,0 +1,14 @@
+import type { Transaction } from 'sequelize';
+import { sequelize } from './sequelize';
+
+/**
+ * Runs an INSERT, UPDATE or DELETE written in SQL and answers how many rows it changed: what a
+ * conditional update (`... WHERE status = 'queued'`) or an INSERT IGNORE tells about who won.
+ */
+export async function execute(
+  sql: string,
+  options: { replacements?: Record<string, unknown>; transaction?: Transaction | null } = {},
+): Promise<number> {
+  const [result] = await sequelize.query(sql, options);
+  return Number((result as { affectedRows?: number }).affectedRows ?? 0);
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { EventName, EventPayload } from '@ringcast/shared-types';
+
+/** Every tab of one user. */
+export const userRoom = (userId: number) => `user:${userId}`;
+/** Every admin's tab. */
+export const ADMINS_ROOM = 'admins';
+
+/**
+ * Every socket opened with one session, so that signing out closes exactly those. Named by a hash
+ * of the session id: room names travel through Redis, the id itself never does.
+ */
+export const sessionRoom = (sessionId: string) =>
+  `session:${createHash('sha256').update(sessionId).digest('base64url').slice(0, 22)}`;
+
+/** The rooms a signed-in socket joins. */
+export const roomsOfUser = (user: { id: number; isAdmin: boolean }) =>
+  user.isAdmin ? [userRoom(user.id), ADMINS_ROOM] : [userRoom(user.id)];
+
+/** Who hears an event: the tabs of the user it belongs to (publish's `userId`), every admin tab. */
+type Audience = 'owner' | 'admins';
+
+interface EventRoute<E extends EventName> {
+  audience: readonly Audience[];
+  /**
+   * High-rate events are coalesced per entity: at most one emit per `key` every 250 ms, carrying
+   * the latest payload. `onlyStatistics`: only the publishes that say they merely move statistics
+   * (publish's `statistics: true`), so a change a person made is never held back.
+   */
+  coalesce?: { key: (payload: EventPayload<E>) => number; onlyStatistics?: true };
+}
+
+/** Every event the server pushes, who hears it, and whether it is coalesced. The only place rooms are chosen. */
+export const EVENT_TABLE = {
+  'campaign:updated': {
+    audience: ['owner', 'admins'],
+    coalesce: { key: (campaign) => campaign.id, onlyStatistics: true },
+  },
+  'campaign:deleted': { audience: ['owner', 'admins'] },
+  'prospectList:updated': { audience: ['owner', 'admins'] },
+  'prospectList:deleted': { audience: ['owner', 'admins'] },
+  'ticket:updated': { audience: ['owner', 'admins'] },
+  // Admins get campaign statistics, not every call.
+  'call:updated': { audience: ['owner'], coalesce: { key: (call) => call.id } },
+  // Every turn is news, so none is merged away. Admins will follow a call they open in a room of its own.
+  'call:transcript': { audience: ['owner'] },
+  'payment:recorded': { audience: ['admins'] },
+  'contactMessage:received': { audience: ['admins'] },
+  'user:updated': { audience: ['admins'] },
+} as const satisfies { [E in EventName]: EventRoute<E> };
+
+export const routeOf = <E extends EventName>(event: E) => EVENT_TABLE[event] as EventRoute<E>;
+
+/** Events the owner's tabs hear: publishing one needs the owner's userId. */
+export type OwnerEvent = {
+  [E in EventName]: 'owner' extends (typeof EVENT_TABLE)[E]['audience'][number] ? E : never;
+}[EventName];
+
+export function roomsOf(event: EventName, userId: number | undefined): string[] {
+  return routeOf(event).audience.map((audience) => {
+    if (audience === 'admins') return ADMINS_ROOM;
+    if (userId === undefined) throw new Error(`${event} goes to its owner: publish it with a userId`);
+    return userRoom(userId);
+  });
+}

@@ -1,0 +1,35 @@
+import type { CallRecord as CallRecordDto } from '@ringcast/shared-types';
+import type { CallRecord } from '../db/models';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** What the campaign page, the admin's call log and the `call:updated` push show of a call. */
+export function presentCallRecord(
+  call: CallRecord,
+  prospect: { name: string | null; timeZone?: string | null } | null = null,
+): CallRecordDto {
+  return {
+    id: call.id,
+    campaignId: call.campaignId,
+    prospectId: call.prospectId ?? null,
+    prospectName: prospect?.name ?? null,
+    toNumber: call.toNumber,
+    fromNumber: call.fromNumber ?? null,
+    direction: call.direction,
+    attempt: call.attempt,
+    test: Boolean(call.test),
+    status: call.status,
+    answeredBy: call.answeredBy ?? null,
+    durationSeconds: call.durationSeconds,
+    billable: Boolean(call.billable),
+    successful: Boolean(call.successful),
+    cost: Number(call.cost ?? 0).toFixed(2),
+    price: call.price === null || call.price === undefined ? null : Number(call.price).toFixed(4),
+    outcome: call.outcome ?? null,
+    timeZone: prospect?.timeZone ?? null,
+    startedAt: iso(call.startedAt),
+    endedAt: iso(call.endedAt),
+    createdAt: call.createdAt.toISOString(),
+    updatedAt: call.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,152 @@
+import type { JobsOptions } from 'bullmq';
+import { ValidationError } from 'yup';
+import { jobPayloadSchemas, type JobName, type JobPayloads } from '@ringcast/shared-types';
+
+/** Retries with exponential backoff; finished jobs are trimmed to the latest few thousand. */
+const RETRIED: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { count: 1000 },
+  removeOnFail: { count: 5000 },
+};
+
+/** Scheduled work: the next run comes soon enough, so a failed one is not retried. */
+const ONE_SHOT: JobsOptions = { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } };
+
+export interface JobSpec<N extends JobName> {
+  /** Checked by enqueue() before the job is added and by the worker before its handler runs. */
+  schema: (typeof jobPayloadSchemas)[N];
+  /** Attempts, backoff and how long finished jobs are kept. */
+  options: JobsOptions;
+  /**
+   * A stable id where a duplicate must not run (BullMQ ignores an add whose id exists), so a
+   * retried request or a second trigger joins the first job. Null: every add is a new job. BullMQ
+   * refuses a ':' in custom ids.
+   */
+  jobId: ((payload: JobPayloads[N]) => string) | null;
+  /** Produced by a job scheduler every `everyMs`, once across all workers, with this payload. */
+  schedule?: { everyMs: number; payload: JobPayloads[N] };
+}
+
+/** Every job: its payload schema, options and id rule. The only place they are decided. */
+export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
+  deliverContactMessage: {
+    schema: jobPayloadSchemas.deliverContactMessage,
+    options: RETRIED,
+    jobId: ({ contactMessageId }) => `contact-${contactMessageId}`,
+  },
+  parseProspectList: {
+    schema: jobPayloadSchemas.parseProspectList,
+    options: RETRIED,
+    // The same list is never parsed twice at once, and its job can be found from the list.
+    jobId: ({ prospectListId }) => `prospect-list-${prospectListId}`,
+  },
+  generateScript: {
+    schema: jobPayloadSchemas.generateScript,
+    // Nobody waits for a late answer, so no retries after the SDK's own; results leave soon.
+    options: {
+      attempts: 1,
+      removeOnComplete: { age: 600, count: 1000 },
+      removeOnFail: { age: 3600, count: 1000 },
+    },
+    jobId: null,
+  },
+  activateCampaign: {
+    schema: jobPayloadSchemas.activateCampaign,
+    // Finished runs are kept for a week: a later call for the same intent gets the stored result.
+    options: {
+      ...RETRIED,
+      removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+      removeOnFail: { age: 30 * 24 * 3600, count: 10_000 },
+    },
+    jobId: ({ paymentIntentId }) => `activate-${paymentIntentId}`,
+  },
+  recordFailedPayment: {
+    schema: jobPayloadSchemas.recordFailedPayment,
+    options: RETRIED,
+    jobId: ({ paymentIntentId, stripeEventId }) => `failed-${paymentIntentId}-${stripeEventId}`,
+  },
+  sweepAbandonedProspectLists: {
+    schema: jobPayloadSchemas.sweepAbandonedProspectLists,
+    // The next run comes soon enough; a failed sweep is not worth retrying.
+    options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+    jobId: null,
+    schedule: { everyMs: 5 * 60_000, payload: {} },
+  },
+  dispatchCalls: {
+    schema: jobPayloadSchemas.dispatchCalls,
+    // The next tick is a second away: a failed one is not worth retrying.
+    options: ONE_SHOT,
+    jobId: null,
+    schedule: { everyMs: 1_000, payload: {} },
+  },
+  placeCall: {
+    schema: jobPayloadSchemas.placeCall,
+    // Placing is guarded by a conditional update, so a retry never dials twice.
+    options: RETRIED,
+    jobId: ({ callId }) => `call-${callId}`,
+  },
+  applyCallEvent: {
+    schema: jobPayloadSchemas.applyCallEvent,
+    // The database refuses a second delivery (unique call + kind + sequence number); the id also
+    // folds a repeated callback into one job while the first is kept.
+    options: { ...RETRIED, removeOnComplete: { count: 5000 } },
+    jobId: ({ callId, kind, sequenceNumber }) => `evt-${callId}-${kind}-${sequenceNumber}`,
+  },
+  answerMachine: {
+    schema: jobPayloadSchemas.answerMachine,
+    options: { ...RETRIED, attempts: 3 },
+    jobId: ({ callId }) => `machine-${callId}`,
+  },
+  reconcileCalls: {
+    schema: jobPayloadSchemas.reconcileCalls,
+    options: ONE_SHOT,
+    jobId: null,
+    schedule: { everyMs: 30_000, payload: {} },
+  },
+  fetchCallPrice: {
+    schema: jobPayloadSchemas.fetchCallPrice,
+    // Twilio fills the price in shortly after the end: ask after 2 s, then back off.
+    options: { ...RETRIED, attempts: 8, delay: 2_000, backoff: { type: 'exponential', delay: 2_000 } },
+    jobId: ({ callId }) => `price-${callId}`,
+  },
+  seedCampaignProspects: {
+    schema: jobPayloadSchemas.seedCampaignProspects,
+    options: RETRIED,
+    jobId: ({ campaignId, prospectListId }) => `seed-${campaignId}-${prospectListId}`,
+  },
+  provisionPhoneNumber: {
+    schema: jobPayloadSchemas.provisionPhoneNumber,
+    // Removed once done, so the dispatcher can ask again later while no number is available.
+    options: { ...RETRIED, removeOnComplete: true },
+    jobId: ({ campaignId }) => `number-${campaignId}`,
+  },
+  verifyTwilioSetup: {
+    schema: jobPayloadSchemas.verifyTwilioSetup,
+    options: { ...RETRIED, attempts: 2, removeOnComplete: true },
+    jobId: ({ campaignId }) => `verify-${campaignId}`,
+  },
+};
+
+/** A payload its job's schema refuses: a bug in the producer, or a job queued by an older release. */
+export class InvalidJobPayload extends Error {
+  constructor(name: JobName, message: string) {
+    super(`Invalid ${name} payload: ${message}`);
+    this.name = 'InvalidJobPayload';
+  }
+}
+
+/** The payload as its job's schema reads it (unknown keys dropped); InvalidJobPayload when refused. */
+export async function parseJobPayload<N extends JobName>(name: N, data: unknown): Promise<JobPayloads[N]> {
+  try {
+    return (await JOB_TABLE[name].schema.validate(data, { stripUnknown: true })) as JobPayloads[N];
+  } catch (err) {
+    if (err instanceof ValidationError) throw new InvalidJobPayload(name, err.message);
+    throw err;
+  }
+}
+
+/** The job id the table gives a payload, or undefined for jobs without one. */
+export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): string | undefined {
+  return JOB_TABLE[name].jobId?.(payload);
+}

@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import {
+  CAMPAIGN_NOT_FOUND,
+  callActivityQuerySchema,
+  callListQuerySchema,
+  testCampaignSchema,
+} from '@ringcast/shared-types';
+import { Campaign } from '../db/models';
+import { currentUser, requireUser } from '../middlewares/auth';
+import { idParam, validateBody, validateQuery } from '../middlewares/validate';
+import { findOwned } from '../policies/ownership';
+import { presentCampaign } from '../presenters/campaign';
+import {
+  campaignCallActivity,
+  listCampaignCalls,
+  presentLoggedCall,
+  streamCampaignCallsCsv,
+} from '../services/calls/callLog';
+import { campaignDialing } from '../services/calls/dialingState';
+import { placeTestCall } from '../services/calls/testCall';
+import { respondWithPage } from './admin/respondWithPage';
+
+/** The campaign page: the campaign with its dialing state, its calls, their activity and export. */
+export const callsRouter = new Router({ prefix: '/api' });
+
+const ownCampaign = (userId: number, id: number) =>
+  findOwned(Campaign, id, userId, { message: CAMPAIGN_NOT_FOUND });
+
+callsRouter.get('/campaigns/:id', requireUser, async (ctx) => {
+  const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
+  ctx.body = { ...presentCampaign(campaign), dialing: await campaignDialing(campaign) };
+});
+
+callsRouter.get('/campaigns/:id/calls', requireUser, async (ctx) => {
+  const query = await validateQuery(ctx, callListQuerySchema);
+  const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
+  respondWithPage(ctx, await listCampaignCalls(campaign.id, query), presentLoggedCall);
+});
+
+callsRouter.get('/campaigns/:id/calls.csv', requireUser, async (ctx) => {
+  const query = await validateQuery(ctx, callListQuerySchema);
+  const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.set('Content-Disposition', `attachment; filename="campaign-${campaign.id}-calls.csv"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = streamCampaignCallsCsv(campaign.id, query);
+});
+
+callsRouter.get('/campaigns/:id/call-activity', requireUser, async (ctx) => {
+  const { range } = await validateQuery(ctx, callActivityQuerySchema);
+  const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
+  ctx.body = await campaignCallActivity(campaign.id, range);
+});
+
+callsRouter.post('/test-campaign', requireUser, async (ctx) => {
+  const input = await validateBody(ctx, testCampaignSchema);
+  ctx.body = await placeTestCall(currentUser(ctx).id, input);
+});

@@ -1,0 +1,62 @@
+import type { CallClock } from './clock';
+import type { TwimlNode } from './twiml';
+
+export const TERMINAL_STATUSES = ['completed', 'busy', 'failed', 'no-answer', 'canceled'] as const;
+export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];
+/** The Call resource's statuses (`initiated` is an event, not a status). */
+export type CallStatus = 'queued' | 'ringing' | 'in-progress' | TerminalStatus;
+
+export const isTerminal = (status: CallStatus): status is TerminalStatus =>
+  (TERMINAL_STATUSES as readonly string[]).includes(status);
+
+export type StatusEvent = 'initiated' | 'ringing' | 'answered' | 'completed';
+export const STATUS_EVENTS: readonly StatusEvent[] = ['initiated', 'ringing', 'answered', 'completed'];
+
+/** What calls.create asked for, validated. Seconds as Twilio takes them. */
+export interface CallRequest {
+  url?: string;
+  method: string;
+  twiml?: string;
+  statusCallback?: string;
+  statusCallbackMethod: string;
+  statusCallbackEvents: StatusEvent[];
+  timeoutSeconds: number;
+  timeLimitSeconds: number;
+  machineDetection?: 'Enable' | 'DetectMessageEnd';
+  asyncAmd: boolean;
+  asyncAmdStatusCallback?: string;
+  asyncAmdStatusCallbackMethod: string;
+}
+
+/** The TwiML document a call is playing, and the next verb to play. */
+export interface Program {
+  url?: string;
+  verbs: TwimlNode[];
+  pc: number;
+}
+
+/** A call as the sandbox keeps it (in Redis). Times are simulated ms (see clock.ts). */
+export interface SandboxCall extends CallClock {
+  sid: string;
+  accountSid: string;
+  to: string;
+  from: string;
+  status: CallStatus;
+  request: CallRequest;
+  startTime: number | null;
+  answeredAt: number | null;
+  endTime: number | null;
+  answeredBy: string | null;
+  sipResponseCode: number | null;
+  /** The latest simulated moment anything happened: the call's time never runs backwards. */
+  clock: number;
+  program: Program | null;
+  /** Steps scheduled so far (each step's number is unique within its call). */
+  stepCount: number;
+  /** The one main-line step (the next life event or verb) still valid; any other is stale. */
+  mainStep: number | null;
+  /** Status callbacks sent so far: the next one's SequenceNumber. */
+  sequence: number;
+  /** Bumped on every save; a save that lost a race is retried. */
+  version: number;
+}

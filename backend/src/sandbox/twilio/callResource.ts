@@ -1,0 +1,84 @@
+import { rfc2822 } from './clock';
+import { isTerminal, type SandboxCall } from './call';
+import { invalidParameter } from './errors';
+import { API_VERSION, billedMinutes, talkSeconds } from './params';
+import { field, type TwilioForm } from './request';
+
+/** What Twilio charges per started minute of an answered outbound call to a US number, in USD. */
+const PRICE_PER_MINUTE = 0.014;
+
+const uriOf = (call: SandboxCall) => `/2010-04-01/Accounts/${call.accountSid}/Calls/${call.sid}.json`;
+
+const formatted = (e164: string) =>
+  e164.startsWith('+1') && e164.length === 12
+    ? `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`
+    : e164;
+
+/**
+ * The Call resource in Twilio's JSON. Once the call has ended: `duration` in seconds (null when
+ * nobody answered), and `price` negative like Twilio's ("-0.01400" per started minute), null for a
+ * call that was never answered.
+ */
+export function callResource(call: SandboxCall) {
+  const ended = isTerminal(call.status);
+  const answered = call.answeredAt !== null;
+  return {
+    sid: call.sid,
+    account_sid: call.accountSid,
+    parent_call_sid: null,
+    to: call.to,
+    to_formatted: formatted(call.to),
+    from: call.from,
+    from_formatted: formatted(call.from),
+    phone_number_sid: null,
+    status: call.status,
+    direction: 'outbound-api',
+    answered_by: call.answeredBy,
+    api_version: API_VERSION,
+    forwarded_from: null,
+    caller_name: null,
+    group_sid: null,
+    trunk_sid: null,
+    queue_time: '0',
+    date_created: rfc2822(call.createdAt),
+    date_updated: rfc2822(call.clock),
+    start_time: call.startTime === null ? null : rfc2822(call.startTime),
+    end_time: call.endTime === null ? null : rfc2822(call.endTime),
+    duration: ended && answered ? String(talkSeconds(call)) : null,
+    price: ended && answered ? (-billedMinutes(call) * PRICE_PER_MINUTE).toFixed(5) : null,
+    price_unit: 'USD',
+    uri: uriOf(call),
+    subresource_uris: {
+      notifications: uriOf(call).replace('.json', '/Notifications.json'),
+      recordings: uriOf(call).replace('.json', '/Recordings.json'),
+    },
+  };
+}
+
+/** `StartTime>=`: a date (that day's start) or a date-time, inclusive, as Twilio reads them. */
+function timeBound(value: string | undefined, key: string, endOfDay: boolean): number | undefined {
+  if (value === undefined) return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const ms = Date.parse(dateOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(ms))
+    throw invalidParameter(20001, `${key} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`);
+  return dateOnly && endOfDay ? ms + 24 * 3600 * 1000 - 1 : ms;
+}
+
+/** The Calls list's filters (To is applied by the index); a call not yet started never matches a StartTime bound. */
+export function callFilter(form: TwilioForm): (call: SandboxCall) => boolean {
+  const from = field(form, 'From');
+  const status = field(form, 'Status');
+  const startExact = field(form, 'StartTime');
+  const after = timeBound(field(form, 'StartTime>') ?? startExact, 'StartTime>', false);
+  const before = timeBound(field(form, 'StartTime<') ?? startExact, 'StartTime<', true);
+  return (call) => {
+    if (from && call.from !== from) return false;
+    if (status && call.status !== status) return false;
+    if (after === undefined && before === undefined) return true;
+    if (call.startTime === null) return false;
+    return (
+      (after === undefined || call.startTime >= after) && (before === undefined || call.startTime <= before)
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import http from 'node:http';
+import https from 'node:https';
+import twilio from 'twilio';
+import { logger } from '../../logger';
+import { accountToken } from './accounts';
+
+/** Twilio gives up on a webhook after 15 seconds. */
+const REQUEST_TIMEOUT_MS = 15_000;
+/** Our app's answers we read: TwiML is at most a few KB; anything longer is cut off. */
+const MAX_RESPONSE_BYTES = 256 * 1024;
+
+// Connections to our app are kept open between requests, as Twilio's are.
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+export interface Delivery {
+  accountSid: string;
+  url: string;
+  method: string;
+  params: Record<string, string>;
+  /** Sent as I-Twilio-Idempotency-Token: the same for a redelivery of the same request. */
+  idempotencyToken: string;
+}
+
+function request(url: URL, method: string, headers: Record<string, string>, body: string | undefined) {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = client.request(
+      url,
+      { method, headers, agent: agents[url.protocol as 'http:' | 'https:'], timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (text.length < MAX_RESPONSE_BYTES) text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Sends one request to our app as Twilio does: the fields form-encoded in a POST (or in the query
+ * of a GET), signed in X-Twilio-Signature with the account's auth token over the exact URL.
+ */
+export async function sendToApp(delivery: Delivery): Promise<{ status: number; body: string }> {
+  const token = await accountToken(delivery.accountSid);
+  if (!token) throw new Error(`no auth token for account ${delivery.accountSid}`);
+  const get = delivery.method === 'GET';
+  const form = new URLSearchParams(delivery.params).toString();
+  const url = get ? `${delivery.url}${delivery.url.includes('?') ? '&' : '?'}${form}` : delivery.url;
+  const headers: Record<string, string> = {
+    'X-Twilio-Signature': twilio.getExpectedTwilioSignature(token, url, get ? {} : delivery.params),
+    'I-Twilio-Idempotency-Token': delivery.idempotencyToken,
+    'User-Agent': 'TwilioProxy/1.1',
+  };
+  if (!get) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=utf-8';
+    headers['Content-Length'] = String(Buffer.byteLength(form));
+  }
+  return request(new URL(url), get ? 'GET' : 'POST', headers, get ? undefined : form);
+}
+
+/**
+ * A status or AMD callback. Like Twilio, it is not retried when our app fails to take it (the
+ * dialer reconciles calls whose callbacks stop); the failure is logged.
+ */
+export async function deliverCallback(delivery: Delivery): Promise<void> {
+  try {
+    const { status } = await sendToApp(delivery);
+    if (status >= 400) logger.warn({ url: delivery.url, status }, 'twilio sandbox: callback refused');
+  } catch (err) {
+    logger.warn({ url: delivery.url, err: (err as Error).message }, 'twilio sandbox: callback failed');
+  }
+}

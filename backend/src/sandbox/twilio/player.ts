@@ -1,0 +1,92 @@
+import { logger } from '../../logger';
+import { runStep } from './runStep';
+import { claimDueSteps, onStepsScheduled, renewLeases } from './steps';
+
+/**
+ * Plays every live sandbox call: claims due steps from Redis and runs them, at most `concurrency`
+ * at once (so at most that many HTTP requests to our app). Any number of processes may run a
+ * player; a step is claimed by one. A claimed step has a lease its player renews while it runs
+ * it: a player that dies loses nothing, its steps are due again when their lease runs out.
+ */
+export interface TwilioSandboxPlayer {
+  /** Stops claiming, lets the steps it is running finish, and returns. */
+  stop: () => Promise<void>;
+}
+
+const LEASE_MS = 5_000;
+const LEASE_RENEWAL_MS = 1_000;
+/** Steps scheduled by other processes are seen within this. */
+const IDLE_POLL_MS = 100;
+/** Claims are at least this far apart, so a busy player batches them. */
+const MIN_CLAIM_INTERVAL_MS = 5;
+
+export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSandboxPlayer {
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+  let wakeAt = Infinity;
+  let wake: (() => void) | undefined;
+
+  const sleepUntil = (at: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wake = undefined;
+        wakeAt = Infinity;
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(MIN_CLAIM_INTERVAL_MS, at - Date.now()));
+      wake = done;
+      wakeAt = at;
+    });
+
+  // A step this process just scheduled wakes the loop if it is due before the loop would wake.
+  const unsubscribe = onStepsScheduled((dueAt) => {
+    if (dueAt < wakeAt) wake?.();
+  });
+  const renewal = setInterval(() => {
+    renewLeases([...running.keys()], LEASE_MS).catch((err: Error) =>
+      logger.warn({ err: err.message }, 'twilio sandbox: lease renewal failed'),
+    );
+  }, LEASE_RENEWAL_MS);
+
+  const start = (member: string) => {
+    const task = runStep(member)
+      .catch((err: Error) => logger.error({ err, step: member.slice(0, 200) }, 'twilio sandbox: step failed'))
+      .finally(() => {
+        running.delete(member);
+        if (running.size === concurrency - 1) wake?.();
+      });
+    running.set(member, task);
+  };
+
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        const free = concurrency - running.size;
+        if (free <= 0) {
+          await sleepUntil(Date.now() + IDLE_POLL_MS);
+          continue;
+        }
+        const { claimed, nextDueAt } = await claimDueSteps(free, LEASE_MS);
+        for (const member of claimed) start(member);
+        const pollAt = Date.now() + IDLE_POLL_MS;
+        await sleepUntil(claimed.length === free ? 0 : Math.min(pollAt, nextDueAt ?? pollAt));
+      } catch (err) {
+        logger.error({ err }, 'twilio sandbox: claiming steps failed');
+        await sleepUntil(Date.now() + 1_000);
+      }
+    }
+  };
+  const looping = loop();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await looping;
+      await Promise.allSettled(running.values());
+      clearInterval(renewal);
+      unsubscribe();
+    },
+  };
+}

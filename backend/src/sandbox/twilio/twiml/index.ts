@@ -1,0 +1,22 @@
+import { logger } from '../../../logger';
+import { flowVerbs } from './flow';
+import { gatherVerbs } from './gather';
+import type { TwimlNode } from './parse';
+import { speechVerbs } from './speech';
+import type { VerbContext, VerbEffect, VerbPlayer } from './verbs';
+
+export { parseTwiml, TwimlParseError, type TwimlNode } from './parse';
+export type { VerbContext, VerbEffect } from './verbs';
+
+/**
+ * The verbs the sandbox plays, one module per group. `<Connect><ConversationRelay>` comes as a
+ * group of its own: its effect will hand the call to a persona speaking over our relay socket.
+ */
+const VERBS: Record<string, VerbPlayer> = { ...speechVerbs, ...gatherVerbs, ...flowVerbs };
+
+export function playVerb(verb: TwimlNode, context: VerbContext): VerbEffect {
+  const player = VERBS[verb.name];
+  if (player) return player(verb, context);
+  logger.warn({ verb: verb.name }, 'twilio sandbox: skipping a TwiML verb it does not play');
+  return { kind: 'next' };
+}

@@ -1,0 +1,33 @@
+import type { Persona } from '../personas';
+import type { TwimlNode } from './parse';
+
+/** What playing one verb asks of the call. Times are simulated ms from the verb's start. */
+export type VerbEffect =
+  /** Nothing to play (an empty verb, or one the sandbox skips): the next verb starts at once. */
+  | { kind: 'next' }
+  /** The verb plays for this long, then the next verb starts. */
+  | { kind: 'wait'; ms: number }
+  /** After `ms`, Twilio requests new TwiML (a <Gather> action, a <Redirect>) that replaces the document. */
+  | { kind: 'fetch'; ms: number; url: string; method: string; params: Record<string, string> }
+  /** The call ends now. */
+  | { kind: 'hangup' };
+
+export interface VerbContext {
+  persona: Persona;
+  /** The URL the document came from (relative URLs and a <Gather> without action use it). */
+  documentUrl: string | undefined;
+}
+
+export type VerbPlayer = (verb: TwimlNode, context: VerbContext) => VerbEffect;
+
+/** A URL in TwiML, relative to the document's own. */
+export function resolveUrl(url: string, context: VerbContext): string | undefined {
+  try {
+    return new URL(url, context.documentUrl).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Twilio's default method for every URL in TwiML. */
+export const methodOf = (verb: TwimlNode) => (verb.attrs.method || 'POST').toUpperCase();

@@ -1,0 +1,50 @@
+import type { Transaction } from 'sequelize';
+import { Campaign, Prospect, type CallRecord } from '../../db/models';
+import { publish } from '../../events/publish';
+import { logger } from '../../logger';
+import { presentCallRecord } from '../../presenters/callRecord';
+import { presentCampaign } from '../../presenters/campaign';
+import { campaignDialing } from './dialingState';
+
+/** A call's new state to its owner's tabs, once the transaction commits. */
+export async function announceCall(call: CallRecord, transaction?: Transaction | null): Promise<void> {
+  const prospect = call.prospectId
+    ? await Prospect.findByPk(call.prospectId, { attributes: ['name'], transaction })
+    : null;
+  publish('call:updated', presentCallRecord(call, prospect), { userId: call.userId, transaction });
+}
+
+/**
+ * Campaigns whose counters or dialing state moved. Each is re-read and announced with its dialing
+ * state at most every 250 ms, however many calls moved it meanwhile: a thousand callbacks a second
+ * cost a few reads, and the screens still see the latest state.
+ */
+const changed = new Set<number>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+export const DIALING_ANNOUNCE_MS = 250;
+
+export function markCampaignChanged(campaignId: number, transaction?: Transaction | null): void {
+  const mark = () => {
+    changed.add(campaignId);
+    timer ??= setTimeout(() => void flushChangedCampaigns(), DIALING_ANNOUNCE_MS);
+  };
+  if (transaction) transaction.afterCommit(mark);
+  else mark();
+}
+
+export async function flushChangedCampaigns(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  const ids = [...changed];
+  changed.clear();
+  for (const id of ids) {
+    try {
+      const campaign = await Campaign.findByPk(id);
+      if (!campaign) continue;
+      const payload = { ...presentCampaign(campaign), dialing: await campaignDialing(campaign) };
+      publish('campaign:updated', payload, { userId: campaign.userId, statistics: true });
+    } catch (err) {
+      logger.warn({ err, campaignId: id }, 'could not announce a campaign');
+    }
+  }
+}

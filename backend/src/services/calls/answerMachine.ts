@@ -1,0 +1,28 @@
+import { CallRecord, Campaign } from '../../db/models';
+import { isFinalCallStatus } from '@ringcast/shared-types';
+import { twilioClient } from '../../providers/twilio';
+import { voicemailTwiml } from '../../telephony/twiml';
+import { accountForCall } from './callLine';
+
+export type MachineOutcome = 'left_message' | 'hung_up' | 'skipped';
+
+/**
+ * A machine answered (AMD at the end of its greeting, so after the beep): the live call switches
+ * to the voicemail script and then ends, or is ended at once, as the campaign's voicemailAction
+ * says. Run once per call (its job id); a call already over is left alone.
+ */
+export async function answerMachine(callId: number): Promise<MachineOutcome> {
+  const call = await CallRecord.findByPk(callId);
+  if (!call?.providerCallSid || call.answeredBy !== 'machine' || isFinalCallStatus(call.status))
+    return 'skipped';
+  const campaign = await Campaign.findByPk(call.campaignId);
+  const account = await accountForCall(call);
+  if (!campaign || !account) return 'skipped';
+  const live = twilioClient(account).calls(call.providerCallSid);
+  if (campaign.voicemailAction === 'hang_up' || !campaign.scriptVoicemail?.trim()) {
+    await live.update({ status: 'completed' });
+    return 'hung_up';
+  }
+  await live.update({ twiml: voicemailTwiml(campaign) });
+  return 'left_message';
+}

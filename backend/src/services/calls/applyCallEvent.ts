@@ -1,0 +1,127 @@
+import type { Transaction } from 'sequelize';
+import {
+  advanceCallStatus,
+  isFinalCallStatus,
+  TWILIO_CALL_STATUS,
+  type AnsweredBy,
+  type CallEventPayload,
+} from '@ringcast/shared-types';
+import { execute } from '../../db/execute';
+import { sequelize } from '../../db/sequelize';
+import { CallRecord } from '../../db/models';
+import { logger } from '../../logger';
+import { announceCall, markCampaignChanged } from './announce';
+import { settleCall } from './settleCall';
+
+export type ApplyOutcome = 'applied' | 'duplicate' | 'unchanged' | 'foreign' | 'missing';
+
+/** What a provider event did to a call, for the work that follows the commit. */
+export interface AppliedEvent {
+  outcome: ApplyOutcome;
+  call?: CallRecord;
+  /** The call reached its final state with this event. */
+  ended?: boolean;
+  /** A machine answered and the call is still live: leave the message or hang up now. */
+  machineAnswered?: boolean;
+}
+
+/** AMD's answer as ours: every machine_* is a machine, fax too; `unknown` is treated as a person. */
+export function answeredByOf(amd: string | undefined): AnsweredBy | null {
+  if (!amd) return null;
+  if (amd === 'human') return 'human';
+  if (amd.startsWith('machine') || amd === 'fax') return 'machine';
+  return 'unknown';
+}
+
+const at = (timestamp: string | undefined) => {
+  const parsed = timestamp ? new Date(timestamp) : new Date();
+  return Number.isNaN(parsed.getTime()) ? new Date() : parsed;
+};
+
+/** Records the event once: a duplicate (same call, kind and sequence number) changes nothing. */
+async function firstDelivery(event: CallEventPayload, transaction: Transaction): Promise<boolean> {
+  const inserted = await execute(
+    `INSERT IGNORE INTO call_events (callRecordId, callSid, kind, sequenceNumber, providerStatus, receivedAt)
+     VALUES (:callId, :callSid, :kind, :sequenceNumber, :providerStatus, NOW(3))`,
+    {
+      replacements: {
+        callId: event.callId,
+        callSid: event.callSid,
+        kind: event.kind,
+        sequenceNumber: event.sequenceNumber,
+        providerStatus: event.callStatus ?? event.answeredBy ?? null,
+      },
+      transaction,
+    },
+  );
+  return inserted > 0;
+}
+
+function applyStatus(call: CallRecord, event: CallEventPayload): boolean {
+  const incoming = event.callStatus ? TWILIO_CALL_STATUS[event.callStatus] : undefined;
+  const next = incoming && advanceCallStatus(call.status, incoming);
+  if (!next) return false;
+  const when = at(event.timestamp);
+  call.status = next;
+  if (next === 'in_progress' && !call.startedAt) call.startedAt = when;
+  if (isFinalCallStatus(next)) {
+    call.endedAt = when;
+    if (event.callDuration !== undefined) call.durationSeconds = event.callDuration;
+    if (event.sipResponseCode !== undefined) call.sipResponseCode = event.sipResponseCode;
+    // A call that never answered has no start; one that did lasted its reported duration.
+    if (next === 'completed' && !call.startedAt) {
+      call.startedAt = new Date(when.getTime() - call.durationSeconds * 1000);
+    }
+  }
+  return true;
+}
+
+function applyAmd(call: CallRecord, event: CallEventPayload): boolean {
+  if (call.amdResult) return false;
+  call.amdResult = event.answeredBy ?? 'unknown';
+  const answeredBy = answeredByOf(event.answeredBy);
+  // Once counted (as a person, when nobody had said), a late answer is kept only if it changes
+  // nothing counted, so the record keeps matching the statistics.
+  if (!call.settledAt || answeredBy !== 'machine') call.answeredBy = answeredBy;
+  return true;
+}
+
+/**
+ * Applies one provider event (status callback, AMD callback, or a state fetched by reconciliation)
+ * to its call in one transaction: recorded once, the status only moving forward, the final state
+ * counted once. Announced after the commit.
+ */
+export async function applyCallEvent(event: CallEventPayload): Promise<AppliedEvent> {
+  const result = await sequelize.transaction(async (transaction): Promise<AppliedEvent> => {
+    const call = await CallRecord.findByPk(event.callId, { transaction, lock: true });
+    if (!call) return { outcome: 'missing' };
+    if (
+      call.accountSid !== event.accountSid ||
+      (call.providerCallSid && call.providerCallSid !== event.callSid)
+    ) {
+      return { outcome: 'foreign' };
+    }
+    if (!(await firstDelivery(event, transaction))) return { outcome: 'duplicate' };
+    if (!call.providerCallSid) call.providerCallSid = event.callSid;
+    const wasFinal = isFinalCallStatus(call.status);
+    const changed = event.kind === 'amd' ? applyAmd(call, event) : applyStatus(call, event);
+    call.lastEventAt = new Date();
+    const ended = !wasFinal && isFinalCallStatus(call.status);
+    if (ended) await settleCall(call, transaction);
+    else await call.save({ transaction });
+    if (changed) {
+      await announceCall(call, transaction);
+      if (ended) markCampaignChanged(call.campaignId, transaction);
+    }
+    const machineAnswered =
+      event.kind === 'amd' && changed && call.answeredBy === 'machine' && !isFinalCallStatus(call.status);
+    return { outcome: changed ? 'applied' : 'unchanged', call, ended, machineAnswered };
+  });
+  if (result.outcome === 'foreign') {
+    logger.warn(
+      { callId: event.callId, callSid: event.callSid },
+      'call event for another account or call ignored',
+    );
+  }
+  return result;
+}

@@ -1,0 +1,180 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { Op, QueryTypes, type WhereOptions } from 'sequelize';
+import {
+  callResultOf,
+  CALL_RESULT_LABELS,
+  type CallActivity,
+  type CallActivityPoint,
+  type CallActivityRange,
+  type CallListQuery,
+} from '@ringcast/shared-types';
+import { sequelize } from '../../db/sequelize';
+import { CallRecord, Prospect } from '../../db/models';
+import { logger } from '../../logger';
+import { presentCallRecord } from '../../presenters/callRecord';
+import type { Page } from '../admin/listQuery';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const CSV_CHUNK = 1000;
+
+/** `to` as a date alone means the whole of that day. */
+function endOf(to: Date): Date {
+  const midnight = to.getUTCHours() === 0 && to.getUTCMinutes() === 0 && to.getUTCSeconds() === 0;
+  return midnight && to.getUTCMilliseconds() === 0 ? new Date(to.getTime() + DAY_MS) : to;
+}
+
+function callFilter(campaignId: number, query: Omit<CallListQuery, 'page' | 'pageSize'>): WhereOptions {
+  const createdAt: Record<symbol, Date> = {};
+  if (query.from) createdAt[Op.gte] = query.from;
+  if (query.to) createdAt[Op.lt] = endOf(query.to);
+  return {
+    campaignId,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.from || query.to ? { createdAt } : {}),
+  };
+}
+
+const withProspect = { model: Prospect, as: 'prospect', attributes: ['name'], required: false };
+type CallWithProspect = CallRecord & { prospect?: Prospect | null };
+
+export const presentLoggedCall = (call: CallWithProspect) =>
+  presentCallRecord(call, call.prospect ? { name: call.prospect.name ?? null } : null);
+
+/** A campaign's calls, newest first, filtered and paged on the server. */
+export async function listCampaignCalls(
+  campaignId: number,
+  query: CallListQuery,
+): Promise<Page<CallWithProspect>> {
+  const { rows, count } = await CallRecord.findAndCountAll({
+    where: callFilter(campaignId, query),
+    include: [withProspect],
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { rows: rows as CallWithProspect[], total: count };
+}
+
+/** A spreadsheet must not run what a cell says: =, +, - and @ (and tab or CR) open a formula. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const CSV_COLUMNS = [
+  'Time (UTC)',
+  'Prospect',
+  'Number',
+  'Status',
+  'Answered by',
+  'Duration (s)',
+  'Result',
+  'Cost',
+  'Attempt',
+  'Test',
+] as const;
+
+function csvLine(call: CallWithProspect): string {
+  const shown = presentLoggedCall(call);
+  const result = callResultOf(shown);
+  return (
+    [
+      shown.createdAt,
+      shown.prospectName,
+      shown.toNumber,
+      shown.status,
+      shown.answeredBy,
+      shown.durationSeconds,
+      result ? CALL_RESULT_LABELS[result] : '',
+      shown.cost,
+      shown.attempt,
+      shown.test ? 'yes' : 'no',
+    ]
+      .map(csvCell)
+      .join(',') + '\r\n'
+  );
+}
+
+/**
+ * The filtered call log as CSV, streamed a chunk of rows at a time (keyset on the id, newest
+ * first), so a campaign of a million calls never sits in memory.
+ */
+export function streamCampaignCallsCsv(
+  campaignId: number,
+  query: Omit<CallListQuery, 'page' | 'pageSize'>,
+): Readable {
+  const out = new PassThrough();
+  const where = callFilter(campaignId, query);
+  void (async () => {
+    out.write(CSV_COLUMNS.map(csvCell).join(',') + '\r\n');
+    let beforeId: number | null = null;
+    for (;;) {
+      const rows = (await CallRecord.findAll({
+        where: beforeId ? { ...where, id: { [Op.lt]: beforeId } } : where,
+        include: [withProspect],
+        order: [['id', 'DESC']],
+        limit: CSV_CHUNK,
+      })) as CallWithProspect[];
+      if (!rows.length) break;
+      if (!out.write(rows.map(csvLine).join(''))) await new Promise((resolve) => out.once('drain', resolve));
+      beforeId = rows[rows.length - 1].id;
+    }
+    out.end();
+  })().catch((err) => {
+    logger.error({ err, campaignId }, 'call log export failed');
+    out.destroy(err as Error);
+  });
+  return out;
+}
+
+interface ActivityRow {
+  bucket: string;
+  status: string;
+  answeredBy: string | null;
+  n: number | string;
+}
+
+/** Finished calls per hour (today, UTC) or per day, by result, zeros included. */
+export async function campaignCallActivity(
+  campaignId: number,
+  range: CallActivityRange,
+  now = new Date(),
+): Promise<CallActivity> {
+  const bucket = range === 'today' ? 'hour' : 'day';
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const days = range === '30d' ? 30 : range === '7d' ? 7 : 1;
+  const since = new Date(today - (days - 1) * DAY_MS);
+  const format = bucket === 'hour' ? '%Y-%m-%dT%H:00:00.000Z' : '%Y-%m-%dT00:00:00.000Z';
+  const rows = await sequelize.query<ActivityRow>(
+    `SELECT DATE_FORMAT(createdAt, :format) AS bucket, status, answeredBy, COUNT(*) AS n
+       FROM call_records
+      WHERE campaignId = :campaignId AND test = 0 AND settledAt IS NOT NULL AND createdAt >= :since
+      GROUP BY bucket, status, answeredBy`,
+    { replacements: { campaignId, since, format }, type: QueryTypes.SELECT },
+  );
+  const step = bucket === 'hour' ? HOUR_MS : DAY_MS;
+  const count = bucket === 'hour' ? 24 : days;
+  const points: CallActivityPoint[] = Array.from({ length: count }, (_, i) => ({
+    at: new Date(since.getTime() + i * step).toISOString(),
+    person: 0,
+    voicemail: 0,
+    busy: 0,
+    no_answer: 0,
+    failed: 0,
+  }));
+  const byAt = new Map(points.map((point) => [point.at, point]));
+  for (const row of rows) {
+    const point = byAt.get(row.bucket);
+    const result = callResultOf({
+      status: row.status as CallRecord['status'],
+      answeredBy: row.answeredBy as CallRecord['answeredBy'],
+    });
+    if (point && result && result !== 'canceled') point[result] += Number(row.n);
+  }
+  return { range, bucket, points };
+}

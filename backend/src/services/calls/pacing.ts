@@ -1,0 +1,89 @@
+import { config } from '../../config';
+import { redisKey, sharedRedis } from '../../redis';
+
+/**
+ * Pacing per Twilio account, shared by every campaign on the account and every worker process:
+ * at most `cps` new calls per second, spaced evenly (GCRA: no sliding second ever holds more), and
+ * at most `maxConcurrent` calls in flight (a semaphore whose entries expire, so a slot lost with a
+ * killed process frees itself). One Lua script decides both atomically, on Redis's clock.
+ *
+ * Not a library limiter: rate-limiter-flexible counts in fixed windows (two calls can start a few
+ * milliseconds apart across a window edge, twice the rate in that second) and has no semaphore.
+ */
+const ACQUIRE = `
+local inflight, tat, backoff = KEYS[1], KEYS[2], KEYS[3]
+local member, limit, interval, lease = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local t = redis.call('TIME')
+local now = t[1] * 1000 + math.floor(t[2] / 1000)
+local blocked = redis.call('PTTL', backoff)
+if blocked > 0 then return blocked end
+redis.call('ZREMRANGEBYSCORE', inflight, '-inf', now)
+if redis.call('ZSCORE', inflight, member) then return 0 end
+if redis.call('ZCARD', inflight) >= limit then return -1 end
+local next = tonumber(redis.call('GET', tat) or '0')
+if next > now then return next - now end
+redis.call('SET', tat, math.max(next, now) + interval, 'PX', interval + 1000)
+redis.call('ZADD', inflight, now + lease, member)
+return 0
+`;
+
+export interface PacingLimits {
+  cps: number;
+  maxConcurrent: number;
+}
+
+const keys = (accountSid: string) => [
+  redisKey('pacing', accountSid, 'inflight'),
+  redisKey('pacing', accountSid, 'next'),
+  redisKey('pacing', accountSid, 'backoff'),
+];
+
+/** How long to wait before asking again when every line of the account is busy. */
+export const FULL_RETRY_MS = 250;
+
+export const defaultPacingLimits = (): PacingLimits => ({
+  cps: config.calls.cps,
+  maxConcurrent: config.calls.maxConcurrent,
+});
+
+/**
+ * Takes a slot for one call: answers 0 when the call may be placed now (the slot is held until
+ * `releaseCallSlot`, or until the lease runs out), otherwise the milliseconds to wait. Asking again
+ * for a call that holds a slot answers 0 without taking another.
+ */
+export async function acquireCallSlot(
+  accountSid: string,
+  callId: number,
+  limits: PacingLimits = defaultPacingLimits(),
+): Promise<number> {
+  const intervalMs = Math.ceil(1000 / limits.cps);
+  // A slot outlives the longest call by a margin; reconciliation releases it earlier.
+  const leaseMs = (config.calls.timeLimitSeconds + config.calls.ringTimeoutSeconds + 300) * 1000;
+  const wait = (await sharedRedis().eval(
+    ACQUIRE,
+    3,
+    ...keys(accountSid),
+    String(callId),
+    String(limits.maxConcurrent),
+    String(intervalMs),
+    String(leaseMs),
+  )) as number;
+  return wait === -1 ? FULL_RETRY_MS : wait;
+}
+
+export async function releaseCallSlot(accountSid: string, callId: number): Promise<void> {
+  await sharedRedis().zrem(keys(accountSid)[0], String(callId));
+}
+
+/** Twilio said 429 / 20429: no new call on this account for a while. */
+export async function backOffAccount(accountSid: string, ms: number): Promise<void> {
+  await sharedRedis().set(keys(accountSid)[2], '1', 'PX', ms);
+}
+
+/** Calls holding a slot on the account now. */
+export async function callsInFlightOnAccount(accountSid: string): Promise<number> {
+  const [inflight] = keys(accountSid);
+  const redis = sharedRedis();
+  await redis.zremrangebyscore(inflight, '-inf', Date.now());
+  return redis.zcard(inflight);
+}

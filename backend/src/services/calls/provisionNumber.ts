@@ -1,0 +1,59 @@
+import { sequelize } from '../../db/sequelize';
+import { Campaign } from '../../db/models';
+import { platformTwilioAccount, twilioClient } from '../../providers/twilio';
+import { inboundCallUrl } from '../../telephony/callUrls';
+import { setSetupFlagBySystem } from './setupFlags';
+import { publishCampaign } from '../campaigns';
+
+export type ProvisionOutcome = 'bought' | 'found' | 'unavailable' | 'not_needed';
+
+/** The number's name in our Twilio account: what finds a number bought by a run that then died. */
+export const campaignNumberName = (campaignId: number) => `Ringcast campaign ${campaignId}`;
+
+/**
+ * Buys the campaign's local number in its area code (useProvidedNumber), once: a number already
+ * bought for it (found by its name in the account, say by a run killed before it stored the
+ * number) is attached instead of buying another. Its voice URL points at our inbound webhook. The
+ * Phone and Twilio setup flags are set with it. None available: the campaign waits (the
+ * dispatcher asks again later) and says so.
+ */
+export async function provisionPhoneNumber(campaignId: number): Promise<ProvisionOutcome> {
+  const campaign = await Campaign.findByPk(campaignId);
+  if (
+    !campaign?.useProvidedNumber ||
+    campaign.providedPhoneNumber ||
+    !campaign.providedNumberAreaCode ||
+    !campaign.setupPaymentProcessed
+  ) {
+    return 'not_needed';
+  }
+  const client = twilioClient(platformTwilioAccount());
+  const friendlyName = campaignNumberName(campaignId);
+  let outcome: ProvisionOutcome = 'found';
+  let [number] = await client.incomingPhoneNumbers.list({ friendlyName, limit: 1 });
+  if (!number) {
+    const [available] = await client
+      .availablePhoneNumbers('US')
+      .local.list({ areaCode: Number(campaign.providedNumberAreaCode), voiceEnabled: true, limit: 1 });
+    if (!available) return 'unavailable';
+    number = await client.incomingPhoneNumbers.create({
+      phoneNumber: available.phoneNumber,
+      friendlyName,
+      voiceUrl: inboundCallUrl(),
+      voiceMethod: 'POST',
+    });
+    outcome = 'bought';
+  }
+  await sequelize.transaction(async (transaction) => {
+    const locked = await Campaign.findByPk(campaignId, { transaction, lock: true });
+    if (!locked || locked.providedPhoneNumber) return;
+    await locked.update(
+      { providedPhoneNumber: number.phoneNumber, providedPhoneNumberSid: number.sid },
+      { transaction },
+    );
+    const phone = await setSetupFlagBySystem(locked, 'setupPhoneNumberConfigured', true, transaction);
+    const account = await setSetupFlagBySystem(locked, 'setupTwilioConfigured', true, transaction);
+    if (!phone && !account) publishCampaign(locked, transaction);
+  });
+  return outcome;
+}

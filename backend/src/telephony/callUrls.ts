@@ -1,0 +1,11 @@
+import { config } from '../config';
+
+/** Where Twilio reaches us about one call: every callback names our call id in its path. */
+export const CALL_WEBHOOK_PATHS = ['status', 'amd', 'twiml', 'gather', 'relay-ended'] as const;
+export type CallWebhookPath = (typeof CALL_WEBHOOK_PATHS)[number];
+
+export const callWebhookUrl = (callId: number, path: CallWebhookPath) =>
+  `${config.publicUrl}/webhooks/twilio/calls/${callId}/${path}`;
+
+/** The voice URL of the numbers we buy: calls into a campaign's number arrive here. */
+export const inboundCallUrl = () => `${config.publicUrl}/webhooks/twilio/inbound`;

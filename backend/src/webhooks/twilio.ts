@@ -1,0 +1,171 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { config } from '../config';
+import { sequelize } from '../db/sequelize';
+import { CallRecord, Campaign } from '../db/models';
+import { forbidden, notFound } from '../errors';
+import { logger } from '../logger';
+import type { ProviderEdge } from '../middlewares/providerEdge';
+import { enqueue } from '../queues';
+import { accountForCall } from '../services/calls/callLine';
+import { addToDoNotCall } from '../services/calls/doNotCall';
+import { markCampaignChanged } from '../services/calls/announce';
+import { isValidTwilioSignature } from '../telephony/signature';
+import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT, personTwiml } from '../telephony/twiml';
+
+/**
+ * Twilio's callbacks about our calls: POST /webhooks/twilio/calls/:callId/{status,amd,twiml,gather}.
+ * Each names our call in its path and is signed (X-Twilio-Signature) with the auth token of the
+ * account that placed that call, over PUBLIC_URL + path and the form fields: a missing or wrong
+ * signature answers 403 and changes nothing. Status and AMD callbacks are answered at once and
+ * applied by the worker; TwiML and key presses are answered here, since Twilio waits for them.
+ */
+const twilioWebhookRouter = new Router({ prefix: '/webhooks/twilio' });
+
+/** Twilio's callbacks are a few hundred bytes of form fields. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+interface KnownCall {
+  id: number;
+  userId: number;
+  campaignId: number;
+  accountSid: string | null;
+  toNumber: string;
+}
+
+/**
+ * Who a call belongs to never changes once it is dialed, so the thousands of callbacks a second a
+ * busy dialer receives read it from memory after the first.
+ */
+const knownCalls = new Map<number, KnownCall>();
+const KNOWN_CALLS_MAX = 100_000;
+
+async function knownCall(callId: number): Promise<KnownCall | null> {
+  const cached = knownCalls.get(callId);
+  if (cached) return cached;
+  const row = await CallRecord.findByPk(callId, {
+    attributes: ['id', 'userId', 'campaignId', 'accountSid', 'toNumber'],
+  });
+  if (!row?.accountSid) return null;
+  const call: KnownCall = {
+    id: row.id,
+    userId: row.userId,
+    campaignId: row.campaignId,
+    accountSid: row.accountSid,
+    toNumber: row.toNumber,
+  };
+  if (knownCalls.size >= KNOWN_CALLS_MAX) knownCalls.delete(knownCalls.keys().next().value as number);
+  knownCalls.set(callId, call);
+  return call;
+}
+
+const formFields = (raw: Buffer) => Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+
+/** The call named in the path, after its signature checks out; anything else is refused. */
+async function verifiedCall(ctx: Context): Promise<{ call: KnownCall; fields: Record<string, string> }> {
+  const raw = ctx.state.rawBody as Buffer;
+  const callId = Number(ctx.params.callId);
+  const call = Number.isSafeInteger(callId) && callId > 0 ? await knownCall(callId) : null;
+  const account = call && (await accountForCall(call));
+  const fields = formFields(raw);
+  const url = `${config.publicUrl}${ctx.originalUrl}`;
+  if (
+    !call ||
+    !account ||
+    !isValidTwilioSignature(account.authToken, ctx.get('X-Twilio-Signature'), url, fields)
+  ) {
+    logger.warn({ path: ctx.path }, 'twilio callback refused: unknown call or bad signature');
+    throw forbidden('Invalid Twilio signature');
+  }
+  if (fields.AccountSid && fields.AccountSid !== call.accountSid) throw forbidden('Invalid Twilio signature');
+  return { call, fields };
+}
+
+const int = (value: string | undefined) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? Math.trunc(n) : undefined;
+};
+
+function xml(ctx: Context, twiml: string) {
+  ctx.type = 'text/xml';
+  ctx.body = twiml;
+}
+
+twilioWebhookRouter.post('/calls/:callId/status', async (ctx) => {
+  const { call, fields } = await verifiedCall(ctx);
+  const sequenceNumber = int(fields.SequenceNumber) ?? 0;
+  await enqueue('applyCallEvent', {
+    callId: call.id,
+    kind: 'status',
+    callSid: fields.CallSid,
+    accountSid: call.accountSid as string,
+    sequenceNumber,
+    callStatus: fields.CallStatus,
+    callDuration: int(fields.CallDuration),
+    sipResponseCode: int(fields.SipResponseCode),
+    timestamp: fields.Timestamp,
+  });
+  ctx.status = 204;
+});
+
+twilioWebhookRouter.post('/calls/:callId/amd', async (ctx) => {
+  const { call, fields } = await verifiedCall(ctx);
+  await enqueue('applyCallEvent', {
+    callId: call.id,
+    kind: 'amd',
+    callSid: fields.CallSid,
+    accountSid: call.accountSid as string,
+    sequenceNumber: 0,
+    answeredBy: fields.AnsweredBy,
+  });
+  ctx.status = 204;
+});
+
+twilioWebhookRouter.post('/calls/:callId/twiml', async (ctx) => {
+  const { call } = await verifiedCall(ctx);
+  const campaign = await Campaign.findByPk(call.campaignId, {
+    attributes: ['id', 'name', 'aiAgentVoice', 'scriptAnswering', 'scriptVoicemail'],
+  });
+  xml(ctx, campaign ? personTwiml(call.id, campaign) : hangupTwiml());
+});
+
+/**
+ * The callee pressed a key. 9: the number is on the customer's do-not-call list before this
+ * answer leaves (so before the call ends), and none of the customer's campaigns calls it again.
+ */
+twilioWebhookRouter.post('/calls/:callId/gather', async (ctx) => {
+  const { call, fields } = await verifiedCall(ctx);
+  const campaign = await Campaign.findByPk(call.campaignId, { attributes: ['id', 'aiAgentVoice'] });
+  const optedOut = fields.Digits === OPT_OUT_DIGIT;
+  if (optedOut) {
+    await sequelize.transaction(async (transaction) => {
+      await addToDoNotCall(
+        {
+          userId: call.userId,
+          phoneNumber: call.toNumber,
+          source: 'key_press',
+          reason: 'Pressed 9 during a call',
+          callRecordId: call.id,
+        },
+        transaction,
+      );
+      await CallRecord.update(
+        { outcome: 'do_not_call' },
+        { where: { id: call.id, settledAt: null }, transaction },
+      );
+    });
+    markCampaignChanged(call.campaignId);
+    logger.info({ callId: call.id }, 'callee opted out by key press');
+  }
+  xml(ctx, campaign ? gatherAnswerTwiml(campaign, optedOut) : hangupTwiml());
+});
+
+twilioWebhookRouter.post('/calls/:callId/:rest', () => {
+  throw notFound('Not found');
+});
+
+/** Mounted under /webhooks/twilio with the raw form body kept for the signature check. */
+export const twilioWebhooks: ProviderEdge = {
+  router: twilioWebhookRouter,
+  rawBodyLimitBytes: BODY_LIMIT_BYTES,
+};

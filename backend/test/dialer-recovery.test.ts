@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryTypes } from 'sequelize';
+import { sequelize } from '../src/db/sequelize';
+import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
+import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
+import { reconcileCalls } from '../src/services/calls/reconcileCalls';
+import { seedCampaignProspects } from '../src/services/calls/seedProspects';
+import { campaignNumberName, provisionPhoneNumber } from '../src/services/calls/provisionNumber';
+import { registeredClient } from './helpers/client';
+import {
+  callsOf,
+  campaignCompleted,
+  dialableCampaign,
+  numbersEndingIn,
+  spawnDialerWorker,
+  startDialerApi,
+  statisticsMismatch,
+  waitUntil,
+} from './helpers/dialer';
+import type { Spawned } from './helpers/processes';
+
+/** A worker killed mid-run, half-placed calls, and the test call. */
+let api: Awaited<ReturnType<typeof startDialerApi>>;
+let env: Record<string, string>;
+const workers: Spawned[] = [];
+
+beforeAll(async () => {
+  api = await startDialerApi();
+  env = { ...api.workerEnv, TWILIO_CPS: '10', TWILIO_MAX_CONCURRENT_CALLS: '6' };
+  workers.push(await spawnDialerWorker(env), await spawnDialerWorker(env));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.stop()));
+  await api?.close();
+});
+
+describe('a worker killed mid-run', () => {
+  it('calls no prospect twice and skips none after SIGKILL and a restart', async () => {
+    const numbers = numbersEndingIn([6, 7, 8, 9, 0, 1, 2, 5, 6, 7, 8, 9, 6, 7, 8, 9]);
+    const { campaign } = await dialableCampaign(api.baseUrl, { numbers, maxConcurrentCalls: 6 });
+    await waitUntil(
+      async () => (await CallRecord.count({ where: { campaignId: campaign.id } })) >= 4,
+      'calls',
+    );
+    workers[0].child.kill('SIGKILL');
+    workers[1].child.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    workers.splice(0, 2, await spawnDialerWorker(env), await spawnDialerWorker(env));
+
+    // A call killed between "dialing" and storing its CallSid waits for the reconciler: 60 s
+    // before it counts as half-placed, plus up to one 30 s interval of its scheduler.
+    await campaignCompleted(campaign.id, 150_000);
+    const calls = await callsOf(campaign.id);
+    const placed = calls.filter((c) => c.dialedAt !== null);
+    const perProspect = new Map<number, number>();
+    for (const call of placed)
+      perProspect.set(call.prospectId!, (perProspect.get(call.prospectId!) ?? 0) + 1);
+    expect([...perProspect.values()].every((n) => n === 1)).toBe(true);
+    expect(perProspect.size).toBe(numbers.length);
+    const states = await CampaignProspect.findAll({ where: { campaignId: campaign.id } });
+    expect(states.every((p) => p.state === 'done' || p.state === 'opted_out')).toBe(true);
+    expect(await statisticsMismatch(campaign.id)).toBeNull();
+  }, 240_000);
+});
+
+describe('reconciliation of a call left half-placed', () => {
+  async function halfPlaced(lastDigit: number, existsAtTwilio: boolean) {
+    const [toNumber] = numbersEndingIn([lastDigit]);
+    const { campaign, prospectListId } = await dialableCampaign(api.baseUrl, {
+      numbers: [toNumber],
+      state: 'draft',
+    });
+    // Our platform account places calls only from a number it owns.
+    const { phoneNumber: fromNumber } = await twilioClient(
+      platformTwilioAccount(),
+    ).incomingPhoneNumbers.create({
+      areaCode: '212',
+    });
+    await Campaign.update({ providedPhoneNumber: fromNumber }, { where: { id: campaign.id } });
+    expect(await seedCampaignProspects(campaign.id)).toBe('seeded');
+    const [prospect] = await sequelize.query<{ id: number }>(
+      'SELECT id FROM prospects WHERE prospectListId = ?',
+      { replacements: [prospectListId], type: QueryTypes.SELECT },
+    );
+    await CampaignProspect.update(
+      { state: 'in_call', dueAt: null, attempts: 1 },
+      { where: { campaignId: campaign.id, prospectId: prospect.id } },
+    );
+    const dialedAt = new Date(Date.now() - 5_000);
+    if (existsAtTwilio) {
+      await twilioClient(platformTwilioAccount()).calls.create({
+        to: toNumber,
+        from: fromNumber,
+        twiml: '<Response><Say>Hello there.</Say></Response>',
+      });
+    }
+    const call = await CallRecord.create({
+      campaignId: campaign.id,
+      userId: campaign.userId,
+      prospectId: prospect.id,
+      toNumber,
+      fromNumber,
+      accountSid: platformTwilioAccount().accountSid,
+      status: 'dialing',
+      dialedAt,
+    });
+    return { call, campaign, prospectId: prospect.id };
+  }
+
+  it('attaches the call Twilio has, and follows it to its end', async () => {
+    const { call } = await halfPlaced(6, true);
+    const summary = await reconcileCalls(new Date(), { halfPlacedAfterMs: 1_000 });
+    expect(summary.attached).toBeGreaterThanOrEqual(1);
+    const attached = await CallRecord.findByPk(call.id);
+    expect(attached!.providerCallSid).toMatch(/^CA/);
+  });
+
+  it('settles a call Twilio never got as never placed, and puts its prospect back in line', async () => {
+    const { call, campaign, prospectId } = await halfPlaced(7, false);
+    const summary = await reconcileCalls(new Date(), { halfPlacedAfterMs: 1_000 });
+    expect(summary.neverPlaced).toBeGreaterThanOrEqual(1);
+    const settled = await CallRecord.findByPk(call.id);
+    expect(settled).toMatchObject({ status: 'canceled', dialedAt: null });
+    expect(settled!.settledAt).not.toBeNull();
+    const prospect = await CampaignProspect.findOne({ where: { campaignId: campaign.id, prospectId } });
+    expect(prospect!.state).toBe('pending');
+    expect(prospect!.dueAt).not.toBeNull();
+    expect((await Campaign.findByPk(campaign.id))!.totalCalls).toBe(0);
+  });
+});
+
+describe('buying a campaign number', () => {
+  it('attaches a number already bought for the campaign (a run killed after buying) instead of buying another', async () => {
+    const { campaign } = await dialableCampaign(api.baseUrl, {
+      numbers: numbersEndingIn([6]),
+      state: 'draft',
+    });
+    await Campaign.update({ setupPaymentProcessed: true }, { where: { id: campaign.id } });
+    const bought = await twilioClient(platformTwilioAccount()).incomingPhoneNumbers.create({
+      areaCode: '212',
+      friendlyName: campaignNumberName(campaign.id),
+    });
+    expect(await provisionPhoneNumber(campaign.id)).toBe('found');
+    expect(await provisionPhoneNumber(campaign.id)).toBe('not_needed');
+    const stored = await Campaign.findByPk(campaign.id);
+    expect(stored).toMatchObject({
+      providedPhoneNumber: bought.phoneNumber,
+      setupPhoneNumberConfigured: true,
+    });
+    const owned = await twilioClient(platformTwilioAccount()).incomingPhoneNumbers.list({
+      friendlyName: campaignNumberName(campaign.id),
+    });
+    expect(owned).toHaveLength(1);
+  });
+});
+
+describe('POST /api/test-campaign', () => {
+  it('calls the given number now; one that reaches a person completes Testing and counts nowhere', async () => {
+    const { client, campaign } = await dialableCampaign(api.baseUrl, {
+      numbers: numbersEndingIn([6]),
+      state: 'setup_incomplete',
+    });
+    await waitUntil(async () => (await Campaign.findByPk(campaign.id))?.providedPhoneNumber, 'a number');
+    const [phoneNumber] = numbersEndingIn([8]);
+    const res = await client.post('/api/test-campaign', { campaignId: campaign.id, phoneNumber });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ campaign: { id: campaign.id }, webhook: { status: 'queued' } });
+    const tested = await waitUntil(async () => {
+      const row = await Campaign.findByPk(campaign.id);
+      return row?.setupTestingCompleted ? row : null;
+    }, 'the Testing step');
+    const testCall = await CallRecord.findOne({ where: { campaignId: campaign.id, test: true } });
+    expect(testCall).toMatchObject({ toNumber: phoneNumber, status: 'completed', answeredBy: 'human' });
+    expect(tested.totalCalls).toBe(0);
+    expect(tested.totalCost).toBe('0.00');
+  }, 60_000);
+
+  it('refuses a bad number, and someone else’s campaign', async () => {
+    const { client, campaign } = await dialableCampaign(api.baseUrl, {
+      numbers: numbersEndingIn([6]),
+      state: 'draft',
+    });
+    const bad = await client.post('/api/test-campaign', { campaignId: campaign.id, phoneNumber: '12' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toBe('Please enter a valid phone number');
+    const stranger = await registeredClient(api.baseUrl);
+    const foreign = await stranger.client.post('/api/test-campaign', { campaignId: campaign.id });
+    expect(foreign.status).toBe(404);
+    expect(await CallRecord.count({ where: { campaignId: campaign.id } })).toBe(0);
+  });
+});

@@ -1,0 +1,170 @@
+import { QueryTypes } from 'sequelize';
+import type { Campaign as CampaignDto } from '@ringcast/shared-types';
+import { config } from '../../src/config';
+import { sequelize } from '../../src/db/sequelize';
+import { CallRecord, Campaign, ProspectList } from '../../src/db/models';
+import { registeredClient, type TestClient } from './client';
+import { spawnProcess, type Spawned } from './processes';
+import { uploadFile } from './prospectFiles';
+import { startTestApi } from './server';
+
+/** Sandbox calls play this many times faster than real time in these tests. */
+export const TIME_SCALE = 50;
+
+/** 60 words: 24 s of speech, so a person who listens to the end makes a successful call. */
+export const LONG_SCRIPT = Array.from(
+  { length: 6 },
+  () => 'Hello, this is Ava calling from Spring Dental Clinic, an AI assistant calling on their behalf.',
+).join(' ');
+
+/**
+ * The api in this process with the Twilio sandbox playing calls, reachable at its public URL (the
+ * callbacks' signatures cover it), and the environment a worker process needs to reach it.
+ */
+export async function startDialerApi() {
+  config.sandboxTimeScale = TIME_SCALE;
+  const api = await startTestApi();
+  config.publicUrl = api.baseUrl;
+  config.sandboxUrl = api.baseUrl;
+  const workerEnv = {
+    PUBLIC_URL: api.baseUrl,
+    SANDBOX_URL: api.baseUrl,
+    SANDBOX_TIME_SCALE: String(TIME_SCALE),
+  };
+  return { ...api, workerEnv };
+}
+
+export const spawnDialerWorker = (env: Record<string, string>): Promise<Spawned> =>
+  spawnProcess('worker/src/main.ts', env, /worker started/);
+
+/** US numbers whose last digits pick the sandbox's outcome: `digits` in order, distinct, valid. */
+export function numbersEndingIn(
+  digits: readonly number[],
+  seed = Math.floor(Math.random() * 700) + 200,
+): string[] {
+  return digits.map((digit, i) => `+1212${seed}${String(i).padStart(3, '0')}${digit}`);
+}
+
+export async function uploadReadyList(client: TestClient, numbers: readonly string[]): Promise<number> {
+  const csv = ['name,phone', ...numbers.map((n, i) => `Prospect ${i + 1},${n}`)].join('\n');
+  const res = await uploadFile(client, 'prospects.csv', csv);
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
+  const id = (res.json.prospectList as { id: number }).id;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const list = await ProspectList.findByPk(id);
+    if (list?.status === 'ready') return id;
+    if (list?.status === 'failed') throw new Error(`list failed: ${list.failureReason}`);
+    if (Date.now() > deadline) throw new Error('list not ready in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface DialableOptions {
+  numbers: readonly string[];
+  monthlyCallVolume?: number;
+  maxConcurrentCalls?: number;
+  voicemailAction?: 'leave_message' | 'hang_up';
+  /** Where the campaign's number is bought (212 by default). */
+  areaCode?: string;
+  /** Leave the campaign a draft, or paid with setup steps missing. */
+  state?: 'ready' | 'draft' | 'setup_incomplete';
+}
+
+/**
+ * A customer with a list and a paid campaign on our platform account (a number bought in 212),
+ * with the setup steps only people can tick set: the system sets Prospects, Phone and Twilio itself
+ * once the worker has seeded the list, bought the number and reached the account.
+ */
+export async function dialableCampaign(baseUrl: string, options: DialableOptions) {
+  const owner = await registeredClient(baseUrl);
+  const prospectListId = await uploadReadyList(owner.client, options.numbers);
+  const res = await owner.client.post('/api/campaigns', {
+    name: 'Spring reminders',
+    type: 'appointment',
+    hasProvidedList: true,
+    prospectListId,
+    prospectsAreCurrentClients: true,
+    prospectsOptedIn: true,
+    aiAgentName: 'Ava',
+    aiAgentVoice: 'female',
+    scriptAnswering: LONG_SCRIPT,
+    scriptVoicemail: 'Sorry we missed you. Please call Spring Dental Clinic back at 212 555 0188.',
+    monthlyCallVolume: options.monthlyCallVolume ?? 100,
+    maxConcurrentCalls: options.maxConcurrentCalls ?? 2,
+    voicemailAction: options.voicemailAction ?? 'leave_message',
+    useProvidedNumber: true,
+    providedNumberAreaCode: options.areaCode ?? '212',
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
+  const campaign = res.json as unknown as CampaignDto;
+  const state = options.state ?? 'ready';
+  if (state !== 'draft') {
+    await Campaign.update(
+      {
+        status: 'active',
+        setupPaymentProcessed: true,
+        setupAiAgentConfigured: true,
+        setupScriptsReviewed: true,
+        setupComplianceVerified: true,
+        setupTestingCompleted: state === 'ready',
+      },
+      { where: { id: campaign.id } },
+    );
+  }
+  return { ...owner, campaign, prospectListId };
+}
+
+export async function waitUntil<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const callsOf = (campaignId: number) =>
+  CallRecord.findAll({ where: { campaignId }, order: [['id', 'ASC']] });
+
+/** Every prospect of the campaign has a final, counted call, and the campaign says completed. */
+export const campaignCompleted = (campaignId: number, timeoutMs = 60_000) =>
+  waitUntil(
+    async () => {
+      const campaign = await Campaign.findByPk(campaignId);
+      return campaign?.status === 'completed' ? campaign : null;
+    },
+    `campaign ${campaignId} to complete`,
+    timeoutMs,
+  );
+
+/** The campaign's counters against the sums of its call records and the admins' adjustments. */
+export async function statisticsMismatch(campaignId: number): Promise<string | null> {
+  const [sums] = await sequelize.query<{ calls: number; successes: number; cost: string }>(
+    `SELECT
+        (SELECT COUNT(*) FROM call_records r WHERE r.campaignId = :id AND r.test = 0 AND r.settledAt IS NOT NULL
+            AND (r.status <> 'canceled' OR r.dialedAt IS NOT NULL))
+        + (SELECT COALESCE(SUM(totalCalls), 0) FROM campaign_stat_adjustments WHERE campaignId = :id) AS calls,
+        (SELECT COALESCE(SUM(successful), 0) FROM call_records r WHERE r.campaignId = :id AND r.test = 0
+            AND r.settledAt IS NOT NULL)
+        + (SELECT COALESCE(SUM(successfulCalls), 0) FROM campaign_stat_adjustments WHERE campaignId = :id) AS successes,
+        (SELECT COALESCE(SUM(cost), 0) FROM call_records r WHERE r.campaignId = :id AND r.test = 0)
+        + (SELECT COALESCE(SUM(totalCost), 0) FROM campaign_stat_adjustments WHERE campaignId = :id) AS cost`,
+    { replacements: { id: campaignId }, type: QueryTypes.SELECT },
+  );
+  const campaign = await Campaign.findByPk(campaignId);
+  if (!campaign) return 'campaign missing';
+  const problems = [];
+  if (Number(sums.calls) !== campaign.totalCalls)
+    problems.push(`calls ${sums.calls} vs ${campaign.totalCalls}`);
+  if (Number(sums.successes) !== campaign.successfulCalls)
+    problems.push(`successes ${sums.successes} vs ${campaign.successfulCalls}`);
+  if (Number(sums.cost).toFixed(2) !== Number(campaign.totalCost).toFixed(2))
+    problems.push(`cost ${sums.cost} vs ${campaign.totalCost}`);
+  return problems.length ? problems.join(', ') : null;
+}

@@ -1,0 +1,17 @@
+/**
+ * `@ringcast/backend/testing`: the test helpers that other packages' tests (the worker's jobs) and
+ * the benchmarks use. Production code never imports it (the linter says so).
+ */
+export { TestClient, registeredClient, uniqueEmail } from './client';
+export { freePort, spawnApi, spawnProcess, spawnWorker, type Spawned } from './processes';
+export { startTwimlServer, type TwimlServer } from './twimlServer';
+export { collect, openSocket, waitFor, type TestSocket } from './sockets';
+export { sessionCookieFor } from './sessions';
+export {
+  MESSY_CSV,
+  MESSY_CSV_CONTACTS,
+  MESSY_WORKBOOK_CONTACTS,
+  OLD_EXCEL_BYTES,
+  messyWorkbook,
+  prospectListWithFile,
+} from './prospectFiles';

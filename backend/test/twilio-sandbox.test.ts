@@ -1,0 +1,434 @@
+import { randomBytes } from 'node:crypto';
+import twilio from 'twilio';
+import type { CallListInstanceCreateOptions } from 'twilio/lib/rest/api/v2010/account/call';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../src/config';
+import { platformTwilioAccount, twilioClient, type TwilioAccount } from '../src/providers/twilio';
+import {
+  AREA_CODE_WITHOUT_NUMBERS,
+  startTwilioSandboxPlayer,
+  type TwilioSandboxPlayer,
+} from '../src/sandbox/twilio';
+import { freePort, spawnApi } from './helpers/processes';
+import { startTestApi } from './helpers/server';
+import { startTwimlServer, type ReceivedRequest, type TwimlServer } from './helpers/twimlServer';
+
+/**
+ * The Twilio sandbox through the real `twilio` SDK: REST shapes and errors, numbers, and calls
+ * played in simulated time (50 times faster) against a small server playing our side, which
+ * checks the signature of everything the sandbox sends it.
+ */
+const SCALE = 50;
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let app: TwimlServer;
+let player: TwilioSandboxPlayer;
+let platformNumber: string;
+const customer: TwilioAccount = {
+  accountSid: `AC${randomBytes(16).toString('hex')}`,
+  authToken: randomBytes(16).toString('hex'),
+};
+
+const platform = () => twilioClient(platformTwilioAccount());
+const tokenOf = (sid: string) =>
+  sid === platformTwilioAccount().accountSid
+    ? platformTwilioAccount().authToken
+    : sid === customer.accountSid
+      ? customer.authToken
+      : undefined;
+
+/** 20 words: 8 s of speech at 150 words a minute. */
+const SCRIPT =
+  'Hello, this is Ava from Ringcast with a reminder about your appointment tomorrow at ten in the morning, see you.';
+/** Say 8 s + Gather (prompt 6 words 2.4 s, timeout 5 s) + Say 0.4 s: 15.8 s when no key is pressed. */
+const ANSWERING_TWIML = `<Response><Say>${SCRIPT}</Say><Gather numDigits="1" action="/gather" timeout="5"><Say>Press 9 to stop these calls.</Say></Gather><Say>Goodbye.</Say></Response>`;
+/** 7 words: 2.8 s, then the call is hung up. */
+const GATHER_TWIML = '<Response><Say>You will not be called again. Goodbye now.</Say><Hangup/></Response>';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+async function waitFor<T>(find: () => T | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A call's status callbacks in the order they were sent (HTTP requests may arrive out of order, as at Twilio). */
+const statusCallbacks = (sid: string) =>
+  app.about(sid, '/status').sort((a, b) => Number(a.params.SequenceNumber) - Number(b.params.SequenceNumber));
+const finalCallback = (sid: string) =>
+  waitFor(
+    () =>
+      statusCallbacks(sid).find((r) =>
+        ['completed', 'busy', 'no-answer', 'failed', 'canceled'].includes(r.params.CallStatus!),
+      ),
+    `the final callback of ${sid}`,
+  );
+
+const placeCall = (to: string, options: Partial<CallListInstanceCreateOptions> = {}) =>
+  platform().calls.create({ ...app.callOptions(to, platformNumber), timeLimit: 600, ...options });
+
+const seconds = (r: ReceivedRequest) => Date.parse(r.params.Timestamp!) / 1000;
+
+beforeAll(async () => {
+  config.sandboxTimeScale = SCALE;
+  api = await startTestApi({ playTwilioSandboxCalls: false });
+  config.sandboxUrl = api.baseUrl;
+  process.env.SANDBOX_URL = api.baseUrl;
+  player = startTwilioSandboxPlayer();
+  app = await startTwimlServer(tokenOf);
+  app.serve('/twiml', ANSWERING_TWIML);
+  app.serve('/gather', GATHER_TWIML);
+  platformNumber = (
+    await platform().incomingPhoneNumbers.create({ areaCode: '907', voiceUrl: app.url('/inbound') })
+  ).phoneNumber;
+}, 60_000);
+
+afterAll(async () => {
+  await player?.stop();
+  await app?.close();
+  await api?.close();
+});
+
+describe('Twilio sandbox: accounts and numbers', () => {
+  it('fetches the account, and refuses wrong or missing credentials with 20003', async () => {
+    const account = await platform().api.v2010.accounts(platformTwilioAccount().accountSid).fetch();
+    expect(account).toMatchObject({ sid: platformTwilioAccount().accountSid, status: 'active' });
+
+    const wrongToken = twilioClient({ ...platformTwilioAccount(), authToken: 'f'.repeat(32) });
+    const refused = await wrongToken.calls.list({ limit: 1 }).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(twilio.RestException);
+    expect(refused).toMatchObject({ status: 401, code: 20003 });
+
+    const missing = await fetch(
+      `${api.baseUrl}/sandbox/twilio/2010-04-01/Accounts/${platformTwilioAccount().accountSid}/Calls.json`,
+    );
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ code: 20003, status: 401, more_info: expect.any(String) });
+  });
+
+  it('registers a customer account on first use and refuses another token for it afterwards', async () => {
+    const own = {
+      accountSid: `AC${randomBytes(16).toString('hex')}`,
+      authToken: randomBytes(16).toString('hex'),
+    };
+    expect((await twilioClient(own).api.v2010.accounts(own.accountSid).fetch()).sid).toBe(own.accountSid);
+    const other = twilioClient({ ...own, authToken: randomBytes(16).toString('hex') });
+    await expect(other.api.v2010.accounts(own.accountSid).fetch()).rejects.toMatchObject({ code: 20003 });
+    const malformed = twilioClient({
+      accountSid: `AC${'z'.repeat(32)}`,
+      authToken: randomBytes(16).toString('hex'),
+    });
+    await expect(malformed.calls.list({ limit: 1 })).rejects.toMatchObject({ code: 20003 });
+  });
+
+  it('lists the same available numbers for an area code, none for the empty one, and refuses a bad code', async () => {
+    const numbers = await platform().availablePhoneNumbers('US').local.list({ areaCode: 512, limit: 5 });
+    expect(numbers.map((n) => n.phoneNumber)).toEqual([
+      '+15125550100',
+      '+15125550101',
+      '+15125550102',
+      '+15125550103',
+      '+15125550104',
+    ]);
+    expect(numbers[0]).toMatchObject({ isoCountry: 'US', capabilities: { voice: true } });
+    expect(
+      await platform()
+        .availablePhoneNumbers('US')
+        .local.list({ areaCode: Number(AREA_CODE_WITHOUT_NUMBERS) }),
+    ).toEqual([]);
+    await expect(platform().availablePhoneNumbers('US').local.list({ areaCode: 123 })).rejects.toMatchObject({
+      code: 21451,
+    });
+  });
+
+  it('buys a number once, lists it, and has none to sell in the empty area code', async () => {
+    const [available] = await platform().availablePhoneNumbers('US').local.list({ areaCode: 617, limit: 1 });
+    const bought = await platform().incomingPhoneNumbers.create({
+      phoneNumber: available!.phoneNumber,
+      voiceUrl: app.url('/inbound'),
+    });
+    expect(bought).toMatchObject({ phoneNumber: '+16175550100', voiceUrl: app.url('/inbound') });
+    expect(bought.sid).toMatch(/^PN[0-9a-f]{32}$/);
+    const listed = await platform().incomingPhoneNumbers.list({ phoneNumber: bought.phoneNumber });
+    expect(listed.map((n) => n.sid)).toEqual([bought.sid]);
+    const next = await platform().availablePhoneNumbers('US').local.list({ areaCode: 617, limit: 1 });
+    expect(next[0]!.phoneNumber).toBe('+16175550101');
+    const named = await platform().incomingPhoneNumbers.create({
+      areaCode: '617',
+      friendlyName: 'Campaign 7',
+    });
+    expect(
+      (await platform().incomingPhoneNumbers.list({ friendlyName: 'Campaign 7' })).map((n) => n.sid),
+    ).toEqual([named.sid]);
+    expect(await platform().incomingPhoneNumbers.list({ friendlyName: 'Campaign 8' })).toEqual([]);
+
+    await expect(
+      twilioClient(customer).incomingPhoneNumbers.create({ phoneNumber: bought.phoneNumber }),
+    ).rejects.toMatchObject({ code: 21422 });
+    await expect(
+      platform().incomingPhoneNumbers.create({ areaCode: AREA_CODE_WITHOUT_NUMBERS }),
+    ).rejects.toMatchObject({ code: 21452 });
+  });
+
+  it("treats a customer's own number as owned unless it ends in 0000; the platform owns only what it bought", async () => {
+    const own = await twilioClient(customer).incomingPhoneNumbers.list({ phoneNumber: '+14155551234' });
+    expect(own.map((n) => n.phoneNumber)).toEqual(['+14155551234']);
+    expect(await twilioClient(customer).incomingPhoneNumbers.list({ phoneNumber: '+14155550000' })).toEqual(
+      [],
+    );
+    expect(await platform().incomingPhoneNumbers.list({ phoneNumber: '+14155551234' })).toEqual([]);
+  });
+
+  it('refuses a call from a number the account does not own (21210) and a bad To (21211)', async () => {
+    await expect(placeCall('+12125550106', { from: '+14155551234' })).rejects.toMatchObject({ code: 21210 });
+    await expect(placeCall('12345')).rejects.toMatchObject({ code: 21211 });
+    await expect(placeCall('+12125550106', { statusCallbackEvent: ['rang'] })).rejects.toMatchObject({
+      code: 21626,
+    });
+  });
+});
+
+describe('Twilio sandbox: playing calls', () => {
+  it('plays each last digit as its persona, with signed callbacks in sequence and durations in simulated seconds', async () => {
+    const started = Date.now();
+    const calls = await Promise.all(
+      Array.from({ length: 10 }, (_, digit) => placeCall(`+1212555010${digit}`)),
+    );
+    expect(calls.map((c) => c.status)).toEqual(Array(10).fill('queued'));
+    const finals = await Promise.all(calls.map((c) => finalCallback(c.sid)));
+    const wallSeconds = (Date.now() - started) / 1000;
+
+    const events = (sid: string) => statusCallbacks(sid).map((r) => r.params.CallStatus);
+    const durationOf = (digit: number) => Number(finals[digit]!.params.CallDuration);
+    for (const [digit, call] of calls.entries()) {
+      const callbacks = statusCallbacks(call.sid);
+      // Every callback is signed by the account and numbered from 0 in the order the events happened.
+      expect(callbacks.every((r) => r.signatureValid)).toBe(true);
+      expect(callbacks.map((r) => r.params.SequenceNumber)).toEqual(callbacks.map((_, i) => String(i)));
+      expect(callbacks[0]!.params).toMatchObject({
+        CallSid: call.sid,
+        AccountSid: platformTwilioAccount().accountSid,
+        From: platformNumber,
+        To: `+1212555010${digit}`,
+        Direction: 'outbound-api',
+        ApiVersion: '2010-04-01',
+        CallbackSource: 'call-progress-events',
+      });
+      // initiated -> ringing takes 1 simulated second.
+      expect(seconds(callbacks[1]!) - seconds(callbacks[0]!)).toBe(1);
+    }
+
+    expect(events(calls[0]!.sid)).toEqual(['initiated', 'ringing', 'busy']);
+    expect(finals[0]!.params).toMatchObject({ CallDuration: '0', SipResponseCode: '486' });
+    expect(events(calls[1]!.sid)).toEqual(['initiated', 'ringing', 'no-answer']);
+    expect(finals[1]!.params).toMatchObject({ CallDuration: '0', SipResponseCode: '487' });
+    // No answer: it rang for the whole 25 s Timeout.
+    expect(seconds(finals[1]!) - seconds(statusCallbacks(calls[1]!.sid)[1]!)).toBe(25);
+    expect(events(calls[3]!.sid)).toEqual(['initiated', 'ringing', 'failed']);
+    expect(finals[3]!.params).toMatchObject({ CallDuration: '0', SipResponseCode: '404' });
+    for (const digit of [0, 1, 3]) {
+      expect(finals[digit]!.params.Duration).toBeUndefined();
+      expect(app.about(calls[digit]!.sid, '/twiml')).toEqual([]);
+      expect(app.about(calls[digit]!.sid, '/amd')).toEqual([]);
+    }
+
+    for (const digit of [2, 4, 5, 6, 7, 8, 9]) {
+      const sid = calls[digit]!.sid;
+      expect(events(sid)).toEqual(['initiated', 'ringing', 'in-progress', 'completed']);
+      expect(finals[digit]!.params).toMatchObject({ SipResponseCode: '200', Duration: '1' });
+      expect(app.about(sid, '/twiml')).toHaveLength(1);
+      expect(app.about(sid, '/twiml')[0]!.signatureValid).toBe(true);
+      const [amd] = app.about(sid, '/amd');
+      expect(amd?.signatureValid).toBe(true);
+      expect(amd?.params).toMatchObject(
+        digit === 2
+          ? { AnsweredBy: 'machine_end_beep', MachineDetectionDuration: '3000' }
+          : { AnsweredBy: 'human', MachineDetectionDuration: '2000' },
+      );
+      // From answer to hang-up, in simulated seconds.
+      const answered = statusCallbacks(sid)[2]!;
+      // (Timestamps carry whole seconds, CallDuration is rounded up.)
+      expect(Math.abs(seconds(finals[digit]!) - seconds(answered) - durationOf(digit))).toBeLessThanOrEqual(
+        1,
+      );
+    }
+    // The machine and the listeners hear everything (15.8 s); 4 presses 9 and hears the goodbye
+    // (8 + 2.4 + 1 + 2.8 s); 5 hangs up after 5 s.
+    expect([2, 6, 7, 8, 9].map(durationOf)).toEqual([16, 16, 16, 16, 16]);
+    expect(durationOf(4)).toBe(15);
+    expect(durationOf(5)).toBe(5);
+    const gathered = app.about(calls[4]!.sid, '/gather');
+    expect(gathered).toHaveLength(1);
+    expect(gathered[0]).toMatchObject({
+      signatureValid: true,
+      params: { Digits: '9', CallStatus: 'in-progress' },
+    });
+    for (const digit of [2, 5, 6]) expect(app.about(calls[digit]!.sid, '/gather')).toEqual([]);
+
+    // The calls lasted 28 simulated seconds at most, and took far less wall time.
+    expect(wallSeconds).toBeLessThan(15);
+
+    const fetched = await Promise.all(calls.map((c) => platform().calls(c.sid).fetch()));
+    expect(fetched.map((c) => c.status)).toEqual([
+      'busy',
+      'no-answer',
+      'completed',
+      'failed',
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+    ]);
+    expect(fetched[2]).toMatchObject({
+      answeredBy: 'machine_end_beep',
+      duration: '16',
+      price: '-0.01400',
+      priceUnit: 'USD',
+    });
+    expect(fetched[6]).toMatchObject({ answeredBy: 'human', duration: '16', price: '-0.01400' });
+    expect(fetched[0]).toMatchObject({ answeredBy: null, duration: null, price: null });
+    // Start (dialed) to end: 1 s to ring + 5 s of ringing + 16 s of talk, in simulated time.
+    const dialedToEnd = (fetched[6]!.endTime.getTime() - fetched[6]!.startTime.getTime()) / 1000;
+    expect([21, 22]).toContain(dialedToEnd);
+  });
+
+  it('holds the TwiML until synchronous AMD has decided, and sends AnsweredBy with it', async () => {
+    const call = await placeCall('+12125550112', { asyncAmd: 'false', asyncAmdStatusCallback: undefined });
+    await finalCallback(call.sid);
+    const [twimlRequest] = app.about(call.sid, '/twiml');
+    expect(twimlRequest?.params.AnsweredBy).toBe('machine_end_beep');
+    expect(app.about(call.sid, '/amd')).toEqual([]);
+  });
+
+  it('hangs up a live call on Status=completed and cancels a ringing one on Status=canceled', async () => {
+    app.serve('/twiml/long', `<Response><Say>${words(150)}</Say></Response>`);
+    const live = await placeCall('+12125550116', { url: app.url('/twiml/long') });
+    // Nobody answers a number ending in 1: it rings until its Timeout.
+    const ringing = await placeCall('+12125550121', { url: app.url('/twiml/long'), timeout: 600 });
+    await waitFor(
+      () => statusCallbacks(live.sid).some((r) => r.params.CallStatus === 'in-progress'),
+      'an answer',
+    );
+    const ended = await platform().calls(live.sid).update({ status: 'completed' });
+    expect(ended.status).toBe('completed');
+    const final = await finalCallback(live.sid);
+    // It was hung up long before the 60 s of speech ended.
+    expect(Number(final.params.CallDuration)).toBeLessThan(50);
+
+    await waitFor(
+      () => statusCallbacks(ringing.sid).some((r) => r.params.CallStatus === 'ringing'),
+      'ringing',
+    );
+    // canceled leaves a live call alone, but ends one that is still ringing.
+    expect((await platform().calls(ringing.sid).update({ status: 'canceled' })).status).toBe('canceled');
+    expect((await finalCallback(ringing.sid)).params).toMatchObject({
+      CallStatus: 'canceled',
+      CallDuration: '0',
+    });
+  });
+
+  it('replaces what a live call plays with the TwiML of an update', async () => {
+    app.serve('/twiml/long', `<Response><Say>${words(150)}</Say></Response>`);
+    app.serve('/after-switch', '<Response><Say>Switched.</Say></Response>');
+    const call = await placeCall('+12125550118', { url: app.url('/twiml/long') });
+    await waitFor(
+      () => statusCallbacks(call.sid).some((r) => r.params.CallStatus === 'in-progress'),
+      'an answer',
+    );
+    await platform()
+      .calls(call.sid)
+      .update({
+        twiml: `<Response><Pause length="2"/><Redirect>${app.url('/after-switch')}</Redirect></Response>`,
+      });
+    const final = await finalCallback(call.sid);
+    expect(app.about(call.sid, '/after-switch')).toHaveLength(1);
+    expect(Number(final.params.CallDuration)).toBeLessThan(50);
+    // An ended call cannot be redirected.
+    await expect(
+      platform().calls(call.sid).update({ twiml: '<Response><Hangup/></Response>' }),
+    ).rejects.toMatchObject({
+      code: 21220,
+    });
+  });
+
+  it("lists calls by To and start time, and finds no other account's calls", async () => {
+    const to = '+13125550139';
+    const before = new Date(Date.now() - 60_000);
+    const first = await placeCall(to);
+    const second = await placeCall(to);
+    await Promise.all([finalCallback(first.sid), finalCallback(second.sid)]);
+    const listed = await platform().calls.list({ to, startTimeAfter: before });
+    expect(listed.map((c) => c.sid)).toEqual([second.sid, first.sid]);
+    expect(await platform().calls.list({ to, startTimeAfter: new Date(Date.now() + 3_600_000) })).toEqual([]);
+    expect(await platform().calls.list({ to, status: 'busy' })).toEqual([]);
+    expect(await twilioClient(customer).calls.list({ to })).toEqual([]);
+    await expect(twilioClient(customer).calls(first.sid).fetch()).rejects.toMatchObject({
+      code: 20404,
+      status: 404,
+    });
+  });
+
+  it("signs a customer account's callbacks with that account's token", async () => {
+    const own = twilioClient(customer);
+    const call = await own.calls.create({
+      to: '+12125550119',
+      from: '+14155551234',
+      twiml: '<Response><Say>Hi there.</Say></Response>',
+      statusCallback: app.url('/status'),
+    });
+    const final = await finalCallback(call.sid);
+    expect(final).toMatchObject({
+      signatureValid: true,
+      params: { AccountSid: customer.accountSid, SequenceNumber: '0' },
+    });
+    expect(final.params.CallDuration).toBe('1');
+  });
+});
+
+describe('Twilio sandbox: players share the work', () => {
+  it('finishes calls whose api process was killed mid-call', async () => {
+    app.serve('/twiml/long', `<Response><Say>${words(100)}</Say></Response>`);
+    await player.stop();
+    const other = await spawnApi(await freePort());
+    let killed = false;
+    try {
+      const calls = await Promise.all(
+        ['+12125550126', '+12125550127', '+12125550128'].map((to) =>
+          placeCall(to, { url: app.url('/twiml/long') }),
+        ),
+      );
+      // The other process plays them (this one has no player now) until it is killed mid-call.
+      await waitFor(
+        () => calls.every((c) => statusCallbacks(c.sid).some((r) => r.params.CallStatus === 'in-progress')),
+        'every call answered',
+      );
+      other.child.kill('SIGKILL');
+      killed = true;
+      expect(calls.every((c) => app.about(c.sid, '/status').length === 3)).toBe(true);
+
+      player = startTwilioSandboxPlayer();
+      const finals = await Promise.all(calls.map((c) => finalCallback(c.sid)));
+      for (const [i, call] of calls.entries()) {
+        const callbacks = statusCallbacks(call.sid);
+        expect(callbacks.map((r) => r.params.CallStatus)).toEqual([
+          'initiated',
+          'ringing',
+          'in-progress',
+          'completed',
+        ]);
+        expect(callbacks.map((r) => r.params.SequenceNumber)).toEqual(['0', '1', '2', '3']);
+        // 100 words is 40 s of speech, whatever happened to the process playing it.
+        expect(finals[i]!.params.CallDuration).toBe('40');
+      }
+    } finally {
+      if (!killed) await other.stop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+import { onReconnect, subscribe } from '../socket';
+import { useAdminOverviewStore } from '../../stores/adminOverviewStore';
+import {
+  useAdminCampaignsStore,
+  useAdminPaymentsStore,
+  useAdminTicketsStore,
+  useAdminUsersStore,
+} from '../../stores/adminStores';
+
+const overview = () => useAdminOverviewStore.getState();
+const LIST_STORES = [useAdminUsersStore, useAdminCampaignsStore, useAdminPaymentsStore, useAdminTicketsStore];
+
+/**
+ * Everything the admins room hears, for the /admin lists and the overview. The stores decide what
+ * to do while they are off screen (lists ignore pushes, the overview reads nothing).
+ */
+export const adminHandlers = () => [
+  subscribe('campaign:updated', (campaign) => {
+    useAdminCampaignsStore.getState().receive(campaign);
+    overview().campaignUpdated(campaign);
+  }),
+  subscribe('campaign:deleted', ({ id }) => {
+    useAdminCampaignsStore.getState().remove(id);
+    overview().campaignDeleted(id);
+  }),
+  subscribe('ticket:updated', (ticket) => {
+    useAdminTicketsStore.getState().receive(ticket);
+    overview().ticketUpdated(ticket);
+  }),
+  subscribe('payment:recorded', (payment) => {
+    useAdminPaymentsStore.getState().receive(payment);
+    overview().paymentRecorded(payment);
+  }),
+  subscribe('user:updated', (user) => {
+    useAdminUsersStore.getState().receive(user);
+    overview().userUpdated();
+  }),
+  onReconnect(() => {
+    for (const store of LIST_STORES) void store.getState().refresh();
+    overview().catchUp();
+  }),
+];

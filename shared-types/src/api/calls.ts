@@ -1,0 +1,62 @@
+import { date, number, object, string, type InferType } from 'yup';
+import { CALL_STATUSES } from '../domain/call';
+import { pagingFields } from './admin';
+
+/**
+ * GET /api/campaigns/:id/calls (and .csv, and the admin's): newest first, filtered by status and
+ * by the call's creation date, `from` and `to` inclusive (dates or instants), paged like the admin
+ * lists (array + X-Total-Count).
+ */
+export const callListQuerySchema = object({
+  status: string()
+    .oneOf([...CALL_STATUSES], `status must be one of ${CALL_STATUSES.join(', ')}`)
+    .optional(),
+  from: date().typeError('from must be a date').optional(),
+  to: date().typeError('to must be a date').optional(),
+  ...pagingFields,
+});
+export type CallListQuery = InferType<typeof callListQuerySchema>;
+
+/** POST /api/test-campaign: one call now with the campaign's settings, to the profile's phone by default. */
+export const testCampaignSchema = object({
+  campaignId: number()
+    .typeError('campaignId must be a number')
+    .integer('campaignId must be a whole number')
+    .positive('campaignId must be a positive number')
+    .required('campaignId is required'),
+  phoneNumber: string().trim().max(32, 'Please enter a valid phone number').optional(),
+});
+export type TestCampaignInput = InferType<typeof testCampaignSchema>;
+
+/** Spec §3: the test-campaign response. `webhook.status` is the test call's status. */
+export interface TestCampaignResponse {
+  campaign: { id: number };
+  webhook: { status: string };
+}
+
+/** GET /api/campaigns/:id/call-activity?range=: finished calls per hour (today) or per day, by result. */
+export const CALL_ACTIVITY_RANGES = ['today', '7d', '30d'] as const;
+export type CallActivityRange = (typeof CALL_ACTIVITY_RANGES)[number];
+export const callActivityQuerySchema = object({
+  range: string()
+    .oneOf([...CALL_ACTIVITY_RANGES], `range must be one of ${CALL_ACTIVITY_RANGES.join(', ')}`)
+    .default('7d'),
+});
+
+export interface CallActivityPoint {
+  /** Start of the hour or day (UTC instant, ISO). */
+  at: string;
+  person: number;
+  voicemail: number;
+  busy: number;
+  no_answer: number;
+  failed: number;
+}
+
+export interface CallActivity {
+  range: CallActivityRange;
+  bucket: 'hour' | 'day';
+  points: CallActivityPoint[];
+}
+
+export const MAX_CONCURRENT_CALLS_LIMIT = 50;

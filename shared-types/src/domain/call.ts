@@ -1,0 +1,88 @@
+/**
+ * A call's life. `queued`: recorded, waiting for a pacing slot; `dialing`: handed to Twilio (the
+ * conditional update that makes placing a call happen once); then Twilio's own progress. The last
+ * five are final: once a call is in one, no callback moves it again.
+ */
+export const CALL_STATUSES = [
+  'queued',
+  'dialing',
+  'ringing',
+  'in_progress',
+  'completed',
+  'busy',
+  'no_answer',
+  'failed',
+  'canceled',
+] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** A call that holds a line or a place in line: counted against concurrency, never two per number. */
+export const LIVE_CALL_STATUSES = [
+  'queued',
+  'dialing',
+  'ringing',
+  'in_progress',
+] as const satisfies readonly CallStatus[];
+export const FINAL_CALL_STATUSES = [
+  'completed',
+  'busy',
+  'no_answer',
+  'failed',
+  'canceled',
+] as const satisfies readonly CallStatus[];
+export type FinalCallStatus = (typeof FINAL_CALL_STATUSES)[number];
+
+/** Who picked up, as answering-machine detection says; `unknown` is treated as a person. */
+export const ANSWERED_BY = ['human', 'machine', 'unknown'] as const;
+export type AnsweredBy = (typeof ANSWERED_BY)[number];
+
+export const CALL_DIRECTIONS = ['outbound', 'inbound'] as const;
+export type CallDirection = (typeof CALL_DIRECTIONS)[number];
+
+/** What a conversation achieved, as the agent records it. */
+export const CALL_OUTCOMES = [
+  'interested',
+  'appointment_booked',
+  'call_back_later',
+  'not_interested',
+  'wrong_number',
+  'do_not_call',
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** What happens when a machine answers: leave the voicemail script after the beep, or hang up. */
+export const VOICEMAIL_ACTIONS = ['leave_message', 'hang_up'] as const;
+export type VoicemailAction = (typeof VOICEMAIL_ACTIONS)[number];
+
+export interface CallRecord {
+  id: number;
+  campaignId: number;
+  prospectId: number | null;
+  /** The prospect's name from the list, when it had one. */
+  prospectName: string | null;
+  toNumber: string;
+  fromNumber: string | null;
+  direction: CallDirection;
+  /** 1 for the first call to this prospect in this campaign, 2 for the first retry, ... */
+  attempt: number;
+  /** A test call from the campaign page: not counted in statistics or volume. */
+  test: boolean;
+  status: CallStatus;
+  answeredBy: AnsweredBy | null;
+  /** Seconds of conversation, as the provider reports. */
+  durationSeconds: number;
+  /** Answered (person or machine), so charged. */
+  billable: boolean;
+  successful: boolean;
+  /** What the customer is charged for this call: decimal string with two places. */
+  cost: string;
+  /** What the telephony provider charged us, in USD (positive), once known. */
+  price: string | null;
+  outcome: CallOutcome | null;
+  /** The prospect's IANA time zone when known, for showing the call in their local time. */
+  timeZone: string | null;
+  startedAt: string | null;
+  endedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billingMonthOf,
+  callChargeCents,
+  callResultOf,
+  isBillableCall,
+  isPlacedCall,
+  isSuccessfulCall,
+  nextBillingMonthStart,
+} from './callAccounting';
+import { callCostCents } from './pricing';
+
+describe('call accounting', () => {
+  it('counts a call once it was placed; canceled only when it had been dialed', () => {
+    expect(isPlacedCall({ status: 'busy', dialed: true })).toBe(true);
+    expect(isPlacedCall({ status: 'canceled', dialed: false })).toBe(false);
+    expect(isPlacedCall({ status: 'canceled', dialed: true })).toBe(true);
+    expect(isPlacedCall({ status: 'in_progress', dialed: true })).toBe(false);
+  });
+
+  it('bills answered calls only', () => {
+    expect(isBillableCall({ status: 'completed' })).toBe(true);
+    for (const status of ['busy', 'no_answer', 'failed', 'canceled'] as const) {
+      expect(isBillableCall({ status })).toBe(false);
+    }
+  });
+
+  it('is successful with a person for at least 20 s', () => {
+    expect(isSuccessfulCall({ status: 'completed', answeredBy: 'human', durationSeconds: 20 })).toBe(true);
+    expect(isSuccessfulCall({ status: 'completed', answeredBy: 'unknown', durationSeconds: 45 })).toBe(true);
+    expect(isSuccessfulCall({ status: 'completed', answeredBy: 'human', durationSeconds: 19 })).toBe(false);
+    expect(isSuccessfulCall({ status: 'completed', answeredBy: 'machine', durationSeconds: 60 })).toBe(false);
+    expect(
+      isSuccessfulCall({
+        status: 'completed',
+        answeredBy: 'human',
+        durationSeconds: 60,
+        outcome: 'do_not_call',
+      }),
+    ).toBe(false);
+  });
+
+  it('charges each call the rate of its position, so a month sums to the graduated price', () => {
+    expect(callChargeCents(1)).toBe(80);
+    expect(callChargeCents(2000)).toBe(80);
+    expect(callChargeCents(2001)).toBe(60);
+    expect(callChargeCents(5001)).toBe(50);
+    let total = 0;
+    for (let n = 1; n <= 6000; n++) total += callChargeCents(n);
+    expect(total).toBe(callCostCents(6000));
+  });
+
+  it('months are UTC calendar months', () => {
+    const at = new Date('2026-11-30T23:59:59.999Z');
+    expect(billingMonthOf(at)).toBe('2026-11');
+    expect(nextBillingMonthStart(at).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(nextBillingMonthStart(new Date('2026-12-15T00:00:00Z')).toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
+  });
+
+  it('names the result of a finished call', () => {
+    expect(callResultOf({ status: 'completed', answeredBy: 'machine' })).toBe('voicemail');
+    expect(callResultOf({ status: 'completed', answeredBy: null })).toBe('person');
+    expect(callResultOf({ status: 'no_answer', answeredBy: null })).toBe('no_answer');
+    expect(callResultOf({ status: 'ringing', answeredBy: null })).toBeNull();
+  });
+});

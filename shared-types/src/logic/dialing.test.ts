@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { SETUP_FLAGS, type SetupFlags } from '../domain/campaign';
+import { notDialingReason } from './dialing';
+
+const allSet = Object.fromEntries(SETUP_FLAGS.map((flag) => [flag, true])) as SetupFlags;
+const campaign = {
+  ...allSet,
+  status: 'active' as const,
+  useProvidedNumber: true,
+  providedPhoneNumber: '+12125550100',
+  monthlyCallVolume: 100,
+};
+const facts = { prospectsReady: true, prospectsRemaining: 5, monthBillableCalls: 10 };
+
+describe('notDialingReason', () => {
+  it('is null for an active, complete campaign with prospects and volume left', () => {
+    expect(notDialingReason(campaign, facts)).toBeNull();
+  });
+
+  it.each([
+    ['paused', { ...campaign, status: 'paused' as const }, facts],
+    [
+      'waiting_for_number',
+      { ...campaign, providedPhoneNumber: null, setupPhoneNumberConfigured: false },
+      facts,
+    ],
+    ['setup_incomplete', { ...campaign, setupTestingCompleted: false }, facts],
+    ['no_prospects', campaign, { ...facts, prospectsReady: false }],
+    ['monthly_volume_used', campaign, { ...facts, monthBillableCalls: 100 }],
+    ['nothing_left', campaign, { ...facts, prospectsRemaining: 0 }],
+  ])('%s', (reason, c, f) => {
+    expect(notDialingReason(c, f)).toBe(reason);
+  });
+
+  it('has nothing to say for drafts and completed campaigns', () => {
+    expect(notDialingReason({ ...campaign, status: 'draft' }, facts)).toBeNull();
+    expect(notDialingReason({ ...campaign, status: 'completed' }, facts)).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { SETUP_FLAGS, type CampaignStatus, type NotDialingReason, type SetupFlags } from '../domain/campaign';
+
+/** What the dialer knows about a campaign besides its own fields. */
+export interface DialingFacts {
+  /** The campaign's list is ready and its prospects are copied in for calling. */
+  prospectsReady: boolean;
+  prospectsRemaining: number;
+  monthBillableCalls: number;
+}
+
+type DialingCampaign = SetupFlags & {
+  status: CampaignStatus;
+  useProvidedNumber: boolean;
+  providedPhoneNumber: string | null;
+  monthlyCallVolume: number | null;
+};
+
+/**
+ * Why a campaign places no call now, or null when it may dial: active, all eight setup flags on,
+ * a number to call from, prospects ready and left, and this month's volume not used up. Drafts and
+ * completed campaigns never dial and have no reason to show.
+ */
+export function notDialingReason(campaign: DialingCampaign, facts: DialingFacts): NotDialingReason | null {
+  if (campaign.status === 'paused') return 'paused';
+  if (campaign.status !== 'active') return null;
+  // The number we buy is what its setup waits for: say so rather than "setup incomplete".
+  if (campaign.useProvidedNumber && !campaign.providedPhoneNumber) return 'waiting_for_number';
+  if (!SETUP_FLAGS.every((flag) => campaign[flag])) return 'setup_incomplete';
+  if (!facts.prospectsReady) return 'no_prospects';
+  if (facts.monthBillableCalls >= (campaign.monthlyCallVolume ?? 0)) return 'monthly_volume_used';
+  if (facts.prospectsRemaining <= 0) return 'nothing_left';
+  return null;
+}

@@ -1,0 +1,56 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+
+/**
+ * Phone numbers, parsed and checked by libphonenumber (Google's numbering plans, through
+ * libphonenumber-js; the "min" metadata validates each country's number patterns and keeps the
+ * web app small). Numbers are stored and dialled in E.164 (`+12125550100`).
+ */
+
+/** Numbers written without a country code are read as US numbers (Ringcast calls from US numbers). */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
+
+/** E.164: a plus sign, then up to 15 digits, the first not zero. */
+export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
+
+/** Longer text is not one phone number. */
+const MAX_PHONE_TEXT = 40;
+
+/** What people type in a phone number field: digits with the usual separators. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/**
+ * A phone number as people and spreadsheets write it, in E.164, or null when it is not a valid
+ * number. Besides national (`(212) 555-0100`) and `+` forms it accepts the `00` international
+ * prefix and a country code written without its `+` (`447911123456`), which is how spreadsheets
+ * that store numbers as numbers lose it. An extension (`x123`) is dropped.
+ */
+export function toE164(raw: string, country: CountryCode = DEFAULT_PHONE_COUNTRY): string | null {
+  const text = raw.trim();
+  if (!text || text.length > MAX_PHONE_TEXT) return null;
+  const candidates = [text];
+  const digits = text.replace(/\D/g, '');
+  if (text.startsWith('00')) candidates.push(`+${digits.slice(2)}`);
+  else if (!text.includes('+') && digits.length >= 11) candidates.push(`+${digits}`);
+  for (const candidate of candidates) {
+    const parsed = parsePhoneNumberFromString(candidate, country);
+    if (parsed?.isValid()) return parsed.number;
+  }
+  return null;
+}
+
+/** A form's phone field: only digits and separators, and a real number (US unless it starts with +). */
+export const isValidPhone = (text: string) => PHONE_CHARACTERS.test(text.trim()) && toE164(text) !== null;
+
+/** Written in E.164 already, and a real number: what Twilio calls a phone number. */
+export const isE164Phone = (text: string) => E164_PATTERN.test(text) && toE164(text) === text;
+
+/**
+ * A number for people to read: `(212) 555-0100` for a US number, `+44 20 7946 0958` for any
+ * other; text that is not a valid number is shown as it is.
+ */
+export function formatPhone(text: string): string {
+  const e164 = toE164(text);
+  const parsed = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  if (!parsed) return text;
+  return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
+}

@@ -1,0 +1,8 @@
+import type { Job } from 'bullmq';
+import type { JobPayloads } from '@ringcast/shared-types';
+import { callsModule } from './callsModule';
+
+export async function handleFetchCallPrice(job: Job<JobPayloads['fetchCallPrice']>) {
+  const { fetchCallPrice } = await callsModule();
+  return fetchCallPrice(job.data.callId);
+}
