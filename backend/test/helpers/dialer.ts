@@ -7,6 +7,7 @@ import { registeredClient, type TestClient } from './client';
 import { spawnProcess, type Spawned } from './processes';
 import { uploadFile } from './prospectFiles';
 import { startTestApi } from './server';
+import { waitFor } from './sockets';
 
 /** Sandbox calls play this many times faster than real time in these tests. */
 export const TIME_SCALE = 50;
@@ -115,19 +116,11 @@ export async function dialableCampaign(baseUrl: string, options: DialableOptions
   return { ...owner, campaign, prospectListId };
 }
 
-export async function waitUntil<T>(
+export const waitUntil = <T>(
   check: () => Promise<T | null | undefined | false>,
   what: string,
   timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+): Promise<T> => waitFor(check, timeoutMs, what);
 
 export const callsOf = (campaignId: number) =>
   CallRecord.findAll({ where: { campaignId }, order: [['id', 'ASC']] });
