@@ -20,7 +20,10 @@ export async function openAdminPage(browser: Browser, tab: AdminTabName = 'Overv
   const page = await context.newPage();
   const admin = await signInAs(page.request, adminAccount());
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  // The admin area is its own chunk, loaded on a first visit: slower than a step on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
   if (tab !== 'Overview') await showAdminTab(page, tab);
   return { context, page, admin };
 }
