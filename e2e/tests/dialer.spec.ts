@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './admin';
-import { adminAccount, ADMIN_TEST_TIMEOUT_MS, card } from './adminSteps';
+import { adminSearch, ADMIN_TEST_TIMEOUT_MS, card, openAdminPage } from './adminSteps';
 import { checkout, COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
 import { expectToast, signUp } from './helpers';
 
@@ -125,10 +124,16 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   );
 
   // The team's steps, as an admin does them.
-  const adminContext = await browser.newContext();
-  await signInAs(adminContext.request, adminAccount());
+  // The admin watches the campaign's calls in its dialog as they are made.
+  const admin = await openAdminPage(browser, 'Campaigns');
+  await adminSearch(admin.page, name);
+  await card(admin.page, name).getByRole('button', { name: 'Manage' }).click();
+  const dialog = admin.page.getByRole('dialog', { name });
+  await dialog.getByRole('tab', { name: 'Calls' }).click();
+  const adminLog = dialog.getByRole('region', { name: 'Call log' });
+  await expect(adminLog.getByText('No calls yet.')).toBeVisible();
   for (const flag of ADMIN_FLAGS) {
-    const res = await adminContext.request.put(`/api/admin/campaigns/${id}/setup`, {
+    const res = await admin.page.request.put(`/api/admin/campaigns/${id}/setup`, {
       data: { [flag]: true },
     });
     expect(res.status(), await res.text()).toBe(200);
@@ -180,5 +185,7 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
 
   expect(await notReloaded(page)).toBe(true);
   expect(await notReloaded(listTab)).toBe(true);
-  await adminContext.close();
+  await expect(adminLog.getByText('7 calls')).toBeVisible(SLOW);
+  await expect(adminLog.getByRole('row', { name: /Vic Voicemail/ })).toContainText('Voicemail');
+  await admin.context.close();
 });
