@@ -19,24 +19,26 @@ const COLUMNS: TableColumnsType<CallRecord> = [
   {
     title: 'Time',
     key: 'time',
-    render: (_, call) => (
-      <time dateTime={call.createdAt}>{formatCallTime(call.createdAt) ?? call.createdAt}</time>
-    ),
-  },
-  {
-    title: "Prospect's time",
-    key: 'prospectTime',
-    render: (_, call) => (call.timeZone && formatCallTime(call.createdAt, call.timeZone)) || dash,
+    // The viewer's clock, and under it the prospect's when their zone is known.
+    render: (_, call) => {
+      const theirs = call.timeZone ? formatCallTime(call.createdAt, call.timeZone) : null;
+      return (
+        <>
+          <time dateTime={call.createdAt}>{formatCallTime(call.createdAt) ?? call.createdAt}</time>
+          {theirs && (
+            <div className="rc-call-their-time" title="The prospect's local time">
+              {theirs}
+            </div>
+          )}
+        </>
+      );
+    },
   },
   {
     title: 'Prospect',
     key: 'prospect',
-    render: (_, call) => (
-      <>
-        {call.prospectName ?? dash}
-        {call.test && <Tag className="rc-call-test">Test</Tag>}
-      </>
-    ),
+    render: (_, call) =>
+      call.test ? <Tag className="rc-call-test">Test call</Tag> : (call.prospectName ?? dash),
   },
   { title: 'Number', dataIndex: 'toNumber', key: 'number' },
   {

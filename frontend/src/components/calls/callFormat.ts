@@ -43,6 +43,8 @@ export function formatCallTime(iso: string, timeZone?: string): string | null {
       minute: '2-digit',
       second: '2-digit',
       timeZone,
+      // The prospect's zone is named ("EST"), so their time is not read as the viewer's.
+      ...(timeZone && { timeZoneName: 'short' }),
     }).format(new Date(iso));
   } catch {
     return null;
