@@ -16,6 +16,8 @@ export const e2eEnv = {
   REDIS_PREFIX: `ringcast-e2e-${runId}`,
   UPLOAD_DIR: `.tmp/e2e-uploads-${runId}`,
   LOG_LEVEL: 'warn',
+  // The Twilio sandbox plays calls 50 times faster: a 30 s call takes 0.6 s and still counts as 30 s.
+  SANDBOX_TIME_SCALE: '50',
 };
 
 export default defineConfig({

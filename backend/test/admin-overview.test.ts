@@ -5,8 +5,9 @@ import {
   successRate,
   type AdminOverview,
   type AdminPayment,
+  type CallStatus,
 } from '@ringcast/shared-types';
-import { Campaign, Payment, SupportTicket, User } from '../src/db/models';
+import { CallRecord, Campaign, Payment, SupportTicket, User } from '../src/db/models';
 import { sharedRedis } from '../src/redis';
 import { workerHeartbeatKey } from '../src/lib/health';
 import { registeredClient } from './helpers/client';
@@ -74,6 +75,34 @@ describe('GET /api/admin/overview', () => {
     expect(after.openTickets - before.openTickets).toBe(1);
     expect(after.runningCampaigns - before.runningCampaigns).toBe(1);
     expect(after.successRate).toBe(successRate(after.successfulCalls, after.totalCalls));
+  });
+
+  it('counts the calls in flight per campaign, and the campaigns waiting for a number', async () => {
+    const owner = await userWithDraft(api.baseUrl);
+    const id = owner.campaign.id;
+    const before = await overview();
+    expect(before.callsInFlight.byCampaign[String(id)]).toBeUndefined();
+
+    const call = (toNumber: string, status: CallStatus) =>
+      CallRecord.create({ campaignId: id, userId: owner.user.id, toNumber, status });
+    await call('+12125550106', 'queued');
+    await call('+12125550107', 'ringing');
+    await call('+12125550108', 'in_progress');
+    await call('+12125550109', 'completed');
+    await Campaign.update(
+      { status: 'active', useProvidedNumber: true, providedNumberAreaCode: '808' },
+      { where: { id } },
+    );
+
+    const after = await overview();
+    expect(after.callsInFlight.byCampaign[String(id)]).toBe(3);
+    expect(after.callsInFlight.total).toBe(
+      Object.values(after.callsInFlight.byCampaign).reduce((sum, n) => sum + n, 0),
+    );
+    expect(after.waitingForNumber - before.waitingForNumber).toBe(1);
+
+    await Campaign.update({ providedPhoneNumber: '+19075550100' }, { where: { id } });
+    expect((await overview()).waitingForNumber).toBe(before.waitingForNumber);
   });
 
   it('lists the five most recent campaigns with their owners', async () => {

@@ -50,6 +50,7 @@ function prefetchDashboardPage() {
   prefetchDashboard(DEFAULT_DASHBOARD_DAYS);
 }
 const CampaignsPage = lazyNamed(() => import('./pages/app/campaigns/CampaignsPage'), 'CampaignsPage');
+const CampaignPage = lazyNamed(() => import('./pages/app/campaign/CampaignPage'), 'CampaignPage');
 const CreateCampaignPage = lazyNamed(
   () => import('./pages/app/create-campaign/CreateCampaignPage'),
   'CreateCampaignPage',
@@ -74,6 +75,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/', access: 'private', layout: 'app', Page: DashboardPage, prefetch: prefetchDashboardPage },
   { path: '/campaigns', access: 'private', layout: 'app', Page: CampaignsPage },
   { path: '/campaigns/create', access: 'private', layout: 'app', Page: CreateCampaignPage },
+  { path: '/campaigns/:id', access: 'private', layout: 'app', Page: CampaignPage },
   { path: '/account', access: 'private', layout: 'app', Page: AccountPage },
   { path: '/help', access: 'private', layout: 'app', Page: HelpPage },
   { path: '/admin', access: 'private', layout: 'app', Page: AdminPage },

@@ -38,6 +38,8 @@ const overview = (overrides: Partial<AdminOverview> = {}): AdminOverview =>
     totalRevenueCents: 50_000,
     openTickets: 2,
     runningCampaigns: 1,
+    waitingForNumber: 0,
+    callsInFlight: { total: 0, byCampaign: {} },
     recentCampaigns: [],
     ...overrides,
   }) as AdminOverview;
@@ -106,6 +108,52 @@ describe('campaignPushed', () => {
     const after = campaignPushed(before, known, renamed).overview;
     expect(after.recentCampaigns[0]).toMatchObject({ name: 'Renamed', owner: { firstName: 'Ada' } });
     expect(after.runningCampaigns).toBe(1);
+  });
+});
+
+describe('calls in flight and campaigns waiting for a number', () => {
+  const dialing = (callsInFlight: number) => ({
+    callsInFlight,
+    prospectsRemaining: 5,
+    monthBillableCalls: 0,
+    notDialingReason: null,
+    answeredByPerson: 0,
+    voicemails: 0,
+  });
+
+  it("follow the dialer's pushes, even of a campaign not seen before", () => {
+    const known: KnownCampaigns = new Map();
+    const start = overview({ callsInFlight: { total: 1, byCampaign: { '4': 1 } } });
+    const first = campaignPushed(start, known, campaign(7, { status: 'active', dialing: dialing(2) }));
+    expect(first).toMatchObject({ reread: true, overview: { callsInFlight: { total: 3 } } });
+    expect(first.overview.callsInFlight.byCampaign).toEqual({ '4': 1, '7': 2 });
+
+    const fewer = campaignPushed(
+      first.overview,
+      known,
+      campaign(7, { status: 'active', dialing: dialing(0) }),
+    );
+    expect(fewer.overview.callsInFlight).toEqual({ total: 1, byCampaign: { '4': 1 } });
+    // A push without the dialing state (a person's change) leaves the count alone.
+    const renamed = campaignPushed(fewer.overview, known, campaign(4, { status: 'active' }));
+    expect(renamed.overview.callsInFlight.total).toBe(1);
+    expect(campaignDeleted(renamed.overview, known, 4).overview.callsInFlight).toEqual({
+      total: 0,
+      byCampaign: {},
+    });
+  });
+
+  it('count an active campaign that waits for its number until it has one', () => {
+    const waiting = campaign(5, { status: 'active', useProvidedNumber: true, providedPhoneNumber: null });
+    const known: KnownCampaigns = new Map([[5, campaign(5)]]);
+    const paid = campaignPushed(overview(), known, { ...waiting, updatedAt: '2025-01-01T10:00:01.000Z' });
+    expect(paid.overview.waitingForNumber).toBe(1);
+    const bought = campaignPushed(paid.overview, known, {
+      ...waiting,
+      providedPhoneNumber: '+19075550100',
+      updatedAt: '2025-01-01T10:00:02.000Z',
+    });
+    expect(bought.overview.waitingForNumber).toBe(0);
   });
 });
 

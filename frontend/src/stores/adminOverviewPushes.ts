@@ -3,6 +3,7 @@ import {
   TICKET_STATUSES,
   canChangeTicketStatus,
   successRate,
+  waitsForNumber,
   type AdminOverview,
   type AdminPayment,
   type Campaign,
@@ -61,6 +62,7 @@ export function paymentPushed(overview: AdminOverview, payment: AdminPayment): P
 function withShare(overview: AdminOverview, before?: Campaign, after?: Campaign): AdminOverview {
   const share = (c?: Campaign) => ({
     running: c?.status === 'active' ? 1 : 0,
+    waiting: c && waitsForNumber(c) ? 1 : 0,
     calls: c?.totalCalls ?? 0,
     successes: c?.successfulCalls ?? 0,
   });
@@ -73,7 +75,22 @@ function withShare(overview: AdminOverview, before?: Campaign, after?: Campaign)
     successfulCalls,
     successRate: successRate(successfulCalls, totalCalls),
     runningCampaigns: overview.runningCampaigns + is.running - was.running,
+    waitingForNumber: overview.waitingForNumber + is.waiting - was.waiting,
   };
+}
+
+/**
+ * The calls in flight with one campaign's as `live` says (0 when it has none left). Only the
+ * dialer's pushes carry the count; a push without it says nothing about the campaign's calls.
+ */
+export function withCallsInFlight(overview: AdminOverview, campaignId: number, live: number): AdminOverview {
+  const key = String(campaignId);
+  const was = overview.callsInFlight.byCampaign[key] ?? 0;
+  if (was === live) return overview;
+  const byCampaign = { ...overview.callsInFlight.byCampaign };
+  if (live > 0) byCampaign[key] = live;
+  else delete byCampaign[key];
+  return { ...overview, callsInFlight: { total: overview.callsInFlight.total - was + live, byCampaign } };
 }
 
 /**
@@ -89,6 +106,7 @@ export function campaignPushed(
   const before = known.get(campaign.id);
   if (before && Date.parse(campaign.updatedAt) < Date.parse(before.updatedAt)) return applied(overview);
   known.set(campaign.id, campaign);
+  if (campaign.dialing) overview = withCallsInFlight(overview, campaign.id, campaign.dialing.callsInFlight);
   if (!before) return reread(overview);
   const recentCampaigns = overview.recentCampaigns.map((row) =>
     row.id === campaign.id ? { ...row, ...campaign } : row,
@@ -100,6 +118,7 @@ export function campaignPushed(
 export function campaignDeleted(overview: AdminOverview, known: KnownCampaigns, id: number): PushOutcome {
   const before = known.get(id);
   known.delete(id);
+  overview = withCallsInFlight(overview, id, 0);
   if (!before) return reread(overview);
   const recentCampaigns = overview.recentCampaigns.filter((row) => row.id !== id);
   const next = { ...withShare(overview, before, undefined), recentCampaigns };

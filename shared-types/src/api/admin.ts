@@ -158,6 +158,10 @@ export interface AdminOverview {
   recentCampaigns: AdminCampaign[];
   openTickets: number;
   runningCampaigns: number;
+  /** Active campaigns whose number we buy, still waiting for one (none available in its area code). */
+  waitingForNumber: number;
+  /** Calls queued, ringing or talking now, in all and per campaign (only campaigns with any). */
+  callsInFlight: { total: number; byCampaign: Record<string, number> };
   system: SystemStatus;
 }
 

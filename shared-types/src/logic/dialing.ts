@@ -15,6 +15,11 @@ type DialingCampaign = SetupFlags & {
   monthlyCallVolume: number | null;
 };
 
+/** An active campaign whose number we buy and have not bought yet: it waits for a phone number. */
+export const waitsForNumber = (
+  campaign: Pick<DialingCampaign, 'status' | 'useProvidedNumber' | 'providedPhoneNumber'>,
+) => campaign.status === 'active' && campaign.useProvidedNumber && !campaign.providedPhoneNumber;
+
 /**
  * Why a campaign places no call now, or null when it may dial: active, all eight setup flags on,
  * a number to call from, prospects ready and left, and this month's volume not used up. Drafts and
@@ -24,7 +29,7 @@ export function notDialingReason(campaign: DialingCampaign, facts: DialingFacts)
   if (campaign.status === 'paused') return 'paused';
   if (campaign.status !== 'active') return null;
   // The number we buy is what its setup waits for: say so rather than "setup incomplete".
-  if (campaign.useProvidedNumber && !campaign.providedPhoneNumber) return 'waiting_for_number';
+  if (waitsForNumber(campaign)) return 'waiting_for_number';
   if (!SETUP_FLAGS.every((flag) => campaign[flag])) return 'setup_incomplete';
   if (!facts.prospectsReady) return 'no_prospects';
   if (facts.monthBillableCalls >= (campaign.monthlyCallVolume ?? 0)) return 'monthly_volume_used';

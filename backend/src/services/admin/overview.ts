@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import {
+  LIVE_CALL_STATUSES,
   OPEN_TICKET_STATUSES,
   successRate,
   type AdminOverview,
@@ -17,6 +18,7 @@ interface TotalsRow {
   totalCalls: number | string;
   successfulCalls: number | string;
   runningCampaigns: number | string;
+  waitingForNumber: number | string;
   totalRevenueCents: number | string;
   openTickets: number | string;
 }
@@ -27,6 +29,9 @@ const TOTALS_SQL = `
          (SELECT COALESCE(SUM(totalCalls), 0) FROM campaigns) AS totalCalls,
          (SELECT COALESCE(SUM(successfulCalls), 0) FROM campaigns) AS successfulCalls,
          (SELECT COUNT(*) FROM campaigns WHERE status = 'active') AS runningCampaigns,
+         -- waitsForNumber() in shared-types, as SQL
+         (SELECT COUNT(*) FROM campaigns
+           WHERE status = 'active' AND useProvidedNumber = 1 AND providedPhoneNumber IS NULL) AS waitingForNumber,
          (SELECT COALESCE(SUM(amountCents), 0) FROM payments WHERE status = 'succeeded') AS totalRevenueCents,
          (SELECT COUNT(*) FROM support_tickets WHERE status IN (:openTicketStatuses)) AS openTickets`;
 
@@ -49,15 +54,26 @@ export function systemStatusFrom(health: Awaited<ReturnType<typeof readSystemHea
   return { status: checks.every((check) => check.ok) ? 'Healthy' : 'Degraded', checks };
 }
 
+/** Live calls per campaign (test calls included, as the campaign page counts them). */
+async function callsInFlight(): Promise<AdminOverview['callsInFlight']> {
+  const rows = await sequelize.query<{ campaignId: number; n: number | string }>(
+    `SELECT campaignId, COUNT(*) AS n FROM call_records WHERE status IN (:live) GROUP BY campaignId`,
+    { type: QueryTypes.SELECT, replacements: { live: LIVE_CALL_STATUSES } },
+  );
+  const byCampaign = Object.fromEntries(rows.map((row) => [String(row.campaignId), Number(row.n)]));
+  return { total: rows.reduce((sum, row) => sum + Number(row.n), 0), byCampaign };
+}
+
 /** The Overview tab's figures, all computed on the server. */
 export async function adminOverview(): Promise<AdminOverview> {
-  const [[totals], recent, health] = await Promise.all([
+  const [[totals], recent, health, inFlight] = await Promise.all([
     sequelize.query<TotalsRow>(TOTALS_SQL, {
       type: QueryTypes.SELECT,
       replacements: { openTicketStatuses: OPEN_TICKET_STATUSES },
     }),
     recentCampaigns(RECENT_CAMPAIGNS),
     readSystemHealth(),
+    callsInFlight(),
   ]);
   const totalCalls = Number(totals.totalCalls);
   const successfulCalls = Number(totals.successfulCalls);
@@ -70,6 +86,8 @@ export async function adminOverview(): Promise<AdminOverview> {
     recentCampaigns: recent.map(presentAdminCampaign),
     openTickets: Number(totals.openTickets),
     runningCampaigns: Number(totals.runningCampaigns),
+    waitingForNumber: Number(totals.waitingForNumber),
+    callsInFlight: inFlight,
     system: systemStatusFrom(health),
   };
 }

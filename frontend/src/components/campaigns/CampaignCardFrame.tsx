@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from 'antd';
+import { Link } from 'react-router-dom';
 import { successRate, type Campaign } from '@ringcast/shared-types';
 import { CallNumbers } from './CallNumbers';
 import { CampaignStatusTag } from './CampaignStatusTag';
@@ -14,6 +15,8 @@ interface CampaignCardFrameProps {
   meta: ReactNode;
   size?: 'small' | 'default';
   className?: string;
+  /** Where the name leads (the owner's campaign page), when it is a link. */
+  nameLink?: string;
   /** What follows the call figures: setup progress, actions. */
   children?: ReactNode;
 }
@@ -25,6 +28,7 @@ export function CampaignCardFrame({
   meta,
   size,
   className,
+  nameLink,
   children,
 }: CampaignCardFrameProps) {
   const headingId = `${idPrefix}-${campaign.id}-name`;
@@ -37,7 +41,7 @@ export function CampaignCardFrame({
       className={className}
       title={
         <h3 id={headingId} className="rc-campaign-name">
-          {campaign.name}
+          {nameLink ? <Link to={nameLink}>{campaign.name}</Link> : campaign.name}
         </h3>
       }
       extra={<CampaignStatusTag status={campaign.status} />}

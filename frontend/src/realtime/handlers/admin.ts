@@ -1,5 +1,6 @@
 import { onReconnect, subscribe } from '../socket';
 import { useAdminOverviewStore } from '../../stores/adminOverviewStore';
+import { useAdminCampaignCallsStore } from '../../stores/callLogStore';
 import {
   useAdminCampaignsStore,
   useAdminPaymentsStore,
@@ -17,6 +18,7 @@ const LIST_STORES = [useAdminUsersStore, useAdminCampaignsStore, useAdminPayment
 export const adminHandlers = () => [
   subscribe('campaign:updated', (campaign) => {
     useAdminCampaignsStore.getState().receive(campaign);
+    useAdminCampaignCallsStore.getState().campaignChanged(campaign.id);
     overview().campaignUpdated(campaign);
   }),
   subscribe('campaign:deleted', ({ id }) => {
@@ -38,5 +40,6 @@ export const adminHandlers = () => [
   onReconnect(() => {
     for (const store of LIST_STORES) void store.getState().refresh();
     overview().catchUp();
+    void useAdminCampaignCallsStore.getState().refresh();
   }),
 ];

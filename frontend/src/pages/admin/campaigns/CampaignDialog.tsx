@@ -1,10 +1,15 @@
 import { Modal, Tabs } from 'antd';
 import type { AdminCampaign } from '@ringcast/shared-types';
+import { CallLog } from '../../../components/calls/CallLog';
 import { CampaignStatusTag } from '../../../components/campaigns/CampaignStatusTag';
+import { useAdminCampaignCallsStore } from '../../../stores/callLogStore';
 import { CampaignDetails } from './CampaignDetails';
 import { SetupTracking } from './SetupTracking';
 
-/** The admin's view of one campaign: what the owner entered, and the setup and statistics controls. */
+/**
+ * The admin's view of one campaign: what the owner entered, the setup and statistics controls,
+ * and its calls as they happen.
+ */
 export function CampaignDialog({
   campaign,
   onClose,
@@ -32,6 +37,11 @@ export function CampaignDialog({
           items={[
             { key: 'details', label: 'Campaign Details', children: <CampaignDetails campaign={campaign} /> },
             { key: 'setup', label: 'Setup Tracking', children: <SetupTracking campaign={campaign} /> },
+            {
+              key: 'calls',
+              label: 'Calls',
+              children: <CallLog campaignId={campaign.id} useStore={useAdminCampaignCallsStore} />,
+            },
           ]}
         />
       )}

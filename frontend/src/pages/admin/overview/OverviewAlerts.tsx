@@ -4,7 +4,10 @@ import type { AdminOverview } from '@ringcast/shared-types';
 
 const CHECK_LABELS = { database: 'Database', redis: 'Redis', worker: 'Worker' } as const;
 
-/** Open tickets, running campaigns, and the system status with the checks that failed. */
+/**
+ * Open tickets, running campaigns, calls in flight, campaigns waiting for a phone number, and the
+ * system status with the checks that failed.
+ */
 export function OverviewAlerts({ overview }: { overview: AdminOverview }) {
   const { system } = overview;
   const failed = system.checks.filter((check) => !check.ok);
@@ -24,6 +27,16 @@ export function OverviewAlerts({ overview }: { overview: AdminOverview }) {
         <div role="group" aria-label="Running campaigns">
           <dt>Running campaigns</dt>
           <dd>{overview.runningCampaigns.toLocaleString('en-US')}</dd>
+        </div>
+        <div role="group" aria-label="Calls in flight">
+          <dt>Calls in flight</dt>
+          <dd>{overview.callsInFlight.total.toLocaleString('en-US')}</dd>
+        </div>
+        <div role="group" aria-label="Waiting for a phone number">
+          <dt>Waiting for a phone number</dt>
+          <dd data-alert={overview.waitingForNumber > 0 || undefined}>
+            {overview.waitingForNumber.toLocaleString('en-US')}
+          </dd>
         </div>
         <div role="group" aria-label="System Status">
           <dt>System Status</dt>

@@ -11,6 +11,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       campaign={campaign}
       idPrefix="campaign"
       className="rc-campaign-card"
+      nameLink={`/campaigns/${campaign.id}`}
       meta={
         <>
           <span>

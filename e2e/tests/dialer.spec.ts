@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminSearch, ADMIN_TEST_TIMEOUT_MS, card, openAdminPage } from './adminSteps';
+import { checkout, COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
+import { expectToast, signUp } from './helpers';
+
+// The sandbox picks each call's outcome by the number's last digit (README, "Twilio sandbox"):
+// 6-9 a person who stays at least 30 s, 2 voicemail, 0 busy, 1 no answer.
+const PROSPECTS = [
+  ['Pat Person', '(212) 555-0106'],
+  ['Quinn Person', '(212) 555-0107'],
+  ['Rita Person', '(212) 555-0108'],
+  ['Vic Voicemail', '(212) 555-0102'],
+  ['Bea Busy', '(212) 555-0110'],
+  ['Nora Noanswer', '(212) 555-0111'],
+] as const;
+const PEOPLE = 3;
+// The owner's own phone for the test call: a person who listens to the end.
+const OWNER_PHONE = '+12125550119';
+// A person hears the answering script to its end: 60 words at the sandbox's 150 a minute make a
+// call of over 20 s, which counts as successful.
+const ANSWERING_SCRIPT = Array.from(
+  { length: 6 },
+  () => 'Hi, this is Ava from Bright Homes calling about the open house on Maple Street this weekend.',
+).join(' ');
+const ADMIN_FLAGS = ['setupAiAgentConfigured', 'setupScriptsReviewed', 'setupComplianceVerified'];
+
+// Payment, buying the number and the worker's first dispatch take a few seconds on a busy machine.
+const SLOW = { timeout: 30_000 };
+
+interface CampaignRead {
+  providedPhoneNumber: string | null;
+  status: string;
+  [flag: string]: unknown;
+}
+
+async function readCampaign(request: APIRequestContext, id: number): Promise<CampaignRead> {
+  const res = await request.get(`/api/campaigns/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as CampaignRead;
+}
+
+/** A figure on the campaign page, by its label. */
+const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+/** A figure on a campaign card ("Total Calls"...). */
+const cardFigure = (cardLocator: Locator, label: string) =>
+  cardLocator.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+const markPage = (page: Page) =>
+  page.evaluate(() => ((globalThis as unknown as { notReloaded: boolean }).notReloaded = true));
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS + 30_000 });
+
+test('a paid, set-up campaign dials its list in the sandbox: its page and card count up live, the log exports', async ({
+  browser,
+  page,
+}) => {
+  await signUp(page, { fullName: 'Dana Dialer' });
+  const profile = await page.request.put('/api/user/profile', {
+    data: {
+      firstName: 'Dana',
+      lastName: 'Dialer',
+      email: `dana.${Date.now()}@example.com`,
+      companyName: 'Bright Homes',
+      phoneNumber: OWNER_PHONE,
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+
+  const name = `Dialer ${Date.now()}`;
+  const csv = Buffer.from(['Name,Phone', ...PROSPECTS.map(([n, p]) => `${n},${p}`)].join('\n'));
+  const upload = await page.request.post('/api/prospect-lists/upload', {
+    multipart: { file: { name: 'dialer.csv', mimeType: 'text/csv', buffer: csv } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { prospectList } = (await upload.json()) as { prospectList: { id: number } };
+  const draft = await page.request.post('/api/campaigns', {
+    data: {
+      ...COMPLETE_DRAFT_FIELDS,
+      name,
+      type: 'appointment',
+      scriptAnswering: ANSWERING_SCRIPT,
+      hasProvidedList: true,
+      prospectListId: prospectList.id,
+      prospectsOptedIn: true,
+      monthlyCallVolume: 500,
+      useProvidedNumber: true,
+      providedNumberAreaCode: '907',
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const { id } = (await draft.json()) as { id: number };
+
+  // Paid at checkout with the sandbox card (it comes filled in with the card that succeeds).
+  await page.goto('/campaigns');
+  const campaignCard = card(page, name);
+  await campaignCard.getByRole('button', { name: 'Pay & Launch' }).click();
+  await checkout(page).payButton.click();
+  await expectToast(page, 'Campaign Activated', name);
+  await expect(page).toHaveURL('/campaigns', { timeout: 5_000 });
+
+  // The campaign page, reached from the card's name, and the list in a second tab: neither reloads.
+  const listTab = await page.context().newPage();
+  await listTab.goto('/campaigns');
+  const liveCard = card(listTab, name);
+  await expect(cardFigure(liveCard, 'Total Calls')).toHaveText('0');
+  await markPage(listTab);
+
+  await campaignCard.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(`/campaigns/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(figure(page, 'Calls placed')).toContainText('0');
+  await markPage(page);
+
+  // The worker buys the number; until every setup step is done the page says why it waits.
+  await expect
+    .poll(async () => (await readCampaign(page.request, id)).providedPhoneNumber, SLOW)
+    .not.toBeNull();
+  await expect(page.getByRole('status', { name: 'Dialing' })).toHaveText(
+    'Not calling yet: the setup is not complete.',
+    SLOW,
+  );
+
+  // The team's steps, as an admin does them.
+  // The admin watches the campaign's calls in its dialog as they are made.
+  const admin = await openAdminPage(browser, 'Campaigns');
+  await adminSearch(admin.page, name);
+  await card(admin.page, name).getByRole('button', { name: 'Manage' }).click();
+  const dialog = admin.page.getByRole('dialog', { name });
+  await dialog.getByRole('tab', { name: 'Calls' }).click();
+  const adminLog = dialog.getByRole('region', { name: 'Call log' });
+  await expect(adminLog.getByText('No calls yet.')).toBeVisible();
+  for (const flag of ADMIN_FLAGS) {
+    const res = await admin.page.request.put(`/api/admin/campaigns/${id}/setup`, {
+      data: { [flag]: true },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  // The owner's test call reaches a person, which completes the Testing step; it counts in nothing.
+  await page.getByRole('button', { name: 'Test call' }).click();
+  await expectToast(page, 'Test Call Placed');
+
+  await expect(figure(page, 'Calls placed')).toContainText(String(PROSPECTS.length), SLOW);
+  await expect(cardFigure(liveCard, 'Total Calls')).toHaveText(String(PROSPECTS.length), SLOW);
+  await expect(figure(page, 'Answered by a person')).toContainText(String(PEOPLE));
+  await expect(figure(page, 'Voicemails')).toContainText('1');
+  await expect(figure(page, 'Pick-up rate')).toContainText('50.0%');
+  await expect(figure(page, 'Prospects left')).toContainText('0');
+  await expect(figure(page, 'In flight now')).toContainText('0', SLOW);
+  await expect(figure(page, 'Successful')).toContainText(String(PEOPLE), SLOW);
+  await expect(cardFigure(liveCard, 'Successful Calls')).toHaveText(String(PEOPLE));
+  await expect(page.locator('.rc-page-title [data-status]')).toHaveText('completed', SLOW);
+
+  // The log: every prospect's call and the test call, newest first, then filtered by status.
+  const log = page.getByRole('region', { name: 'Call log' });
+  for (const [prospect] of PROSPECTS)
+    await expect(log.getByRole('row', { name: new RegExp(prospect) })).toBeVisible();
+  await expect(log.getByRole('row', { name: /Vic Voicemail/ })).toContainText('Voicemail');
+  await expect(log.getByRole('row', { name: /Bea Busy/ })).toContainText('Busy');
+  await expect(log.getByText('7 calls')).toBeVisible();
+  // E2E_SHOTS=<dir> keeps a picture of the page with its calls.
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/dialer-campaign-page.png`, fullPage: true });
+  await log.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByTitle('Busy', { exact: true }).click();
+  await expect(log.getByText('1 call', { exact: true })).toBeVisible();
+  await expect(log.getByRole('row', { name: /Bea Busy/ })).toBeVisible();
+  await expect(log.getByRole('row', { name: /Pat Person/ })).toHaveCount(0);
+
+  // The export is the filtered log.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`campaign-${id}-calls.csv`);
+  const lines = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('Bea Busy');
+  expect(lines[1]).toContain('+12125550110');
+
+  expect(await notReloaded(page)).toBe(true);
+  expect(await notReloaded(listTab)).toBe(true);
+  await expect(adminLog.getByText('7 calls')).toBeVisible(SLOW);
+  await expect(adminLog.getByRole('row', { name: /Vic Voicemail/ })).toContainText('Voicemail');
+  await admin.context.close();
+});

@@ -1,0 +1,74 @@
+import {
+  TOTAL_COUNT_HEADER,
+  type CallActivity,
+  type CallActivityRange,
+  type CallRecord,
+  type CallStatus,
+  type Campaign,
+  type TestCampaignResponse,
+} from '@ringcast/shared-types';
+import { api, apiFetch, readJson } from './client';
+
+/** The call log's filters as the page holds them: dates are days ("2026-11-26"), inclusive. */
+export interface CallFilters {
+  status: CallStatus | null;
+  from: string | null;
+  to: string | null;
+}
+
+export interface CallPageQuery extends CallFilters {
+  page: number;
+  pageSize: number;
+}
+
+export interface CallPage {
+  items: CallRecord[];
+  total: number;
+}
+
+/** The query string of the filters (and the page, when given), as the calls routes read it. */
+export function callQueryString(filters: CallFilters, paging?: { page: number; pageSize: number }): string {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  if (paging) {
+    query.set('page', String(paging.page));
+    query.set('pageSize', String(paging.pageSize));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readCallPage(path: string): Promise<CallPage> {
+  const res = await apiFetch('GET', path);
+  const items = await readJson<CallRecord[]>(res);
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER));
+  return {
+    items,
+    total: Number.isFinite(total) && res.headers.has(TOTAL_COUNT_HEADER) ? total : items.length,
+  };
+}
+
+/** The campaign with its dialing state (calls in flight, prospects left, why it waits). */
+export const fetchCampaign = (id: number) => api.get<Campaign>(`/api/campaigns/${id}`);
+
+export const fetchCampaignCalls = (campaignId: number, { page, pageSize, ...filters }: CallPageQuery) =>
+  readCallPage(`/api/campaigns/${campaignId}/calls${callQueryString(filters, { page, pageSize })}`);
+
+export const fetchAdminCampaignCalls = (campaignId: number, { page, pageSize, ...filters }: CallPageQuery) =>
+  readCallPage(`/api/admin/campaigns/${campaignId}/calls${callQueryString(filters, { page, pageSize })}`);
+
+/** GET: the filtered call log as a CSV download (opened as a link, not fetched). */
+export const campaignCallsCsvPath = (campaignId: number, filters: CallFilters) =>
+  `/api/campaigns/${campaignId}/calls.csv${callQueryString(filters)}`;
+
+export const fetchCallActivity = (campaignId: number, range: CallActivityRange) =>
+  api.get<CallActivity>(`/api/campaigns/${campaignId}/call-activity?range=${range}`);
+
+/** One call now with the campaign's settings, to the profile's phone. */
+export const placeTestCall = (campaignId: number) =>
+  api.post<TestCampaignResponse>('/api/test-campaign', { campaignId });
+
+export const updateMaxConcurrentCalls = (campaignId: number, maxConcurrentCalls: number) =>
+  api.put<Campaign>(`/api/campaigns/${campaignId}`, { maxConcurrentCalls });

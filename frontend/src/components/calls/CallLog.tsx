@@ -1,0 +1,112 @@
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Table, Tag, type TableColumnsType } from 'antd';
+import { formatDollars, type CallRecord } from '@ringcast/shared-types';
+import type { UseBoundStore, StoreApi } from 'zustand';
+import type { CallLogState } from '../../stores/callLogStore';
+import {
+  ANSWERED_BY_LABELS,
+  callResultLabel,
+  CALL_STATUS_LABELS,
+  formatCallDuration,
+  formatCallTime,
+} from './callFormat';
+import { CallLogFilters } from './CallLogFilters';
+import './callLog.css';
+
+const dash = '—';
+
+const COLUMNS: TableColumnsType<CallRecord> = [
+  {
+    title: 'Time',
+    key: 'time',
+    // The viewer's clock, and under it the prospect's when their zone is known.
+    render: (_, call) => {
+      const theirs = call.timeZone ? formatCallTime(call.createdAt, call.timeZone) : null;
+      return (
+        <>
+          <time dateTime={call.createdAt}>{formatCallTime(call.createdAt) ?? call.createdAt}</time>
+          {theirs && (
+            <div className="rc-call-their-time" title="The prospect's local time">
+              {theirs}
+            </div>
+          )}
+        </>
+      );
+    },
+  },
+  {
+    title: 'Prospect',
+    key: 'prospect',
+    render: (_, call) =>
+      call.test ? <Tag className="rc-call-test">Test call</Tag> : (call.prospectName ?? dash),
+  },
+  { title: 'Number', dataIndex: 'toNumber', key: 'number' },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, call) => <span data-call-status={call.status}>{CALL_STATUS_LABELS[call.status]}</span>,
+  },
+  {
+    title: 'Answered by',
+    key: 'answeredBy',
+    render: (_, call) => (call.answeredBy ? ANSWERED_BY_LABELS[call.answeredBy] : dash),
+  },
+  {
+    title: 'Duration',
+    key: 'duration',
+    align: 'right',
+    render: (_, call) => formatCallDuration(call.durationSeconds),
+  },
+  { title: 'Result', key: 'result', render: (_, call) => callResultLabel(call) ?? dash },
+  { title: 'Cost', key: 'cost', align: 'right', render: (_, call) => formatDollars(call.cost) },
+];
+
+/**
+ * A campaign's calls, newest first, filtered and paged on the server, as its store keeps them
+ * current. `actions` sits beside the filters (the owner's CSV export).
+ */
+export function CallLog({
+  campaignId,
+  useStore,
+  actions,
+}: {
+  campaignId: number;
+  useStore: UseBoundStore<StoreApi<CallLogState>>;
+  actions?: ReactNode;
+}) {
+  const show = useStore((s) => s.show);
+  const { items, total, page, pageSize, filters, status } = useStore();
+  const setFilters = useStore((s) => s.setFilters);
+  const setPage = useStore((s) => s.setPage);
+  useEffect(() => show(campaignId), [show, campaignId]);
+
+  return (
+    <section className="rc-call-log" aria-label="Call log">
+      <div className="rc-call-log-bar">
+        <CallLogFilters filters={filters} onChange={setFilters} />
+        {actions}
+      </div>
+      {status === 'error' ? (
+        <Alert type="error" showIcon title="Could not load the calls." />
+      ) : (
+        <Table<CallRecord>
+          size="small"
+          rowKey="id"
+          columns={COLUMNS}
+          dataSource={items}
+          loading={status === 'loading' || status === 'idle'}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No calls yet.' }}
+          pagination={{
+            current: page,
+            pageSize,
+            total,
+            showSizeChanger: false,
+            showTotal: (n) => `${n.toLocaleString('en-US')} call${n === 1 ? '' : 's'}`,
+            onChange: (next) => setPage(next),
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  callResultOf,
+  CALL_RESULT_LABELS,
+  type AnsweredBy,
+  type CallRecord,
+  type CallStatus,
+} from '@ringcast/shared-types';
+
+export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
+  queued: 'Queued',
+  dialing: 'Dialing',
+  ringing: 'Ringing',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  busy: 'Busy',
+  no_answer: 'No answer',
+  failed: 'Failed',
+  canceled: 'Canceled',
+};
+
+export const ANSWERED_BY_LABELS: Record<AnsweredBy, string> = {
+  human: 'Person',
+  machine: 'Machine',
+  unknown: 'Person (unsure)',
+};
+
+/** "3:07": minutes and seconds of a call. */
+export function formatCallDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The instant as a date and time in `timeZone` (the viewer's when undefined); null when the zone
+ * is not one the browser knows.
+ */
+export function formatCallTime(iso: string, timeZone?: string): string | null {
+  try {
+    return new Intl.DateTimeFormat(undefined, {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone,
+      // The prospect's zone is named ("EST"), so their time is not read as the viewer's.
+      ...(timeZone && { timeZoneName: 'short' }),
+    }).format(new Date(iso));
+  } catch {
+    return null;
+  }
+}
+
+/** "Voicemail", "Answered by a person"... once the call has ended; null before. */
+export function callResultLabel(call: Pick<CallRecord, 'status' | 'answeredBy'>): string | null {
+  const result = callResultOf(call);
+  return result ? CALL_RESULT_LABELS[result] : null;
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Space, Spin } from 'antd';
+import {
+  ArrowLeftOutlined,
+  DownloadOutlined,
+  PauseCircleOutlined,
+  PhoneOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
+import { NOT_DIALING_MESSAGES, toggleTargetFor, type Campaign } from '@ringcast/shared-types';
+import { campaignCallsCsvPath } from '../../../api/calls';
+import { CallLog } from '../../../components/calls/CallLog';
+import { CampaignStatusTag } from '../../../components/campaigns/CampaignStatusTag';
+import { NotFoundPage } from '../../../components/NotFoundPage';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { useFallbackPoll } from '../../../realtime/useFallbackPoll';
+import { useCampaignCallsStore } from '../../../stores/callLogStore';
+import { useCampaignPageStore } from '../../../stores/campaignPageStore';
+import { CallActivityChart } from './CallActivityChart';
+import { CampaignCounters } from './CampaignCounters';
+import { MaxConcurrentCalls } from './MaxConcurrentCalls';
+import { useCampaignPageActions } from './useCampaignPageActions';
+import './campaignPage.css';
+
+function CampaignControls({ campaign }: { campaign: Campaign }) {
+  const { pending, toggleStatus, testCall, setMaxConcurrentCalls } = useCampaignPageActions(campaign);
+  const toggle = toggleTargetFor(campaign.status);
+  const running = campaign.status === 'active' || campaign.status === 'paused';
+  return (
+    <Space wrap className="rc-campaign-controls">
+      {running && (
+        <Button
+          type={toggle.status === 'active' ? 'primary' : 'default'}
+          icon={toggle.status === 'active' ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
+          loading={pending === 'status'}
+          disabled={pending !== null && pending !== 'status'}
+          onClick={() => void toggleStatus()}
+        >
+          {toggle.label}
+        </Button>
+      )}
+      <Button
+        icon={<PhoneOutlined />}
+        loading={pending === 'test'}
+        disabled={pending !== null && pending !== 'test'}
+        onClick={() => void testCall()}
+      >
+        Test call
+      </Button>
+      <MaxConcurrentCalls
+        value={campaign.maxConcurrentCalls}
+        saving={pending === 'concurrency'}
+        onSave={(value) => void setMaxConcurrentCalls(value)}
+      />
+    </Space>
+  );
+}
+
+function CsvExport({ campaignId }: { campaignId: number }) {
+  const filters = useCampaignCallsStore((s) => s.filters);
+  // A plain download: the browser sends the session cookie and saves the file.
+  return (
+    <Button href={campaignCallsCsvPath(campaignId, filters)} icon={<DownloadOutlined />}>
+      Export CSV
+    </Button>
+  );
+}
+
+function CampaignView({ campaign }: { campaign: Campaign }) {
+  const range = useCampaignPageStore((s) => s.range);
+  const activity = useCampaignPageStore((s) => s.activity);
+  const setRange = useCampaignPageStore((s) => s.setRange);
+  const reason = campaign.dialing?.notDialingReason ?? null;
+  usePageMeta({
+    title: `${campaign.name} | Ringcast`,
+    description: "A campaign's calls as they happen: figures, results over time and the call log.",
+  });
+  return (
+    <>
+      <header className="rc-page-header">
+        <div>
+          <h1 className="rc-page-title">
+            {campaign.name} <CampaignStatusTag status={campaign.status} />
+          </h1>
+          {reason && (
+            <p className="rc-campaign-reason" role="status" aria-label="Dialing">
+              {NOT_DIALING_MESSAGES[reason]}
+            </p>
+          )}
+        </div>
+      </header>
+      <CampaignControls campaign={campaign} />
+      <CampaignCounters campaign={campaign} />
+      <CallActivityChart activity={activity} range={range} onRange={setRange} />
+      <Card title={<h2 className="rc-campaign-heading">Calls</h2>} className="rc-campaign-calls">
+        <CallLog
+          campaignId={campaign.id}
+          useStore={useCampaignCallsStore}
+          actions={<CsvExport campaignId={campaign.id} />}
+        />
+      </Card>
+    </>
+  );
+}
+
+/** /campaigns/:id: one campaign's dialing, live figures, chart and call log. */
+export function CampaignPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const show = useCampaignPageStore((s) => s.show);
+  const campaign = useCampaignPageStore((s) => s.campaign);
+  const status = useCampaignPageStore((s) => s.status);
+  useEffect(() => (valid ? show(id) : undefined), [show, id, valid]);
+  const refresh = useCallback(() => {
+    void useCampaignPageStore.getState().refresh();
+    void useCampaignCallsStore.getState().refresh();
+  }, []);
+  useFallbackPoll(refresh, valid);
+
+  if (!valid || status === 'missing') return <NotFoundPage />;
+  return (
+    <div className="rc-campaign-page">
+      <Link to="/campaigns" className="rc-campaign-back">
+        <ArrowLeftOutlined /> Campaigns
+      </Link>
+      {campaign ? (
+        <CampaignView campaign={campaign} />
+      ) : status === 'error' ? (
+        <Alert type="error" showIcon title="Could not load the campaign." />
+      ) : (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign } from '@ringcast/shared-types';
+import { campaignCounters } from './campaignCounters';
+
+const campaign = {
+  totalCalls: 8,
+  successfulCalls: 3,
+  totalCost: '4.80',
+  monthlyCallVolume: 1000,
+  dialing: {
+    callsInFlight: 2,
+    prospectsRemaining: 1234,
+    monthBillableCalls: 6,
+    notDialingReason: null,
+    answeredByPerson: 4,
+    voicemails: 2,
+  },
+} as unknown as Campaign;
+
+describe('campaignCounters', () => {
+  it('derives the rates from the calls placed', () => {
+    expect(Object.fromEntries(campaignCounters(campaign))).toEqual({
+      'Calls placed': '8',
+      'Answered by a person': '4',
+      'Pick-up rate': '50.0%',
+      Voicemails: '2',
+      Successful: '3',
+      'Success rate': '37.5%',
+      Cost: '$4.80',
+      'In flight now': '2',
+      'Prospects left': '1,234',
+      'Used this month': '6 of 1,000',
+    });
+  });
+
+  it('shows zeros before the first call and without a dialing state', () => {
+    const fresh = { ...campaign, totalCalls: 0, successfulCalls: 0, dialing: undefined };
+    const shown = Object.fromEntries(campaignCounters(fresh));
+    expect(shown['Pick-up rate']).toBe('0.0%');
+    expect(shown['In flight now']).toBe('0');
+  });
+});

@@ -1,0 +1,150 @@
+import { create } from 'zustand';
+import type { CallActivity, CallActivityRange, Campaign } from '@ringcast/shared-types';
+import { ApiError } from '../api/client';
+import { fetchCallActivity, fetchCampaign } from '../api/calls';
+import { isMine, onSignOut } from './authStore';
+import type { LoadStatus } from './createResourceStore';
+
+/** A burst of pushes causes one read of what they do not carry, this long after the first. */
+export const CAMPAIGN_PAGE_REREAD_MS = 1000;
+
+interface CampaignPageState {
+  campaignId: number | null;
+  /** The campaign with its dialing state. */
+  campaign: Campaign | null;
+  status: LoadStatus | 'missing';
+  range: CallActivityRange;
+  activity: CallActivity | null;
+  /** The page of `campaignId` is on screen; the returned function says it left. */
+  show: (campaignId: number) => () => void;
+  setRange: (range: CallActivityRange) => void;
+  /** Reads the campaign and its chart again (after a reconnect, while polling). */
+  refresh: () => Promise<void>;
+  /** A `campaign:updated` push, or the answer of the owner's own write. */
+  receive: (campaign: Campaign) => void;
+  campaignDeleted: (id: number) => void;
+}
+
+/**
+ * Which copy of the campaign to hold: an older one changes nothing; one without a dialing state
+ * (a write's answer, a push of a change a person made) keeps the dialing state held, which a read
+ * then refreshes.
+ */
+export function mergeCampaign(
+  held: Campaign | null,
+  incoming: Campaign,
+): { campaign: Campaign; stale: boolean } | null {
+  if (held && Date.parse(incoming.updatedAt) < Date.parse(held.updatedAt)) return null;
+  if (incoming.dialing || !held?.dialing) return { campaign: incoming, stale: !incoming.dialing };
+  return { campaign: { ...incoming, dialing: held.dialing }, stale: true };
+}
+
+let latestCampaignRead = 0;
+let latestActivityRead = 0;
+let campaignTimer: ReturnType<typeof setTimeout> | undefined;
+let activityTimer: ReturnType<typeof setTimeout> | undefined;
+
+const stopTimers = () => {
+  clearTimeout(campaignTimer);
+  clearTimeout(activityTimer);
+  campaignTimer = activityTimer = undefined;
+};
+
+/** The owner's /campaigns/:id: the campaign, its dialing state and its chart, kept current by pushes. */
+export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
+  const readCampaign = async () => {
+    const id = get().campaignId;
+    if (id === null) return;
+    const mine = ++latestCampaignRead;
+    try {
+      const campaign = await fetchCampaign(id);
+      if (mine !== latestCampaignRead) return;
+      const merged = mergeCampaign(get().campaign, campaign);
+      set({ ...(merged && { campaign: merged.campaign }), status: 'ready' });
+    } catch (err) {
+      if (mine !== latestCampaignRead) return;
+      if (err instanceof ApiError && err.status === 404) return set({ status: 'missing', campaign: null });
+      console.error('Could not load the campaign', err);
+      if (get().status !== 'ready') set({ status: 'error' });
+    }
+  };
+
+  const readActivity = async () => {
+    const { campaignId: id, range } = get();
+    if (id === null) return;
+    const mine = ++latestActivityRead;
+    try {
+      const activity = await fetchCallActivity(id, range);
+      if (mine === latestActivityRead) set({ activity });
+    } catch (err) {
+      console.error('Could not load the call activity', err);
+    }
+  };
+
+  const soon = (timer: 'campaign' | 'activity') => {
+    if (timer === 'campaign')
+      campaignTimer ??= setTimeout(() => {
+        campaignTimer = undefined;
+        void readCampaign();
+      }, CAMPAIGN_PAGE_REREAD_MS);
+    else
+      activityTimer ??= setTimeout(() => {
+        activityTimer = undefined;
+        void readActivity();
+      }, CAMPAIGN_PAGE_REREAD_MS);
+  };
+
+  return {
+    campaignId: null,
+    campaign: null,
+    status: 'idle',
+    range: 'today',
+    activity: null,
+
+    show: (campaignId) => {
+      stopTimers();
+      set({ campaignId, campaign: null, activity: null, status: 'loading' });
+      void get().refresh();
+      return () => {
+        if (get().campaignId !== campaignId) return;
+        latestCampaignRead++;
+        latestActivityRead++;
+        stopTimers();
+        set({ campaignId: null, campaign: null, activity: null, status: 'idle' });
+      };
+    },
+
+    setRange: (range) => {
+      set({ range });
+      void readActivity();
+    },
+
+    refresh: async () => {
+      await Promise.all([readCampaign(), readActivity()]);
+    },
+
+    receive: (incoming) => {
+      const { campaignId, campaign: held } = get();
+      if (incoming.id !== campaignId || !isMine(incoming)) return;
+      const merged = mergeCampaign(held, incoming);
+      if (!merged) return;
+      set({ campaign: merged.campaign });
+      if (merged.stale) soon('campaign');
+      if (held && incoming.totalCalls !== held.totalCalls) soon('activity');
+    },
+
+    campaignDeleted: (id) => {
+      if (id !== get().campaignId) return;
+      latestCampaignRead++;
+      stopTimers();
+      set({ campaign: null, status: 'missing' });
+    },
+  };
+});
+
+onSignOut(() => {
+  latestCampaignRead++;
+  latestActivityRead++;
+  stopTimers();
+  useCampaignPageStore.setState({ campaignId: null, campaign: null, activity: null, status: 'idle' });
+});
