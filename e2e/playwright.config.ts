@@ -16,6 +16,8 @@ export const e2eEnv = {
   REDIS_PREFIX: `ringcast-e2e-${runId}`,
   UPLOAD_DIR: `.tmp/e2e-uploads-${runId}`,
   LOG_LEVEL: 'warn',
+  // Every spec's browser comes from 127.0.0.1: per-address and total limits would trip.
+  RATE_LIMIT_SCALE: '100',
 };
 
 export default defineConfig({

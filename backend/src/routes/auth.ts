@@ -5,12 +5,13 @@ import { currentUser, signIn, signOut } from '../middlewares/auth';
 import { authenticateUser, registerUser } from '../services/users';
 import { presentUser } from '../presenters/user';
 import { writableSession } from '../session';
+import { rateLimit } from '../middlewares/rateLimit';
 
 export const authRouter = new Router();
 
-authRouter.post('/api/register', writableSession, async (ctx) => {
+authRouter.post('/api/register', rateLimit('signUpPerAddress'), writableSession, async (ctx) => {
   const input = await validateBody(ctx, registerSchema);
-  const user = await registerUser(input);
+  const user = await registerUser(input, ctx.ip);
   await signIn(ctx, user);
   ctx.status = 201;
   ctx.body = presentUser(user);
