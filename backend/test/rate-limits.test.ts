@@ -65,6 +65,20 @@ describe('rate limits', () => {
     expect((await signUp(newAddress())).status).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64, so new addresses in it do not reset the count', async () => {
+    const { points } = RATE_LIMITS.signUpPerAddress;
+    const signUp = (from: string) =>
+      at(from).post('/api/register', {
+        fullName: 'Ada Lovelace',
+        email: uniqueEmail('v6'),
+        password: 'secret1',
+      });
+    for (let i = 1; i <= points; i++)
+      expect((await signUp(`2001:db8:12:34::${i.toString(16)}`)).status).toBe(201);
+    expect((await signUp('2001:db8:12:34:ffff:ffff:ffff:ffff')).status).toBe(429);
+    expect((await signUp('2001:db8:12:35::1')).status).toBe(201);
+  });
+
   it('contact form: 5 messages an hour per address; a refused one is neither stored nor pushed', async () => {
     const address = newAddress();
     const email = uniqueEmail('contact');

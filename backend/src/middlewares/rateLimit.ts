@@ -1,13 +1,14 @@
 import type { Context, Middleware } from 'koa';
 import { RATE_LIMITS, type RateLimitName } from '../lib/limits';
 import { consumeRateLimits } from '../lib/rateLimit';
+import { clientAddress } from '../lib/clientAddress';
 import type { AuthState } from './auth';
 
 /** What a rule counts this request against: the client address, the signed-in user, or everyone. */
 function subjectOf(ctx: Context, name: RateLimitName): string | number | undefined {
   switch (RATE_LIMITS[name].scope) {
     case 'address':
-      return ctx.ip;
+      return clientAddress(ctx.ip);
     case 'user':
       return (ctx.state as AuthState).user?.id;
     case 'total':
