@@ -48,6 +48,13 @@ export interface Config {
   /** Earlier keys (ENCRYPTION_KEYS_OLD), still accepted for reading until `npm run rotate-keys` has run. */
   encryptionKeysOld: string[];
   trustProxy: boolean;
+  /**
+   * Multiplies the allowance of every rate limit keyed by address or counted in total
+   * (RATE_LIMIT_SCALE). Test runs raise it: all their users come from 127.0.0.1.
+   */
+  rateLimitScale: number;
+  /** Scripts the whole deployment may have written per hour (each is a paid model call). */
+  scriptGenerationsPerHour: number;
   logLevel: string;
   workerConcurrency: number;
   /** Unset: scripts are written by the local OpenAI sandbox the api serves. */
@@ -191,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey,
     encryptionKeysOld: list(env.ENCRYPTION_KEYS_OLD).filter((key) => key !== encryptionKey),
     trustProxy: flag(env.TRUST_PROXY),
+    rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE'),
+    scriptGenerationsPerHour: positive(env.SCRIPT_GENERATIONS_PER_HOUR, 300, 'SCRIPT_GENERATIONS_PER_HOUR'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     workerConcurrency: int(env.WORKER_CONCURRENCY, 5, 'WORKER_CONCURRENCY'),
     openaiApiKey,

@@ -28,6 +28,9 @@ export const unsupportedType = (message: string) => new HttpError(415, message, 
 /** A provider we depend on (OpenAI, say) failed. */
 export const upstreamFailed = (message: string) => new HttpError(502, message, ERROR_CODES.upstreamFailed);
 export const timedOut = (message: string) => new HttpError(504, message, ERROR_CODES.timeout);
+/** The account keeps as much as it may: 409 for a count, 413 for bytes. */
+export const overQuota = (status: 409 | 413, message: string) =>
+  new HttpError(status, message, ERROR_CODES.quotaExceeded);
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, ERROR_CODES.tooManyAttempts, undefined, {
     'Retry-After': String(retryAfterSeconds),

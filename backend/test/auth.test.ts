@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TestClient, registeredClient, uniqueEmail } from './helpers/client';
 import { useTestApi } from './helpers/server';
 import { User } from '../src/db/models';
-import { MAX_FAILURES_PER_EMAIL } from '../src/lib/loginThrottle';
+import { SIGN_IN_THROTTLE } from '../src/lib/limits';
 
 const api = useTestApi();
 
@@ -94,9 +94,9 @@ describe('POST /api/login', () => {
     expect((await right.get('/api/auth/user')).json.email).toBe(credentials.email);
   });
 
-  it('answers 429 after repeated failures for one email, even with the right password', async () => {
+  it('answers 429 after repeated failures for one email from one address, even with the right password', async () => {
     const { credentials } = await registeredClient(api.baseUrl);
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+    for (let i = 0; i < SIGN_IN_THROTTLE.pairAttempts; i++) {
       expect(
         (await client().post('/api/login', { email: credentials.email, password: `wrong-${i}` })).status,
       ).toBe(401);

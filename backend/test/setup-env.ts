@@ -4,5 +4,7 @@ import { inject } from 'vitest';
 Object.assign(process.env, {
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  // Every test user signs up and works from 127.0.0.1: per-address and total limits would trip.
+  RATE_LIMIT_SCALE: '100',
   ...inject('testEnv'),
 });

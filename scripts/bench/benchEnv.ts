@@ -9,6 +9,7 @@ export function useBenchEnvironment() {
   Object.assign(process.env, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '100',
     DATABASE_URL: `${server}/ringcast_bench_${runId}`,
     REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `ringcast-bench-${runId}`,

@@ -1,19 +1,73 @@
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { config } from '../config';
 import { redisKey, sharedRedis } from '../redis';
+import { tooManyAttempts } from '../errors';
+import { RATE_LIMITS, waitText, type RateLimitName } from './limits';
 
 /**
- * A fixed-window counter in Redis: each call counts one use of `name` by `subject`; past `limit`
- * uses in the window it answers how long until the window ends. Shared by every api process.
+ * Counters in Redis (rate-limiter-flexible: an atomic increment-and-expire per key), so every api
+ * process shares them. A limiter, and its keys, belong to a name and its numbers: changed numbers
+ * (a new release, or a test lowering them through config) start fresh counts.
  */
-export async function consumeRateLimit(
-  name: string,
-  subject: string | number,
-  limit: number,
-  windowSeconds: number,
-): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const key = redisKey('rate', name, subject);
-  const results = await sharedRedis().multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec();
-  const count = Number(results?.[0]?.[1] ?? 0);
-  if (count <= limit) return { allowed: true };
-  const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
-  return { allowed: false, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
+const limiters = new Map<string, RateLimiterRedis>();
+
+export function limiterFor(name: string, points: number, windowSeconds: number): RateLimiterRedis {
+  const id = `${name}:${points}:${windowSeconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterRedis({
+      storeClient: sharedRedis(),
+      keyPrefix: redisKey('rate', name, `${points}-per-${windowSeconds}s`),
+      points,
+      duration: windowSeconds,
+    });
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** The allowance of a rule now: per-address and deployment-wide ones are scaled by RATE_LIMIT_SCALE. */
+export function allowance(name: RateLimitName): number {
+  const rule = RATE_LIMITS[name];
+  return rule.scope === 'user' ? rule.points : Math.max(1, Math.floor(rule.points * config.rateLimitScale));
+}
+
+const limiterOf = (name: RateLimitName) => limiterFor(name, allowance(name), RATE_LIMITS[name].windowSeconds);
+
+export const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** A refusal by rate-limiter-flexible (a RateLimiterRes), as opposed to a Redis failure. */
+export const isRefusal = (err: unknown): err is RateLimiterRes => err instanceof RateLimiterRes;
+
+export interface RateLimitUse {
+  name: RateLimitName;
+  /** The address, the user id, or anything for a deployment-wide limit. */
+  subject: string | number;
+}
+
+/**
+ * Counts one request against each limit at once. When any refuses, the others give their point
+ * back (a refused request costs nothing) and the refusal with the longest wait answers 429.
+ */
+export async function consumeRateLimits(uses: RateLimitUse[]): Promise<void> {
+  const results = await Promise.allSettled(
+    uses.map((use) => limiterOf(use.name).consume(String(use.subject))),
+  );
+  const refused = results.flatMap((result, i) =>
+    result.status === 'rejected' ? [{ i, reason: result.reason }] : [],
+  );
+  if (!refused.length) return;
+  await giveBack(uses.filter((_, i) => results[i].status === 'fulfilled'));
+  const failure = refused.find(({ reason }) => !isRefusal(reason));
+  if (failure) throw failure.reason;
+  const longest = refused.reduce((a, b) =>
+    (b.reason as RateLimiterRes).msBeforeNext > (a.reason as RateLimiterRes).msBeforeNext ? b : a,
+  );
+  const wait = retryAfterSeconds(longest.reason as RateLimiterRes);
+  throw tooManyAttempts(RATE_LIMITS[uses[longest.i].name].message(waitText(wait)), wait);
+}
+
+/** Returns one point to each limit, e.g. when what it counted turned out not to need counting. */
+export async function giveBack(uses: RateLimitUse[]): Promise<void> {
+  await Promise.all(uses.map((use) => limiterOf(use.name).reward(String(use.subject))));
 }

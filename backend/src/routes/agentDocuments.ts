@@ -10,6 +10,7 @@ import {
 import { currentUser, requireUser } from '../middlewares/auth';
 import { receiveFileUpload, receivedFiles } from '../middlewares/fileUpload';
 import { presentAgentDocument } from '../presenters/agentDocument';
+import { rateLimit } from '../middlewares/rateLimit';
 import { createAgentDocuments, listAgentDocuments } from '../services/agentDocuments';
 
 export const agentDocumentsRouter = new Router({ prefix: '/api/agent-documents' });
@@ -21,6 +22,7 @@ agentDocumentsRouter.get('/', requireUser, async (ctx) => {
 agentDocumentsRouter.post(
   '/upload',
   requireUser,
+  rateLimit('uploadPerUser', 'uploadPerAddress'),
   receiveFileUpload({
     field: 'documents',
     maxBytes: AGENT_DOCUMENT_MAX_BYTES,

@@ -5,12 +5,14 @@ import { currentUser, signIn, signOut } from '../middlewares/auth';
 import { authenticateUser, registerUser } from '../services/users';
 import { presentUser } from '../presenters/user';
 import { writableSession } from '../session';
+import { rateLimit } from '../middlewares/rateLimit';
+import { clientAddress } from '../lib/clientAddress';
 
 export const authRouter = new Router();
 
-authRouter.post('/api/register', writableSession, async (ctx) => {
+authRouter.post('/api/register', rateLimit('signUpPerAddress'), writableSession, async (ctx) => {
   const input = await validateBody(ctx, registerSchema);
-  const user = await registerUser(input);
+  const user = await registerUser(input, clientAddress(ctx.ip));
   await signIn(ctx, user);
   ctx.status = 201;
   ctx.body = presentUser(user);
@@ -18,7 +20,7 @@ authRouter.post('/api/register', writableSession, async (ctx) => {
 
 authRouter.post('/api/login', writableSession, async (ctx) => {
   const input = await validateBody(ctx, loginSchema);
-  const user = await authenticateUser(input, ctx.ip);
+  const user = await authenticateUser(input, clientAddress(ctx.ip));
   await signIn(ctx, user);
   ctx.body = presentUser(user);
 });

@@ -11,7 +11,8 @@ import { currentUser, requireUser } from '../middlewares/auth';
 import { validateBody } from '../middlewares/validate';
 import { usesStripeSandbox } from '../providers/stripe';
 import { activateForUser } from '../services/payments/activateForUser';
-import { applyCoupon, assertCouponQuota } from '../services/payments/applyCoupon';
+import { applyCoupon } from '../services/payments/applyCoupon';
+import { rateLimit } from '../middlewares/rateLimit';
 import { createCheckoutIntent } from '../services/payments/checkoutIntent';
 
 export const paymentsRouter = new Router({ prefix: '/api' });
@@ -31,10 +32,10 @@ paymentsRouter.post('/create-payment-intent', requireUser, async (ctx) => {
   ctx.body = await createCheckoutIntent(currentUser(ctx).id, input);
 });
 
-paymentsRouter.post('/apply-coupon', requireUser, async (ctx) => {
+// Coupon codes are guessable.
+paymentsRouter.post('/apply-coupon', requireUser, rateLimit('couponPerUser'), async (ctx) => {
   const input = await validateBody(ctx, applyCouponSchema);
   const userId = currentUser(ctx).id;
-  await assertCouponQuota(userId);
   ctx.body = await applyCoupon(userId, input);
 });
 

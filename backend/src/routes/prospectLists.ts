@@ -11,6 +11,7 @@ import {
 import { currentUser, requireUser } from '../middlewares/auth';
 import { receiveFileUpload, receivedFile } from '../middlewares/fileUpload';
 import { idParam } from '../middlewares/validate';
+import { rateLimit } from '../middlewares/rateLimit';
 import { presentProspectList } from '../presenters/prospectList';
 import { checkProspectFileContent } from '../services/prospectImport/uploadCheck';
 import { sendCsv } from '../presenters/csv';
@@ -33,6 +34,7 @@ prospectListsRouter.get('/', requireUser, async (ctx) => {
 prospectListsRouter.post(
   '/upload',
   requireUser,
+  rateLimit('uploadPerUser', 'uploadPerAddress'),
   receiveFileUpload({
     field: 'file',
     maxBytes: PROSPECT_FILE_MAX_BYTES,

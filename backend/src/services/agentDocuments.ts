@@ -6,6 +6,7 @@ import { storage } from '../storage';
 import { logger } from '../logger';
 import { displayFileName } from './prospectLists';
 import { AGENT_DOCUMENT_MIME_TYPES, checkAgentDocumentContent } from './agentDocumentContent';
+import { assertStorageQuota } from './storageQuota';
 
 /** Text read from one .txt document for a prompt; more than a prompt would ever carry. */
 const MAX_TEXT_BYTES = 256 * 1024;
@@ -36,6 +37,8 @@ export async function createAgentDocuments(
       stored.push((await storage.moveIn('agent-document', upload.tempPath, extensions[i])).storedFileName);
     }
     return await sequelize.transaction(async (transaction) => {
+      const bytes = uploads.reduce((sum, upload) => sum + upload.sizeBytes, 0);
+      await assertStorageQuota(userId, { bytes, prospectLists: 0 }, transaction);
       const rows = [];
       for (const [i, upload] of uploads.entries()) {
         rows.push(

@@ -10,6 +10,7 @@ import { presentProspectList } from '../presenters/prospectList';
 import { logger } from '../logger';
 import type { SpreadsheetFormat } from './prospectImport/fileContent';
 import { releaseProspectList } from './campaigns';
+import { assertStorageQuota } from './storageQuota';
 
 export const PROSPECT_LIST_NOT_FOUND = 'Prospect list not found';
 
@@ -46,6 +47,7 @@ export async function createProspectListFromUpload(input: {
   let list: ProspectList;
   try {
     list = await sequelize.transaction(async (transaction) => {
+      await assertStorageQuota(input.userId, { bytes: stored.sizeBytes, prospectLists: 1 }, transaction);
       const created = await ProspectList.create(
         {
           userId: input.userId,

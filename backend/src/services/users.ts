@@ -3,7 +3,7 @@ import { splitFullName, type LoginInput, type RegisterInput } from '@ringcast/sh
 import { User } from '../db/models';
 import { conflict, HttpError } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../lib/loginThrottle';
+import { beginSignInAttempt, rememberSignInAddress } from '../lib/loginThrottle';
 import { publishUserUpdated } from './userEvents';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -11,7 +11,8 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export async function registerUser(input: RegisterInput): Promise<User> {
+/** Creates the account; `ip`, the address it signed up from, counts as the account's own from then on. */
+export async function registerUser(input: RegisterInput, ip: string): Promise<User> {
   const email = normalizeEmail(input.email);
   const { firstName, lastName } = splitFullName(input.fullName);
   if (await User.findOne({ where: { email }, attributes: ['id'] })) throw conflict(EMAIL_TAKEN);
@@ -23,6 +24,7 @@ export async function registerUser(input: RegisterInput): Promise<User> {
       passwordHash: await hashPassword(input.password),
     });
     publishUserUpdated(user);
+    await rememberSignInAddress(email, ip);
     return user;
   } catch (err) {
     // Two sign-ups racing for one email: the unique index decides.
@@ -33,13 +35,10 @@ export async function registerUser(input: RegisterInput): Promise<User> {
 
 export async function authenticateUser(input: LoginInput, ip: string): Promise<User> {
   const email = normalizeEmail(input.email);
-  await assertLoginAllowed(email, ip);
+  const attempt = await beginSignInAttempt(email, ip);
   const user = await User.findOne({ where: { email } });
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(email, ip);
-    throw new HttpError(401, INVALID_CREDENTIALS, 'invalid_credentials');
-  }
-  await clearLoginFailures(email);
+  if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS, 'invalid_credentials');
+  await attempt.succeeded();
   return user;
 }

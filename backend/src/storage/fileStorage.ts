@@ -27,6 +27,8 @@ export interface FileStorage {
   /** Writes a stream in under a new name. */
   write(kind: FileKind, source: Readable, extension: string): Promise<StoredFile>;
   openRead(kind: FileKind, storedFileName: string): Readable;
+  /** The file's size in bytes; 0 for a file that is gone. */
+  sizeOf(kind: FileKind, storedFileName: string): Promise<number>;
   /** Deleting a file that is already gone is not an error. */
   remove(kind: FileKind, storedFileName: string): Promise<void>;
   /** The absolute path of one of our files; throws for any other name. */

@@ -67,6 +67,15 @@ export class LocalDiskStorage implements FileStorage {
     return fs.createReadStream(this.pathFor(kind, storedFileName));
   }
 
+  async sizeOf(kind: FileKind, storedFileName: string): Promise<number> {
+    try {
+      return (await stat(this.pathFor(kind, storedFileName))).size;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      return 0;
+    }
+  }
+
   async remove(kind: FileKind, storedFileName: string): Promise<void> {
     try {
       await unlink(this.pathFor(kind, storedFileName));

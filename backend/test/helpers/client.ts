@@ -2,7 +2,11 @@
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request, e.g. an `X-Forwarded-For` to act from another address. */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -17,6 +21,7 @@ export class TestClient {
       headers: {
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
         ...(this.cookies.size ? { Cookie: this.cookieHeader } : {}),
+        ...this.headers,
         ...headers,
       },
       body:
@@ -58,13 +63,18 @@ export class TestClient {
 let counter = 0;
 export const uniqueEmail = (tag = 'user') => `${tag}.${Date.now().toString(36)}.${counter++}@example.com`;
 
+/** A new account, signed in; `headers` go with all its requests (e.g. `fromAddress(...)`). */
 export async function registeredClient(
   baseUrl: string,
   overrides: Partial<{ fullName: string; email: string; password: string }> = {},
+  headers: Record<string, string> = {},
 ) {
-  const client = new TestClient(baseUrl);
+  const client = new TestClient(baseUrl, headers);
   const credentials = { fullName: 'Test User', email: uniqueEmail(), password: 'secret123', ...overrides };
   const res = await client.post('/api/register', credentials);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return { client, credentials, user: res.json as unknown as { id: number; email: string } };
 }
+
+/** Requests that seem to come from `address`, for an api that trusts X-Forwarded-For (config.trustProxy). */
+export const fromAddress = (address: string) => ({ 'X-Forwarded-For': address });

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   tooLarge: 'too_large',
   unsupportedType: 'unsupported_type',
   tooManyAttempts: 'too_many_attempts',
+  /** A 409 or 413: the account already keeps as many lists, or as many bytes, as it may. */
+  quotaExceeded: 'quota_exceeded',
   upstreamFailed: 'upstream_failed',
   timeout: 'timeout',
   internal: 'internal',

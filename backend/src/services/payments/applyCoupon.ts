@@ -6,31 +6,15 @@ import {
   type ApplyCouponInput,
   type ApplyCouponResponse,
 } from '@ringcast/shared-types';
-import { badRequest, conflict, notFound, tooManyAttempts } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { redisKey, sharedRedis } from '../../redis';
 import { stripe } from '../../providers/stripe';
-import { consumeRateLimit } from '../../lib/rateLimit';
 import { retrieveIntent } from './activateCampaignPayment';
 import { OPEN_INTENT_STATUSES } from './checkoutIntent';
 import { isUsable, lookUpCoupon, toCoupon } from './coupons';
 import { discountedAmountCents } from './discount';
 import { couponMetadata, readCheckoutMetadata, type CheckoutMetadata } from './intentMetadata';
 import { asPaymentError } from './stripeFailure';
-
-/** Coupon codes are guessable; a user gets a fair number of tries per window. */
-export const COUPON_ATTEMPT_LIMIT = 20;
-export const COUPON_WINDOW_SECONDS = 10 * 60;
-
-export async function assertCouponQuota(userId: number): Promise<void> {
-  const result = await consumeRateLimit('apply-coupon', userId, COUPON_ATTEMPT_LIMIT, COUPON_WINDOW_SECONDS);
-  if (!result.allowed) {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    throw tooManyAttempts(
-      `Too many coupon attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      result.retryAfterSeconds,
-    );
-  }
-}
 
 /** Held while a coupon is being applied and after, so two requests cannot both apply one. */
 const CLAIM_SECONDS = 7 * 24 * 3600;

@@ -4,27 +4,12 @@ import {
   type GenerateScriptInput,
 } from '@ringcast/shared-types';
 import { enqueue, getQueueEvents } from '../../queues';
-import { timedOut, tooManyAttempts, upstreamFailed } from '../../errors';
+import { timedOut, upstreamFailed } from '../../errors';
 import { logger } from '../../logger';
-import { consumeRateLimit } from '../../lib/rateLimit';
 import { ownedDocumentIds } from '../agentDocuments';
 
-/** Each generation is a paid model call, so a user gets a fair number per window. */
-export const SCRIPT_LIMIT = 20;
-export const SCRIPT_WINDOW_SECONDS = 10 * 60;
 /** How long the browser's request waits for the worker's answer. */
 export const SCRIPT_TIMEOUT_MS = 30_000;
-
-export async function assertScriptQuota(userId: number): Promise<void> {
-  const result = await consumeRateLimit('generate-script', userId, SCRIPT_LIMIT, SCRIPT_WINDOW_SECONDS);
-  if (!result.allowed) {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    throw tooManyAttempts(
-      `You have generated ${SCRIPT_LIMIT} scripts in the last ${SCRIPT_WINDOW_SECONDS / 60} minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      result.retryAfterSeconds,
-    );
-  }
-}
 
 /**
  * Has the worker write one script and waits for it. The job carries the draft (it is not saved
