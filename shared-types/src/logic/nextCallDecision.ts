@@ -1,0 +1,143 @@
+import { nextBillingMonthStart } from './callAccounting';
+import {
+  nextWindowOpening,
+  isInsideWindow,
+  stateCallCap,
+  type CallingHours,
+  type WindowScope,
+} from './callingWindow';
+import { isE164Phone } from './phone';
+import { isKnownTimeZone } from './zonedTime';
+
+/** Why a prospect is not called now. */
+export const NO_CALL_REASONS = [
+  'outside_hours',
+  'state_rule',
+  'do_not_call',
+  'attempts_exhausted',
+  'daily_cap',
+  'retry_wait',
+  'unknown_time_zone',
+  'invalid_number',
+  'monthly_volume_used',
+] as const;
+export type NoCallReason = (typeof NO_CALL_REASONS)[number];
+
+export const NO_CALL_MESSAGES: Record<NoCallReason, string> = {
+  outside_hours: "Outside the calling hours in the prospect's local time",
+  state_rule: "A rule of the prospect's state does not allow a call now",
+  do_not_call: 'On a do-not-call list',
+  attempts_exhausted: 'Every attempt has been made',
+  daily_cap: 'Called as often as allowed in 24 hours',
+  retry_wait: 'Waiting before the next attempt',
+  unknown_time_zone: "The prospect's time zone is not known",
+  invalid_number: 'Not a valid phone number',
+  monthly_volume_used: "This month's call volume is used up",
+};
+
+/** Attempts per prospect: busy and no-answer are tried again up to this many calls in all. */
+export const MAX_ATTEMPTS = { default: 3, min: 1, max: 5 } as const;
+/** Minutes between attempts of one prospect. */
+export const RETRY_DELAY_MINUTES = { default: 240, min: 30 } as const;
+/** No number is called more than this often in any 24 hours, whatever its state. */
+export const DEFAULT_MAX_CALLS_PER_24H = 3;
+/** Besides the ring timeout, the time a call needs before a window closes. */
+export const WINDOW_CLOSE_MARGIN_MS = 60_000;
+/** Call results after which the prospect is tried again. */
+export const RETRYABLE_RESULTS: readonly string[] = ['busy', 'no_answer'];
+
+const DAY_MS = 86_400_000;
+
+export interface DecisionProspect {
+  phoneNumber: string;
+  timeZones: readonly string[];
+  states: readonly string[];
+}
+
+export interface DecisionCampaign {
+  /** Null: the whole legal window, every day. */
+  callingHours: CallingHours | null;
+  maxAttempts: number;
+  retryDelayMinutes: number;
+  ringTimeoutSeconds: number;
+}
+
+export interface CallHistory {
+  /** This campaign's calls to the prospect so far. */
+  attempts: number;
+  lastAttemptAt: Date | null;
+  /** When the number was dialed in the last 24 hours, by any campaign of the customer. */
+  recentCalls: readonly Date[];
+  onDoNotCallList: boolean;
+  monthlyVolumeUsed: boolean;
+  /** The last call found the number invalid. */
+  invalidNumber?: boolean;
+}
+
+export type CallDecision =
+  | { call: true }
+  /** notBefore null: never, as things stand. */
+  | { call: false; reason: NoCallReason; notBefore: Date | null };
+
+const never = (reason: NoCallReason): CallDecision => ({ call: false, reason, notBefore: null });
+
+/** When the calls to this number in the last 24 hours leave room for one more, and who caps them. */
+function capFreeAt(states: readonly string[], history: CallHistory, now: number) {
+  const stateCap = stateCallCap(states);
+  const cap = Math.min(DEFAULT_MAX_CALLS_PER_24H, stateCap ?? Infinity);
+  const recent = history.recentCalls
+    .map((at) => at.getTime())
+    .filter((at) => at > now - DAY_MS && at <= now)
+    .sort((a, b) => a - b);
+  if (recent.length < cap) return null;
+  return {
+    at: recent[recent.length - cap] + DAY_MS,
+    reason: (stateCap !== null && stateCap < DEFAULT_MAX_CALLS_PER_24H
+      ? 'state_rule'
+      : 'daily_cap') as NoCallReason,
+  };
+}
+
+/**
+ * Whether the prospect may be called now, or not before which instant and why. The one place the
+ * calling rules meet: the dispatcher stores its answer as the prospect's next attempt, and the
+ * campaign page shows it. The window must be open in every zone the number may ring in, under
+ * every state's rule that applies, with the ring timeout and a minute left before it closes.
+ */
+export function nextCallDecision(
+  prospect: DecisionProspect,
+  campaign: DecisionCampaign,
+  history: CallHistory,
+  now: Date,
+): CallDecision {
+  if (history.invalidNumber || !isE164Phone(prospect.phoneNumber)) return never('invalid_number');
+  if (history.onDoNotCallList) return never('do_not_call');
+  if (history.attempts >= campaign.maxAttempts) return never('attempts_exhausted');
+  if (!prospect.timeZones.length || !prospect.timeZones.every(isKnownTimeZone))
+    return never('unknown_time_zone');
+  const at = now.getTime();
+  if (history.monthlyVolumeUsed) {
+    return { call: false, reason: 'monthly_volume_used', notBefore: nextBillingMonthStart(now) };
+  }
+
+  const scope: WindowScope = {
+    timeZones: prospect.timeZones,
+    states: prospect.states,
+    hours: campaign.callingHours,
+    marginMs: campaign.ringTimeoutSeconds * 1000 + WINDOW_CLOSE_MARGIN_MS,
+  };
+  const retryAt =
+    history.attempts > 0 && history.lastAttemptAt
+      ? history.lastAttemptAt.getTime() + campaign.retryDelayMinutes * 60_000
+      : 0;
+  const cap = capFreeAt(prospect.states, history, at);
+  const earliest = Math.max(at, retryAt, cap?.at ?? 0);
+  const opening = nextWindowOpening(earliest, scope);
+  if (opening === at) return { call: true };
+
+  let reason: NoCallReason;
+  if (retryAt > at) reason = 'retry_wait';
+  else if (cap && cap.at > at) reason = cap.reason;
+  else reason = isInsideWindow(at, { ...scope, withoutStateRules: true }) ? 'state_rule' : 'outside_hours';
+  return { call: false, reason, notBefore: opening === null ? null : new Date(opening) };
+}

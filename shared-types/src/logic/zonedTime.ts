@@ -1,0 +1,101 @@
+/**
+ * Wall-clock time in an IANA zone, through `Intl` only: the runtime's zone database decides each
+ * offset, daylight saving included, so no offset is ever written down here.
+ */
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A calendar day and the minute of that day, as a clock in the zone shows them. */
+export interface LocalTime {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  weekday: Weekday;
+  /** Minutes since local midnight, 0-1439. */
+  minute: number;
+}
+
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** True when the runtime knows the zone by this IANA name. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    formatterFor(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function fieldsAt(instant: number, zone: string) {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(zone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+export function localTimeAt(instant: Date | number, zone: string): LocalTime {
+  const at = typeof instant === 'number' ? instant : instant.getTime();
+  const f = fieldsAt(at, zone);
+  const weekday = WEEKDAYS[new Date(Date.UTC(f.year, f.month - 1, f.day)).getUTCDay()];
+  return { year: f.year, month: f.month, day: f.day, weekday, minute: f.hour * 60 + f.minute };
+}
+
+/** How far the zone's clock is ahead of UTC at this instant, in milliseconds. */
+function offsetAt(instant: number, zone: string): number {
+  const f = fieldsAt(instant, zone);
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a clock in the zone shows this day and minute. A minute shown twice (the hour
+ * repeated when daylight saving ends) answers its first showing; a minute skipped when it starts
+ * answers as far past the change as it was meant to be past the skipped hour's start, as
+ * Temporal's "compatible" reading does (02:30 on that day is 03:30 daylight time).
+ */
+export function instantOfLocal(
+  day: { year: number; month: number; day: number },
+  minute: number,
+  zone: string,
+): number {
+  const wall = Date.UTC(day.year, day.month - 1, day.day, 0, minute);
+  const before = offsetAt(wall - DAY_MS, zone);
+  const after = offsetAt(wall + DAY_MS, zone);
+  const shows = (instant: number) => instant + offsetAt(instant, zone) === wall;
+  const candidates = [wall - before, wall - after].filter(shows).sort((a, b) => a - b);
+  return candidates[0] ?? wall - before;
+}
+
+/** The calendar day after (or, with a negative count, before) this one. */
+export function addDays(day: { year: number; month: number; day: number }, count: number) {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + count));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+export function weekdayOf(day: { year: number; month: number; day: number }): Weekday {
+  return WEEKDAYS[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()];
+}
