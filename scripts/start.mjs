@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build the web app when its sources changed, migrate,
-// then run the api and the worker together until Ctrl-C. Plain Node: it runs before any install.
-import { spawn, spawnSync } from 'node:child_process';
+// then run the api and the worker together until Ctrl-C, restarting either one when it crashes.
+// Plain Node: it runs before any install.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -46,24 +49,68 @@ function buildIfNeeded() {
   run('npm', ['run', 'build']);
 }
 
+const port = Number(process.env.PORT) || 3000;
+const appUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+
+/** Whether the api could listen on the port (as it does: every address). */
+function portIsFree() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err) => (err.code === 'EADDRINUSE' ? resolve(false) : reject(err)));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Waits until the api answers, then says where it is, whether it runs on sandboxes and what to do next. */
+async function announceWhenUp() {
+  for (;;) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/config`).catch(() => null);
+    if (answer?.ok) {
+      const { sandbox, adminEmailDomain } = await answer.json();
+      const keyless = [
+        ['Stripe', 'STRIPE_SECRET_KEY'],
+        ['Twilio', 'TWILIO_ACCOUNT_SID'],
+        ['OpenAI', 'OPENAI_API_KEY'],
+      ].filter(([, variable]) => !process.env[variable]);
+      console.log(`\nRingcast is running on ${appUrl}`);
+      if (sandbox)
+        console.log(
+          `Sandbox mode: ${keyless.map(([name]) => name).join(', ')} run on local stand-ins (no real payments, ` +
+            `calls or model calls); set ${keyless.map(([, variable]) => variable).join(', ')} to use the real services.`,
+        );
+      console.log(
+        `Create an admin: npm run create-admin -- --email you@${adminEmailDomain} --password <password> --name "First Last"\n`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+if (!(await portIsFree())) {
+  console.error(
+    `Port ${port} is already in use: stop what runs there, or start on another port (PORT=${port + 1} npm start).`,
+  );
+  process.exit(1);
+}
 if (!args.has('--skip-install')) installIfNeeded();
 if (!args.has('--skip-build')) buildIfNeeded();
 // Exits at once, naming the URL it tried, when MySQL or Redis is not reachable.
-run(tsx, ['backend/src/db/migrate-cli.ts']);
+run(process.execPath, ['--import', 'tsx', 'backend/src/db/migrate-cli.ts']);
 
-const children = [
-  spawn(tsx, ['backend/src/server.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(tsx, ['worker/src/main.ts'], { cwd: root, stdio: 'inherit' }),
-];
+const stop = supervise(
+  [
+    { name: 'api', script: 'backend/src/server.ts' },
+    { name: 'worker', script: 'worker/src/main.ts' },
+  ],
+  { cwd: root },
+);
+void announceWhenUp();
 let exiting = false;
-function stopAll(code) {
+function stopAll() {
   if (exiting) return;
   exiting = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(
-    () => process.exit(code),
-  );
+  void stop().then(() => process.exit(0));
 }
-for (const child of children) child.once('exit', (code) => stopAll(code ?? 1));
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
