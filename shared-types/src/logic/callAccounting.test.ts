@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   billingMonthOf,
   callChargeCents,
+  callResultLabelOf,
   callResultOf,
   isBillableCall,
   isPlacedCall,
@@ -64,5 +65,17 @@ describe('call accounting', () => {
     expect(callResultOf({ status: 'completed', answeredBy: null })).toBe('person');
     expect(callResultOf({ status: 'no_answer', answeredBy: null })).toBe('no_answer');
     expect(callResultOf({ status: 'ringing', answeredBy: null })).toBeNull();
+  });
+});
+
+describe('callResultLabelOf', () => {
+  it('names the result once the call has ended, its outcome first', () => {
+    expect(callResultLabelOf({ status: 'ringing', answeredBy: null })).toBeNull();
+    expect(callResultLabelOf({ status: 'completed', answeredBy: 'machine' })).toBe('Voicemail');
+    expect(callResultLabelOf({ status: 'completed', answeredBy: 'unknown' })).toBe('Answered by a person');
+    expect(callResultLabelOf({ status: 'busy', answeredBy: null })).toBe('Busy');
+    expect(callResultLabelOf({ status: 'completed', answeredBy: 'human', outcome: 'do_not_call' })).toBe(
+      'Asked not to be called',
+    );
   });
 });

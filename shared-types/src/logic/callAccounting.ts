@@ -76,3 +76,24 @@ export const CALL_RESULT_LABELS: Record<CallResult, string> = {
   failed: 'Failed',
   canceled: 'Canceled',
 };
+
+/** What the conversation achieved, where a callee said so (pressing 9 today, the agent later). */
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  interested: 'Interested',
+  appointment_booked: 'Appointment booked',
+  call_back_later: 'Call back later',
+  not_interested: 'Not interested',
+  wrong_number: 'Wrong number',
+  do_not_call: 'Asked not to be called',
+};
+
+/** A finished call's result as people read it: its outcome when it has one, else how it ended. */
+export function callResultLabelOf(call: {
+  status: CallStatus;
+  answeredBy: AnsweredBy | null;
+  outcome?: CallOutcome | null;
+}): string | null {
+  const result = callResultOf(call);
+  if (!result) return null;
+  return call.outcome ? CALL_OUTCOME_LABELS[call.outcome] : CALL_RESULT_LABELS[result];
+}

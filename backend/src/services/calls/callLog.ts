@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { Op, QueryTypes, type WhereOptions } from 'sequelize';
 import {
   callResultOf,
-  CALL_RESULT_LABELS,
+  callResultLabelOf,
   type CallActivity,
   type CallActivityPoint,
   type CallActivityRange,
@@ -81,7 +81,6 @@ const CSV_COLUMNS = [
 
 function csvLine(call: CallWithProspect): string {
   const shown = presentLoggedCall(call);
-  const result = callResultOf(shown);
   return (
     [
       shown.createdAt,
@@ -90,7 +89,7 @@ function csvLine(call: CallWithProspect): string {
       shown.status,
       shown.answeredBy,
       shown.durationSeconds,
-      result ? CALL_RESULT_LABELS[result] : '',
+      callResultLabelOf(shown) ?? '',
       shown.cost,
       shown.attempt,
       shown.test ? 'yes' : 'no',

@@ -1,15 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Table, Tag, type TableColumnsType } from 'antd';
-import { formatDollars, type CallRecord } from '@ringcast/shared-types';
+import { callResultLabelOf, formatDollars, type CallRecord } from '@ringcast/shared-types';
 import type { UseBoundStore, StoreApi } from 'zustand';
 import type { CallLogState } from '../../stores/callLogStore';
-import {
-  ANSWERED_BY_LABELS,
-  callResultLabel,
-  CALL_STATUS_LABELS,
-  formatCallDuration,
-  formatCallTime,
-} from './callFormat';
+import { ANSWERED_BY_LABELS, CALL_STATUS_LABELS, formatCallDuration, formatCallTime } from './callFormat';
 import { CallLogFilters } from './CallLogFilters';
 import './callLog.css';
 
@@ -57,7 +51,7 @@ const COLUMNS: TableColumnsType<CallRecord> = [
     align: 'right',
     render: (_, call) => formatCallDuration(call.durationSeconds),
   },
-  { title: 'Result', key: 'result', render: (_, call) => callResultLabel(call) ?? dash },
+  { title: 'Result', key: 'result', render: (_, call) => callResultLabelOf(call) ?? dash },
   { title: 'Cost', key: 'cost', align: 'right', render: (_, call) => formatDollars(call.cost) },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callResultLabel, formatCallDuration, formatCallTime } from './callFormat';
+import { formatCallDuration, formatCallTime } from './callFormat';
 
 describe('call formatting', () => {
   it('prints durations as minutes and seconds', () => {
@@ -13,12 +13,5 @@ describe('call formatting', () => {
     expect(formatCallTime(iso, 'America/New_York')).toContain('10:30');
     expect(formatCallTime(iso, 'America/Los_Angeles')).toContain('7:30');
     expect(formatCallTime(iso, 'Not/AZone')).toBeNull();
-  });
-
-  it('names the result once the call has ended', () => {
-    expect(callResultLabel({ status: 'ringing', answeredBy: null })).toBeNull();
-    expect(callResultLabel({ status: 'completed', answeredBy: 'machine' })).toBe('Voicemail');
-    expect(callResultLabel({ status: 'completed', answeredBy: 'unknown' })).toBe('Answered by a person');
-    expect(callResultLabel({ status: 'busy', answeredBy: null })).toBe('Busy');
   });
 });

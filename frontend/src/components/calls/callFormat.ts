@@ -1,10 +1,4 @@
-import {
-  callResultOf,
-  CALL_RESULT_LABELS,
-  type AnsweredBy,
-  type CallRecord,
-  type CallStatus,
-} from '@ringcast/shared-types';
+import type { AnsweredBy, CallStatus } from '@ringcast/shared-types';
 
 export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
   queued: 'Queued',
@@ -49,10 +43,4 @@ export function formatCallTime(iso: string, timeZone?: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** "Voicemail", "Answered by a person"... once the call has ended; null before. */
-export function callResultLabel(call: Pick<CallRecord, 'status' | 'answeredBy'>): string | null {
-  const result = callResultOf(call);
-  return result ? CALL_RESULT_LABELS[result] : null;
 }
