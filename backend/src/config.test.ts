@@ -173,3 +173,17 @@ describe('DEMO_VIDEO_URL', () => {
     expect(() => loadConfig({ DEMO_VIDEO_URL: 'not a url' })).toThrow(/DEMO_VIDEO_URL/);
   });
 });
+
+describe('rate limits', () => {
+  it('reads RATE_LIMIT_SCALE and SCRIPT_GENERATIONS_PER_HOUR, refusing what is not a positive number', () => {
+    expect(loadConfig({})).toMatchObject({ rateLimitScale: 1, scriptGenerationsPerHour: 300 });
+    expect(loadConfig({ RATE_LIMIT_SCALE: '100', SCRIPT_GENERATIONS_PER_HOUR: '50' })).toMatchObject({
+      rateLimitScale: 100,
+      scriptGenerationsPerHour: 50,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE must be a positive number/);
+    expect(() => loadConfig({ SCRIPT_GENERATIONS_PER_HOUR: '0' })).toThrow(
+      /SCRIPT_GENERATIONS_PER_HOUR must be at least 1/,
+    );
+  });
+});

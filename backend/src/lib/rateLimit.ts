@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { config } from '../config';
 import { redisKey, sharedRedis } from '../redis';
@@ -9,21 +10,24 @@ import { RATE_LIMITS, waitText, type RateLimitName } from './limits';
  * process shares them. A limiter, and its keys, belong to a name and its numbers: changed numbers
  * (a new release, or a test lowering them through config) start fresh counts.
  */
-const limiters = new Map<string, RateLimiterRedis>();
+const limiters = new Map<string, { client: Redis; limiter: RateLimiterRedis }>();
 
 export function limiterFor(name: string, points: number, windowSeconds: number): RateLimiterRedis {
   const id = `${name}:${points}:${windowSeconds}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
-    limiter = new RateLimiterRedis({
-      storeClient: sharedRedis(),
+  const client = sharedRedis();
+  let cached = limiters.get(id);
+  // A server closed and started again in one process has a new shared connection.
+  if (cached?.client !== client) {
+    const limiter = new RateLimiterRedis({
+      storeClient: client,
       keyPrefix: redisKey('rate', name, `${points}-per-${windowSeconds}s`),
       points,
       duration: windowSeconds,
     });
-    limiters.set(id, limiter);
+    cached = { client, limiter };
+    limiters.set(id, cached);
   }
-  return limiter;
+  return cached.limiter;
 }
 
 /** The allowance of a rule now: per-address and deployment-wide ones are scaled by RATE_LIMIT_SCALE. */
