@@ -1,14 +1,11 @@
 import Router from '@koa/router';
 import {
-  FILE_TOO_LARGE,
-  INVALID_FILE_TYPE,
-  PROSPECT_FILE_MAX_BYTES,
   PROSPECT_LIST_DELETED_MESSAGE,
-  prospectFileExtension,
   type ProspectListDeleteResponse,
   type ProspectListUploadResponse,
 } from '@ringcast/shared-types';
 import { currentUser, requireUser } from '../middlewares/auth';
+import { PROSPECT_FILE_UPLOAD } from '../services/prospectImport/uploadRule';
 import { receiveFileUpload, receivedFile } from '../middlewares/fileUpload';
 import { idParam } from '../middlewares/validate';
 import { rateLimit } from '../middlewares/rateLimit';
@@ -35,13 +32,7 @@ prospectListsRouter.post(
   '/upload',
   requireUser,
   rateLimit('uploadPerUser', 'uploadPerAddress'),
-  receiveFileUpload({
-    field: 'file',
-    maxBytes: PROSPECT_FILE_MAX_BYTES,
-    acceptsName: (name) => prospectFileExtension(name) !== null,
-    wrongTypeMessage: INVALID_FILE_TYPE.description,
-    tooLargeMessage: FILE_TOO_LARGE.description,
-  }),
+  receiveFileUpload(PROSPECT_FILE_UPLOAD),
   async (ctx) => {
     const upload = receivedFile(ctx);
     const format = await checkProspectFileContent(upload);

@@ -3,10 +3,6 @@ import {
   adminListQuerySchema,
   CAMPAIGN_NOT_FOUND,
   callListQuerySchema,
-  FILE_TOO_LARGE,
-  INVALID_FILE_TYPE,
-  PROSPECT_FILE_MAX_BYTES,
-  prospectFileExtension,
   updateCampaignStatsSchema,
   updateSetupFlagSchema,
   type UpdateSetupFlagInput,
@@ -21,6 +17,7 @@ import {
 import { presentAdminCampaign } from '../../presenters/adminCampaign';
 import { presentCampaign } from '../../presenters/campaign';
 import { respondWithPage } from './respondWithPage';
+import { PROSPECT_FILE_UPLOAD } from '../../services/prospectImport/uploadRule';
 import { receiveFileUpload, receivedFile } from '../../middlewares/fileUpload';
 import { checkProspectFileContent } from '../../services/prospectImport/uploadCheck';
 import { attachPurchasedList } from '../../services/admin/purchasedList';
@@ -60,13 +57,7 @@ adminCampaignsRouter.get('/:campaignId/calls', requireAdmin, async (ctx) => {
 adminCampaignsRouter.post(
   '/:campaignId/prospect-list',
   requireAdmin,
-  receiveFileUpload({
-    field: 'file',
-    maxBytes: PROSPECT_FILE_MAX_BYTES,
-    acceptsName: (name) => prospectFileExtension(name) !== null,
-    wrongTypeMessage: INVALID_FILE_TYPE.description,
-    tooLargeMessage: FILE_TOO_LARGE.description,
-  }),
+  receiveFileUpload(PROSPECT_FILE_UPLOAD),
   async (ctx) => {
     const upload = receivedFile(ctx);
     const format = await checkProspectFileContent(upload);
