@@ -124,6 +124,16 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
     SLOW,
   );
 
+  // Pause and Start on the page; the line says why it waits each time.
+  const reason = page.getByRole('status', { name: 'Dialing' });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expectToast(page, 'Campaign Updated');
+  await expect(page.locator('.rc-page-title [data-status]')).toHaveText('paused');
+  await expect(reason).toHaveText('Paused: press Start to resume calling.');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.rc-page-title [data-status]')).toHaveText('active');
+  await expect(reason).toHaveText('Not calling yet: the setup is not complete.');
+
   // An admin watches the campaign's calls in its dialog as they are made (opened as openAdminPage
   // does, with room for the admin chunk to load on a busy machine), and does the team's steps.
   const adminContext = await browser.newContext();
