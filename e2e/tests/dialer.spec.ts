@@ -203,5 +203,21 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   expect(await notReloaded(listTab)).toBe(true);
   await expect(adminLog.getByText('7 calls')).toBeVisible(SLOW);
   await expect(adminLog.getByRole('row', { name: /Vic Voicemail/ })).toContainText('Voicemail');
+  if (process.env.E2E_SHOTS)
+    await adminPage.screenshot({ path: `${process.env.E2E_SHOTS}/dialer-admin-calls.png` });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing spills sideways on a phone (the call table scrolls inside its card).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+            .documentElement.scrollWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(390);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/dialer-campaign-page-390.png`, fullPage: true });
   await adminContext.close();
 });
