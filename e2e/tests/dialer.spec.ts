@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminSearch, ADMIN_TEST_TIMEOUT_MS, card, openAdminPage } from './adminSteps';
+import { signInAs } from './admin';
+import { adminAccount, adminSearch, ADMIN_TEST_TIMEOUT_MS, card, showAdminTab } from './adminSteps';
 import { checkout, COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
 import { expectToast, signUp } from './helpers';
 
@@ -123,17 +124,32 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
     SLOW,
   );
 
-  // The team's steps, as an admin does them.
-  // The admin watches the campaign's calls in its dialog as they are made.
-  const admin = await openAdminPage(browser, 'Campaigns');
-  await adminSearch(admin.page, name);
-  await card(admin.page, name).getByRole('button', { name: 'Manage' }).click();
-  const dialog = admin.page.getByRole('dialog', { name });
+  // Pause and Start on the page; the line says why it waits each time.
+  const reason = page.getByRole('status', { name: 'Dialing' });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expectToast(page, 'Campaign Updated');
+  await expect(page.locator('.rc-page-title [data-status]')).toHaveText('paused');
+  await expect(reason).toHaveText('Paused: press Start to resume calling.');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.rc-page-title [data-status]')).toHaveText('active');
+  await expect(reason).toHaveText('Not calling yet: the setup is not complete.');
+
+  // An admin watches the campaign's calls in its dialog as they are made (opened as openAdminPage
+  // does, with room for the admin chunk to load on a busy machine), and does the team's steps.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAs(adminPage.request, adminAccount());
+  await adminPage.goto('/admin');
+  await expect(adminPage.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible(SLOW);
+  await showAdminTab(adminPage, 'Campaigns');
+  await adminSearch(adminPage, name);
+  await card(adminPage, name).getByRole('button', { name: 'Manage' }).click();
+  const dialog = adminPage.getByRole('dialog', { name });
   await dialog.getByRole('tab', { name: 'Calls' }).click();
   const adminLog = dialog.getByRole('region', { name: 'Call log' });
   await expect(adminLog.getByText('No calls yet.')).toBeVisible();
   for (const flag of ADMIN_FLAGS) {
-    const res = await admin.page.request.put(`/api/admin/campaigns/${id}/setup`, {
+    const res = await adminPage.request.put(`/api/admin/campaigns/${id}/setup`, {
       data: { [flag]: true },
     });
     expect(res.status(), await res.text()).toBe(200);
@@ -187,5 +203,21 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   expect(await notReloaded(listTab)).toBe(true);
   await expect(adminLog.getByText('7 calls')).toBeVisible(SLOW);
   await expect(adminLog.getByRole('row', { name: /Vic Voicemail/ })).toContainText('Voicemail');
-  await admin.context.close();
+  if (process.env.E2E_SHOTS)
+    await adminPage.screenshot({ path: `${process.env.E2E_SHOTS}/dialer-admin-calls.png` });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing spills sideways on a phone (the call table scrolls inside its card).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+            .documentElement.scrollWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(390);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/dialer-campaign-page-390.png`, fullPage: true });
+  await adminContext.close();
 });

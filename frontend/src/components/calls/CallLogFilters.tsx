@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { CALL_STATUSES, type CallStatus } from '@ringcast/shared-types';
 import type { CallFilters } from '../../api/calls';
 import { dayBounds } from '../../stores/callLogPushes';
@@ -28,39 +28,45 @@ export function CallLogFilters({
   const ids = { status: useId(), from: useId(), to: useId() };
   const any = filters.status || filters.from || filters.to;
   return (
-    <Space wrap className="rc-call-filters" role="group" aria-label="Call filters">
-      <label htmlFor={ids.status}>Status</label>
-      <Select
-        id={ids.status}
-        aria-label="Status"
-        style={{ width: 150 }}
-        value={filters.status ?? ''}
-        options={STATUS_OPTIONS}
-        onChange={(value: string) => onChange({ ...filters, status: (value || null) as CallStatus | null })}
-      />
-      <label htmlFor={ids.from}>From</label>
-      <Input
-        id={ids.from}
-        type="date"
-        style={{ width: 150 }}
-        value={localDay(filters.from)}
-        onChange={(e) =>
-          onChange({ ...filters, from: e.target.value ? dayBounds(e.target.value).start : null })
-        }
-      />
-      <label htmlFor={ids.to}>To</label>
-      <Input
-        id={ids.to}
-        type="date"
-        style={{ width: 150 }}
-        value={localDay(filters.to)}
-        onChange={(e) => onChange({ ...filters, to: e.target.value ? dayBounds(e.target.value).end : null })}
-      />
+    <div className="rc-call-filters" role="group" aria-label="Call filters">
+      <span className="rc-call-filter">
+        <label htmlFor={ids.status}>Status</label>
+        <Select
+          id={ids.status}
+          aria-label="Status"
+          style={{ width: 150 }}
+          value={filters.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(value: string) => onChange({ ...filters, status: (value || null) as CallStatus | null })}
+        />
+      </span>
+      <span className="rc-call-filter">
+        <label htmlFor={ids.from}>From</label>
+        <Input
+          id={ids.from}
+          type="date"
+          style={{ width: 150 }}
+          value={localDay(filters.from)}
+          onChange={(e) =>
+            onChange({ ...filters, from: e.target.value ? dayBounds(e.target.value).start : null })
+          }
+        />
+        <label htmlFor={ids.to}>To</label>
+        <Input
+          id={ids.to}
+          type="date"
+          style={{ width: 150 }}
+          value={localDay(filters.to)}
+          onChange={(e) =>
+            onChange({ ...filters, to: e.target.value ? dayBounds(e.target.value).end : null })
+          }
+        />
+      </span>
       {any && (
         <Button type="link" onClick={() => onChange({ status: null, from: null, to: null })}>
           Clear filters
         </Button>
       )}
-    </Space>
+    </div>
   );
 }
