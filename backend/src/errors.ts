@@ -28,6 +28,11 @@ export const unsupportedType = (message: string) => new HttpError(415, message, 
 /** A provider we depend on (OpenAI, say) failed. */
 export const upstreamFailed = (message: string) => new HttpError(502, message, ERROR_CODES.upstreamFailed);
 export const timedOut = (message: string) => new HttpError(504, message, ERROR_CODES.timeout);
+/** Something we depend on is out of reach for now (Redis); the client may try again after a pause. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, ERROR_CODES.unavailable, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, ERROR_CODES.tooManyAttempts, undefined, {
     'Retry-After': String(retryAfterSeconds),
