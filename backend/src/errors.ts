@@ -31,6 +31,11 @@ export const timedOut = (message: string) => new HttpError(504, message, ERROR_C
 /** The account keeps as much as it may: 409 for a count, 413 for bytes. */
 export const overQuota = (status: 409 | 413, message: string) =>
   new HttpError(status, message, ERROR_CODES.quotaExceeded);
+/** Something we depend on is out of reach for now (Redis); the client may try again after a pause. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, ERROR_CODES.unavailable, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, ERROR_CODES.tooManyAttempts, undefined, {
     'Retry-After': String(retryAfterSeconds),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestClient } from './helpers/client';
+import { TestClient, registeredClient } from './helpers/client';
 import { useTestApi } from './helpers/server';
 import { User } from '../src/db/models';
 
@@ -44,6 +44,37 @@ describe('bad input gets a clear 4xx and the process keeps serving', () => {
       email: 'email must be text',
       password: 'password must be text',
     });
+    await expectStillServing();
+  });
+
+  it('a value longer than its column: 400 with the field message, not a database error', async () => {
+    const longLast = await client().post('/api/register', {
+      fullName: `Ada ${'L'.repeat(150)}`,
+      email: 'long.last@example.com',
+      password: 'secret1',
+    });
+    expect(longLast.status).toBe(400);
+    expect(longLast.json.fields).toEqual({
+      fullName: 'First and last name must each be at most 100 characters',
+    });
+
+    const { client: owner } = await registeredClient(api.baseUrl);
+    const documents = await owner.post('/api/campaigns', {
+      name: 'Long documents',
+      type: 'appointment',
+      agentDocuments: Array.from({ length: 20 }, (_, i) => `${i}-${'d'.repeat(4000)}.pdf`),
+    });
+    expect(documents.status).toBe(400);
+    expect(Object.values(documents.json.fields as object)).toContain(
+      'Each document name must be at most 255 characters',
+    );
+    const tones = await owner.post('/api/campaigns', {
+      name: 'Many tones',
+      type: 'appointment',
+      aiAgentTone: Array.from({ length: 40 }, () => 'friendly').join(', '),
+    });
+    expect(tones.status).toBe(400);
+    expect(tones.json.fields).toEqual({ aiAgentTone: 'Tones must be at most 255 characters' });
     await expectStillServing();
   });
 

@@ -1,8 +1,12 @@
-// npm run bench:prospect-parse [-- --csv-rows 100000 --xlsx-rows 50000]
+// npm run bench:prospect-parse [-- --csv-rows 100000 --xlsx-rows 50000 --max-rows 1000000 --bomb-mb 450]
 // A generated 100,000-row CSV (about 10 MB) and a 50,000-row XLSX, each uploaded through the api
 // and parsed by the worker into MySQL. Prints seconds, rows/s, the worker's peak RSS, and the time
-// raw csv-parse (and exceljs's reader) take on the same files as a baseline.
-// Targets on a 2-core machine: 100k CSV rows stored in under 10 s; worker peak RSS under 300 MB.
+// raw csv-parse (and exceljs's reader) take on the same files as a baseline. Then the uploads that
+// press on memory: the most rows an upload may hold (1,000,000 short lines, under 10 MB), and a
+// zip bomb (a workbook of a few hundred KB whose directory understates a 450 MB string), which
+// must fail with its reason.
+// Targets on a 2-core machine: 100k CSV rows stored in under 10 s; worker peak RSS under 300 MB
+// over the whole run.
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,23 +14,29 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { useBenchEnvironment } from './benchEnv';
-import { writeCsv, writeXlsx } from './prospectFiles';
+import { writeCsv, writeLongestCsv, writeXlsx } from './prospectFiles';
 import { startWorkerProcess, type WorkerProcess } from './workerProcess';
 
 const { values } = parseArgs({
   options: {
     'csv-rows': { type: 'string', default: '100000' },
     'xlsx-rows': { type: 'string', default: '50000' },
+    'max-rows': { type: 'string', default: '1000000' },
+    'bomb-mb': { type: 'string', default: '450' },
   },
 });
 const csvRows = Number(values['csv-rows']);
 const xlsxRows = Number(values['xlsx-rows']);
+const maxRows = Number(values['max-rows']);
+const bombMb = Number(values['bomb-mb']);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cleanUp = useBenchEnvironment();
 const scratch = path.join(root, `.tmp/${process.env.REDIS_PREFIX}`);
 process.env.UPLOAD_DIR = path.join(scratch, 'uploads');
 
-const { freePort, spawnApi, registeredClient, openSocket } = await import('@ringcast/backend/testing');
+const { freePort, spawnApi, registeredClient, openSocket, zipOf, workbookParts, sheetPart, hugePart } =
+  await import('@ringcast/backend/testing');
+const { SHARED_STRINGS_HEAD, SHARED_STRINGS_TAIL } = await import('@ringcast/backend/testing');
 const { migrateDatabase, sequelize, closeSharedRedis, Prospect } = await import('@ringcast/backend');
 type TestSocket = Awaited<ReturnType<typeof openSocket>>;
 
@@ -42,8 +52,12 @@ interface Session {
   worker: WorkerProcess;
 }
 
-/** Upload through the api, then wait for the worker's "ready" push for that list. */
-async function uploadAndParse({ baseUrl, cookie, socket, worker }: Session, file: string) {
+/** Upload through the api, then wait for the worker's push that the list is ready (or failed, when expected). */
+async function uploadAndParse(
+  { baseUrl, cookie, socket, worker }: Session,
+  file: string,
+  { expectFailure = false } = {},
+) {
   const finished = new Map<number, { status: string; failureReason: string | null }>();
   socket.on('prospectList:updated', (list) => list.status !== 'processing' && finished.set(list.id, list));
   worker.resetPeak();
@@ -65,9 +79,10 @@ async function uploadAndParse({ baseUrl, cookie, socket, worker }: Session, file
   const totalSeconds = secondsSince(start);
   socket.off('prospectList:updated');
   const list = finished.get(prospectList.id)!;
-  if (list.status !== 'ready') throw new Error(`the list failed: ${list.failureReason}`);
+  if ((list.status === 'failed') !== expectFailure)
+    throw new Error(`the list is ${list.status}: ${list.failureReason ?? 'no reason'}`);
   const stored = await Prospect.count({ where: { prospectListId: prospectList.id } });
-  return { uploadSeconds, totalSeconds, stored, peakRss: worker.peakRss() };
+  return { uploadSeconds, totalSeconds, stored, peakRss: worker.peakRss(), reason: list.failureReason };
 }
 
 async function rawCsvParse(file: string) {
@@ -84,6 +99,20 @@ async function rawExcelRead(file: string) {
   for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, {}))
     for await (const _row of sheet) rows++;
   return { rows, seconds: secondsSince(start) };
+}
+
+/** A workbook of a few hundred KB whose zip directory says its shared strings are 2 KB. */
+async function writeZipBomb(file: string, megabytes: number): Promise<number> {
+  const strings = await hugePart(
+    'xl/sharedStrings.xml',
+    `${SHARED_STRINGS_HEAD}<si><t>`,
+    'A',
+    megabytes * 1024 * 1024,
+    `</t></si>${SHARED_STRINGS_TAIL}`,
+  );
+  const sheet = sheetPart(['<c r="A2" t="s"><v>1</v></c>']);
+  fs.writeFileSync(file, zipOf(workbookParts(sheet, { ...strings, centralSize: 2_000 })));
+  return fs.statSync(file).size;
 }
 
 function report(
@@ -137,6 +166,26 @@ try {
     label: 'raw exceljs reader, same file',
     ...(await rawExcelRead(xlsxFile)),
   });
+
+  const longestFile = path.join(scratch, 'longest.csv');
+  const longestSize = await writeLongestCsv(longestFile, maxRows);
+  const longest = await uploadAndParse(session, longestFile);
+  console.log(
+    `\nCSV with the most rows an upload may hold: ${maxRows.toLocaleString('en-US')} rows, ${mb(longestSize)}`,
+  );
+  console.log(`  upload -> list ready                    ${longest.totalSeconds.toFixed(2)} s`);
+  console.log(`  prospects stored                        ${longest.stored.toLocaleString('en-US')}`);
+  console.log(`  worker peak RSS during the parse        ${mb(longest.peakRss)}`);
+
+  const bombFile = path.join(scratch, 'bomb.xlsx');
+  const bombSize = await writeZipBomb(bombFile, bombMb);
+  const bomb = await uploadAndParse(session, bombFile, { expectFailure: true });
+  console.log(
+    `\nZip bomb: ${mb(bombSize)} upload holding a ${bombMb} MB string behind a directory saying 2 KB`,
+  );
+  console.log(`  upload -> list failed                   ${bomb.totalSeconds.toFixed(2)} s`);
+  console.log(`  reason                                  ${bomb.reason}`);
+  console.log(`  worker peak RSS during the parse        ${mb(bomb.peakRss)}`);
 
   const peak = worker.lifetimePeakRss();
   const timeOk = csv.totalSeconds < 10;

@@ -100,3 +100,17 @@ export async function writeXlsx(file: string, rows: number): Promise<number> {
   await workbook.commit();
   return fs.statSync(file).size;
 }
+
+/**
+ * The most rows an upload may carry (1,000,000) in under 10 MB: distinct valid numbers on short
+ * lines (what the worker must remember to drop repeats), every seventh row an invalid one.
+ */
+export async function writeLongestCsv(file: string, rows: number): Promise<number> {
+  const out = fs.createWriteStream(file);
+  const write = (line: string) =>
+    out.write(`${line}\n`) ? undefined : new Promise<void>((r) => out.once('drain', () => r()));
+  await write('Phone');
+  for (let i = 0; i < rows; i++) await write(i % 7 === 3 ? '0' : String(phone(i, true)));
+  await new Promise<void>((resolve) => out.end(() => resolve()));
+  return fs.statSync(file).size;
+}

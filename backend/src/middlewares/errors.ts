@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { ERROR_CODES, type ApiErrorBody } from '@ringcast/shared-types';
 import { HttpError } from '../errors';
 import { logger } from '../logger';
+import { isRedisUnavailable, redisOutageAnswer } from '../lib/redisOutage';
 
 /** Errors thrown by koa-body and other libraries carry a status; give them our shape and a clear text. */
 function fromLibraryError(err: {
@@ -29,7 +30,14 @@ export const errorMiddleware: Middleware = async (ctx, next) => {
       ctx.body = { error: 'Not found', code: ERROR_CODES.notFound } satisfies ApiErrorBody;
     }
   } catch (raw) {
-    const err = raw instanceof HttpError ? raw : fromLibraryError(raw as Record<string, never>);
+    const outage = !(raw instanceof HttpError) && isRedisUnavailable(raw);
+    if (outage) logger.warn({ method: ctx.method, path: ctx.path }, 'redis unreachable: answered 503');
+    const err =
+      raw instanceof HttpError
+        ? raw
+        : outage
+          ? redisOutageAnswer()
+          : fromLibraryError(raw as Record<string, never>);
     if (err) {
       ctx.status = err.status;
       ctx.body = {

@@ -1,6 +1,7 @@
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { JobName, JobPayloads } from '@ringcast/shared-types';
 import { createRedis, redisKey } from '../redis';
+import { ENQUEUE_TIMEOUT_MS, withRedisDeadline } from '../lib/redisOutage';
 import { JOB_TABLE, jobIdFor, parseJobPayload } from './jobTable';
 
 export { JOB_TABLE, InvalidJobPayload, jobIdFor, parseJobPayload } from './jobTable';
@@ -10,13 +11,18 @@ export const QUEUE_PREFIX = () => redisKey('bull');
 const queues = new Map<JobName, Queue>();
 const queueEvents = new Map<JobName, QueueEvents>();
 let connection: ReturnType<typeof createRedis> | undefined;
+let producerConnection: ReturnType<typeof createRedis> | undefined;
 
-/** One queue per job name; the worker runs one Worker per queue. */
+/**
+ * One queue per job name; the worker runs one Worker per queue. Producers fail fast while Redis is
+ * unreachable (no offline queue: an add is refused at once rather than held, and never replayed
+ * later behind the caller's back); ioredis reconnects by itself when Redis returns.
+ */
 export function getQueue<N extends JobName>(name: N): Queue<JobPayloads[N]> {
   let queue = queues.get(name);
   if (!queue) {
-    connection ??= createRedis();
-    queue = new Queue(name, { connection, prefix: QUEUE_PREFIX() });
+    producerConnection ??= createRedis({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    queue = new Queue(name, { connection: producerConnection, prefix: QUEUE_PREFIX() });
     queues.set(name, queue);
   }
   return queue as Queue<JobPayloads[N]>;
@@ -31,10 +37,12 @@ export async function enqueue<N extends JobName>(name: N, payload: JobPayloads[N
   const data = await parseJobPayload(name, payload);
   const jobId = jobIdFor(name, data);
   // BullMQ's generics over the job name do not narrow well; the payload was checked above.
-  return (getQueue(name) as Queue).add(name, data, {
+  const adding = (getQueue(name) as Queue).add(name, data, {
     ...JOB_TABLE[name].options,
     ...(jobId ? { jobId } : {}),
   });
+  // A queue whose connection has not been ready since the process started waits for it: bounded.
+  return withRedisDeadline(adding, ENQUEUE_TIMEOUT_MS);
 }
 
 /** The job a payload's job id names (jobs with an id rule only), if it still exists. */
@@ -63,6 +71,8 @@ export async function closeQueues(): Promise<void> {
   await Promise.all([...queues.values(), ...queueEvents.values()].map((q) => q.close()));
   queues.clear();
   queueEvents.clear();
-  if (connection) await connection.quit().catch(() => connection?.disconnect());
+  for (const redis of [connection, producerConnection])
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   connection = undefined;
+  producerConnection = undefined;
 }

@@ -47,7 +47,7 @@ async function recheck(socket: RealtimeSocket): Promise<void> {
  */
 export function attachRealtime(httpServer: HttpServer, { recheckEveryMs = SESSION_RECHECK_MS } = {}) {
   const pub = createRedis();
-  const sub = pub.duplicate();
+  const sub = createRedis();
   const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_IO_PATH,
     serveClient: false,

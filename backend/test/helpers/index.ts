@@ -15,3 +15,12 @@ export {
   messyWorkbook,
   prospectListWithFile,
 } from './prospectFiles';
+export {
+  SHARED_STRINGS_HEAD,
+  SHARED_STRINGS_TAIL,
+  hugePart,
+  part,
+  sheetPart,
+  workbookParts,
+  zipOf,
+} from './craftedWorkbooks';

@@ -1,3 +1,6 @@
+import { array } from 'yup';
+import { text } from './fields';
+
 /** Documents the AI agent may draw on (spec §2 step 5): the upload rule shared by the SPA and the API. */
 export const AGENT_DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
 export type AgentDocumentExtension = (typeof AGENT_DOCUMENT_EXTENSIONS)[number];
@@ -20,6 +23,21 @@ export function agentDocumentExtension(fileName: string): AgentDocumentExtension
     ? (extension as AgentDocumentExtension)
     : null;
 }
+
+/** Longest stored name (the column's size); a campaign's list is stored whole in one TEXT column. */
+export const AGENT_DOCUMENT_NAME_MAX = 255;
+export const AGENT_DOCUMENTS_PER_CAMPAIGN = 20;
+
+/** A campaign's agentDocuments: the stored names of the user's documents. */
+export const agentDocumentNames = () =>
+  array(
+    text()
+      .required()
+      .max(
+        AGENT_DOCUMENT_NAME_MAX,
+        `Each document name must be at most ${AGENT_DOCUMENT_NAME_MAX} characters`,
+      ),
+  ).max(AGENT_DOCUMENTS_PER_CAMPAIGN, `At most ${AGENT_DOCUMENTS_PER_CAMPAIGN} documents`);
 
 export interface UploadedAgentDocument {
   /** Our stored name: what a campaign's agentDocuments lists. */

@@ -13,11 +13,19 @@ export const loginSchema = object({
 });
 export type LoginInput = InferType<typeof loginSchema>;
 
+/** The first and last name are stored apart, each in at most this many characters. */
+export const NAME_PART_MAX = 100;
+
 const registerFields = {
   fullName: trimmedText()
     .required('Full name must be at least 2 characters')
     .min(2, 'Full name must be at least 2 characters')
-    .max(200, 'Full name must be at most 200 characters'),
+    .max(200, 'Full name must be at most 200 characters')
+    .test('name-parts', `First and last name must each be at most ${NAME_PART_MAX} characters`, (value) => {
+      if (!value) return true;
+      const { firstName, lastName } = splitFullName(value);
+      return firstName.length <= NAME_PART_MAX && lastName.length <= NAME_PART_MAX;
+    }),
   email: email(),
   password: text()
     .required('Password must be at least 6 characters')

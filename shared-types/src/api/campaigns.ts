@@ -1,9 +1,10 @@
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CAMPAIGN_TYPES } from '../domain/campaign';
 import { VOICEMAIL_ACTIONS } from '../domain/call';
 import { AGE_RANGES, AREA_CODES, INDUSTRY_VALUES, TONES, VOICES } from '../domain/campaignOptions';
 import { prospectListCents, VOLUME_CHOICES } from '../logic/pricing';
-import { text, trimmedText } from './fields';
+import { trimmedText } from './fields';
+import { agentDocumentNames } from './agentDocuments';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const CUSTOM_GOAL_REQUIRED = 'Describe your custom campaign goal';
@@ -20,7 +21,7 @@ const oneOfOrNull = <T extends string>(values: readonly T[], message: string) =>
 /** "friendly, professional" -> valid when every entry is a known tone. */
 const toneList = trimmedText()
   .nullable()
-
+  .max(255, 'Tones must be at most 255 characters')
   .test('tones', `Tones must be among: ${TONES.join(', ')}`, (value) =>
     !value ? true : value.split(',').every((tone) => (TONES as readonly string[]).includes(tone.trim())),
   );
@@ -50,7 +51,7 @@ const draftFields = {
   scriptNotInterested: optionalText(10000, 'Not-interested script'),
   scriptOther: optionalText(10000, 'Additional instructions'),
   scriptVoicemail: optionalText(10000, 'Voicemail script'),
-  agentDocuments: array(text().required()).max(20, 'At most 20 documents'),
+  agentDocuments: agentDocumentNames(),
   monthlyCallVolume: number()
     .typeError('monthlyCallVolume must be a number')
     .nullable()

@@ -22,5 +22,7 @@ export const ERROR_CODES = {
   quotaExceeded: 'quota_exceeded',
   upstreamFailed: 'upstream_failed',
   timeout: 'timeout',
+  /** A 503: something the server needs (Redis) is out of reach for now; Retry-After says when to try again. */
+  unavailable: 'unavailable',
   internal: 'internal',
 } as const;

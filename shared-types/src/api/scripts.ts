@@ -1,7 +1,8 @@
-import { array, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { CAMPAIGN_TYPES } from '../domain/campaign';
 import { SCRIPT_TYPES } from '../domain/campaignOptions';
-import { text, trimmedText } from './fields';
+import { trimmedText } from './fields';
+import { agentDocumentNames } from './agentDocuments';
 
 /** An optional text of the draft; blank counts as not given. */
 const draftText = (max: number, label: string) =>
@@ -30,7 +31,7 @@ export const scriptCampaignDataSchema = object({
   aiAgentTone: draftText(200, 'Tone'),
   companyWebsites: draftText(5000, 'Company websites'),
   /** Stored file names of the user's agent documents. */
-  agentDocuments: array(text().required()).max(20, 'At most 20 documents').default([]),
+  agentDocuments: agentDocumentNames().default([]),
 });
 export type ScriptCampaignData = InferType<typeof scriptCampaignDataSchema>;
 /** What a script is written from once the documents are resolved to ids. */

@@ -10,6 +10,12 @@ export const PROSPECT_FILE_PROBLEMS = {
   missing: 'The uploaded file is missing. Please upload it again.',
   tooManyRows:
     'This file has more than 1,000,000 rows. Split it into smaller files and upload them one at a time.',
+  damagedWorkbook:
+    'This workbook is damaged: its parts do not match the sizes it declares. Open it in Excel, save it again as .xlsx or CSV, and upload it again.',
+  cellTooLong:
+    'A cell in this workbook holds more than 32,767 characters, more than Excel allows. Shorten it, or save the sheet as CSV, and upload it again.',
+  tooMuchText:
+    'This workbook holds more text than we can read at once. Split it into smaller files, or save it as CSV, and upload them one at a time.',
   gaveUp: 'We could not finish reading this file. Please upload it again.',
 } as const;
 

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { QueryOptions } from 'sequelize';
 import type { SkippedRowReason } from '@ringcast/shared-types';
 import { Prospect, ProspectList, ProspectSkippedRow } from '../../db/models';
@@ -7,6 +6,7 @@ import { finishProspectList } from '../prospectLists';
 import { detectColumns, prospectFromRow, type ProspectColumns, type ProspectRow } from './columns';
 import { readCsvRows } from './csvRows';
 import { readXlsxRows } from './xlsxRows';
+import { PhoneSet } from './phoneSet';
 import { PROSPECT_FILE_PROBLEMS, ProspectFileError } from './messages';
 
 export const PROSPECT_BATCH_SIZE = 1000;
@@ -19,22 +19,23 @@ export type ParseOutcome =
   | { outcome: 'failed'; reason: string }
   | { outcome: 'skipped'; why: 'missing' | 'finished' };
 
-function rowsOf(storedFileName: string, source: Readable): AsyncGenerator<string[]> {
-  if (storedFileName.endsWith('.csv')) return readCsvRows(source);
-  if (storedFileName.endsWith('.xlsx')) return readXlsxRows(source);
-  source.destroy();
+function rowsOf(storedFileName: string): AsyncGenerator<string[]> {
+  if (storedFileName.endsWith('.csv')) return readCsvRows(storage.openRead('prospect-list', storedFileName));
+  // A workbook is read through its zip directory, which needs the file itself rather than a stream.
+  if (storedFileName.endsWith('.xlsx')) return readXlsxRows(storage.pathFor('prospect-list', storedFileName));
   throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.oldExcel);
 }
 
 /** Any error while reading the file is about the file, so it is permanent; database errors are not. */
 async function* readableRows(list: ProspectList): AsyncGenerator<string[]> {
-  const rows = rowsOf(list.storedFileName, storage.openRead('prospect-list', list.storedFileName));
+  const rows = rowsOf(list.storedFileName);
   try {
     for (;;) {
       let next: IteratorResult<string[]>;
       try {
         next = await rows.next();
       } catch (err) {
+        if (err instanceof ProspectFileError) throw err;
         const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
         throw new ProspectFileError(
           missing ? PROSPECT_FILE_PROBLEMS.missing : PROSPECT_FILE_PROBLEMS.unreadable,
@@ -92,7 +93,7 @@ async function importRows(list: ProspectList) {
   let header: string[] = [];
   let headerCandidates = 0;
   let rowIndex = 0;
-  const seen = new Set<string>();
+  const seen = new PhoneSet();
   const stats = { rows: 0, invalid: 0, duplicates: 0 };
   let batch: ProspectRow[] = [];
   let skipped: SkippedRow[] = [];
@@ -123,11 +124,10 @@ async function importRows(list: ProspectList) {
     if (!prospect) {
       stats.invalid++;
       await skip('invalid_phone', row);
-    } else if (seen.has(prospect.phoneNumber)) {
+    } else if (!seen.add(prospect.phoneNumber)) {
       stats.duplicates++;
       await skip('duplicate', row);
     } else {
-      seen.add(prospect.phoneNumber);
       batch.push(prospect);
       if (batch.length >= PROSPECT_BATCH_SIZE) await flush();
     }

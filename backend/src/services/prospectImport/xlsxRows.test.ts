@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { cellText, readXlsxRows } from './xlsxRows';
 
@@ -21,8 +20,8 @@ afterEach(() => {
 });
 
 /** Written by the streaming writer, which stores the sheets before the shared strings, as Excel does. */
-async function workbook(sheets: (string | number)[][][]): Promise<Buffer> {
-  const file = path.join(tmpdir, 'book.xlsx');
+async function workbook(sheets: (string | number)[][][]): Promise<string> {
+  const file = path.join(baseTmpdir, `book-${process.pid}-${Date.now()}.xlsx`);
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
   sheets.forEach((rows, i) => {
     const sheet = writer.addWorksheet(`Sheet ${i + 1}`);
@@ -30,10 +29,11 @@ async function workbook(sheets: (string | number)[][][]): Promise<Buffer> {
     sheet.commit();
   });
   await writer.commit();
-  const content = fs.readFileSync(file);
-  fs.rmSync(file);
-  return content;
+  written.push(file);
+  return file;
 }
+const written: string[] = [];
+afterAll(() => written.forEach((file) => fs.rmSync(file, { force: true })));
 
 /** exceljs removes its copies asynchronously, a moment after it has read past them. */
 async function tempFilesLeft(): Promise<string[]> {
@@ -60,7 +60,7 @@ describe('readXlsxRows', () => {
       ],
       [['Other'], ['x']],
     ]);
-    expect(await collect(readXlsxRows(Readable.from([book])))).toEqual([
+    expect(await collect(readXlsxRows(book))).toEqual([
       ['Phone', 'Name'],
       ['2125550100', 'Ada'],
     ]);
@@ -70,7 +70,7 @@ describe('readXlsxRows', () => {
   it('cleans up when the caller stops early', async () => {
     const rows = Array.from({ length: 500 }, (_, i) => [`row ${i}`, 2125550000 + i]);
     const book = await workbook([rows, [['second']]]);
-    expect(await collect(readXlsxRows(Readable.from([book])), 3)).toHaveLength(3);
+    expect(await collect(readXlsxRows(book), 3)).toHaveLength(3);
     expect(await tempFilesLeft()).toEqual([]);
   });
 });
