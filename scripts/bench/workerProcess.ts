@@ -24,8 +24,9 @@ export interface WorkerProcess {
   stop: () => Promise<void>;
 }
 
-export async function startWorkerProcess(root: string): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+/** `nodeArgs`: options for node itself, `--cpu-prof` say. */
+export async function startWorkerProcess(root: string, nodeArgs: string[] = []): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'worker/src/main.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
