@@ -4,6 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { sequelize } from '../src/db/sequelize';
 import { AuditLog, CallRecord, Campaign, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount } from '../src/providers/twilio';
+import { applyCallEvent } from '../src/services/calls/applyCallEvent';
 import { signTwilioRequest } from '../src/telephony/signature';
 import {
   callsOf,
@@ -223,6 +224,39 @@ describe('Twilio callbacks', () => {
     });
     const counted = await Campaign.findByPk(campaign.id);
     expect(counted).toMatchObject({ totalCalls: 1, successfulCalls: 1, totalCost: '0.80' });
+    expect(await statisticsMismatch(campaign.id)).toBeNull();
+  });
+
+  it('counts every call of a campaign when many end at the same moment', async () => {
+    const { campaign, account } = await dialingCall();
+    const calls = await CallRecord.bulkCreate(
+      numbersEndingIn(Array.from({ length: 12 }, () => 6)).map((toNumber) => ({
+        campaignId: campaign.id,
+        userId: campaign.userId,
+        toNumber,
+        fromNumber: '+12125550100',
+        accountSid: account.accountSid,
+        status: 'in_progress' as const,
+        dialedAt: new Date(),
+        providerCallSid: `CA${randomBytes(16).toString('hex')}`,
+      })),
+    );
+    // Each settles in its own transaction, all at once: none may be lost to a deadlock.
+    const applied = await Promise.all(
+      calls.map((call) =>
+        applyCallEvent({
+          callId: call.id,
+          kind: 'status',
+          callSid: call.providerCallSid!,
+          accountSid: account.accountSid,
+          sequenceNumber: 3,
+          callStatus: 'completed',
+          callDuration: 30,
+        }),
+      ),
+    );
+    expect(applied.map((a) => a.outcome)).toEqual(calls.map(() => 'applied'));
+    expect(await Campaign.findByPk(campaign.id)).toMatchObject({ totalCalls: 12, totalCost: '9.60' });
     expect(await statisticsMismatch(campaign.id)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Shared set-up for the benchmarks: a database and Redis prefix of their own, dropped afterwards.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import mysql from 'mysql2/promise';
 import { Redis } from 'ioredis';
 
@@ -37,4 +38,14 @@ export function useBenchEnvironment() {
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** CPU seconds a process and its children have used so far (Linux): a cost that a busy machine does not inflate. */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return (
+    (Number(fields[11]) + Number(fields[12])) / 100 +
+    children.reduce((sum, child) => sum + cpuSecondsOf(Number(child)), 0)
+  );
 }

@@ -3,10 +3,9 @@
 // Twilio sandbox, while this process plays our side (TwiML and callbacks). Prints calls placed/s,
 // callbacks received/s, how late calls ended against their simulated length, and any call whose
 // callbacks are missing or out of sequence (must be 0): whether the sandbox keeps up.
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { percentile, useBenchEnvironment } from './benchEnv';
+import { cpuSecondsOf, percentile, useBenchEnvironment } from './benchEnv';
 
 const { values } = parseArgs({
   options: {
@@ -55,15 +54,6 @@ const EXPECTED_SIM_SECONDS: Record<string, number> = {
   '9': 15.8,
 };
 
-/** CPU seconds the api process (and tsx's node child) has used so far (Linux), to tell the sandbox's cost from a busy machine. */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
-  return (
-    (Number(fields[11]) + Number(fields[12])) / 100 +
-    children.reduce((sum, child) => sum + cpuSecondsOf(Number(child)), 0)
-  );
-}
 const apiCpuSeconds = () => cpuSecondsOf(api.child.pid!);
 
 const created = new Map<string, { at: number; digit: string }>();

@@ -1,16 +1,22 @@
 // The worker as a plain node process (not behind the tsx wrapper), so /proc/<pid> is the worker's
 // own memory: VmHWM for the lifetime peak, VmRSS sampled for the peak of one phase.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
 function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
-    fs.readFileSync(`/proc/${pid}/status`, 'utf8'),
-  );
+  let status = '';
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return 0; // the process has exited
+  }
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
   return match ? Number(match[1]) * 1024 : 0;
 }
 
 export interface WorkerProcess {
+  /** Its output after start-up is read here or dropped. */
+  child: ChildProcess;
   /** Starts a new peak measurement from the current RSS. */
   resetPeak: () => void;
   peakRss: () => number;
@@ -18,8 +24,9 @@ export interface WorkerProcess {
   stop: () => Promise<void>;
 }
 
-export async function startWorkerProcess(root: string): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+/** `nodeArgs`: options for node itself, `--cpu-prof` say. */
+export async function startWorkerProcess(root: string, nodeArgs: string[] = []): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'worker/src/main.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +46,9 @@ export async function startWorkerProcess(root: string): Promise<WorkerProcess> {
   const pid = child.pid!;
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, statusField(pid, 'VmRSS'))), 20);
+  child.once('exit', () => clearInterval(sampler));
   return {
+    child,
     resetPeak: () => {
       peak = statusField(pid, 'VmRSS');
     },
@@ -47,7 +56,7 @@ export async function startWorkerProcess(root: string): Promise<WorkerProcess> {
     lifetimePeakRss: () => statusField(pid, 'VmHWM'),
     stop: async () => {
       clearInterval(sampler);
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;

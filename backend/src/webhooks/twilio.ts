@@ -138,7 +138,13 @@ twilioWebhookRouter.post('/calls/:callId/gather', async (ctx) => {
   const campaign = await Campaign.findByPk(call.campaignId, { attributes: ['id', 'aiAgentVoice'] });
   const optedOut = fields.Digits === OPT_OUT_DIGIT;
   if (optedOut) {
+    // The call's row first, then its campaign's (through the do-not-call list), in the order a
+    // callback of the same call settling at the same moment takes them: the other order deadlocks.
     await sequelize.transaction(async (transaction) => {
+      await CallRecord.update(
+        { outcome: 'do_not_call' },
+        { where: { id: call.id, settledAt: null }, transaction },
+      );
       await addToDoNotCall(
         {
           userId: call.userId,
@@ -148,10 +154,6 @@ twilioWebhookRouter.post('/calls/:callId/gather', async (ctx) => {
           callRecordId: call.id,
         },
         transaction,
-      );
-      await CallRecord.update(
-        { outcome: 'do_not_call' },
-        { where: { id: call.id, settledAt: null }, transaction },
       );
     });
     markCampaignChanged(call.campaignId);

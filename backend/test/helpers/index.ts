@@ -7,6 +7,7 @@ export { freePort, spawnApi, spawnProcess, spawnWorker, type Spawned } from './p
 export { startTwimlServer, type TwimlServer } from './twimlServer';
 export { collect, openSocket, waitFor, type TestSocket } from './sockets';
 export { sessionCookieFor } from './sessions';
+export { statisticsMismatch } from './statistics';
 export {
   MESSY_CSV,
   MESSY_CSV_CONTACTS,

@@ -88,6 +88,13 @@ export async function settleCall(call: CallRecord, transaction: Transaction): Pr
     return;
   }
 
+  // The campaign's row is taken first, for writing: the usage row's insert below checks its foreign
+  // key with a shared lock on the campaign, and two calls of one campaign ending together, each
+  // holding that shared lock and waiting to write the counters, deadlock (one of them is lost).
+  await sequelize.query('SELECT id FROM campaigns WHERE id = :campaignId FOR UPDATE', {
+    replacements: { campaignId: call.campaignId },
+    transaction,
+  });
   const placed = isPlacedCall({ status: call.status, dialed: Boolean(call.dialedAt) });
   const billable = isBillableCall(call);
   const successful = isSuccessfulCall(call);

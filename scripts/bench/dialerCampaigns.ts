@@ -1,0 +1,85 @@
+// The dialer bench's customers: each with a ready prospect list and a paid campaign on the platform
+// account, written straight to the database (the bench measures dialing, not uploads and sign-ups).
+// The worker does the rest as in production: copies the list in, buys the number, checks the account.
+import { CallRecord, Campaign, Prospect, ProspectList, User, hashPassword } from '@ringcast/backend';
+
+export interface BenchCampaign {
+  userId: number;
+  campaignId: number;
+}
+
+/** Short enough that a person who listens to the end stays about 16 simulated seconds. */
+const ANSWERING_SCRIPT = 'Hello, this is Ava from Spring Dental Clinic, reminding you of your appointment.';
+
+/**
+ * A distinct number per prospect whose last digit cycles 0-9, so every sandbox outcome is played
+ * in the same proportion (0 busy, 1 no answer, 2 voicemail, 3 failed, 4-9 people).
+ */
+const numberOf = (campaign: number, prospect: number) =>
+  `+1212${300 + campaign}${String(prospect).padStart(4, '0')}`;
+
+export async function createBenchCampaigns(
+  campaignCount: number,
+  prospectCount: number,
+): Promise<BenchCampaign[]> {
+  const passwordHash = await hashPassword('bench-password');
+  const created: BenchCampaign[] = [];
+  for (let c = 0; c < campaignCount; c++) {
+    // Spread as evenly as the count allows: the first campaigns take the remainder.
+    const size = Math.floor(prospectCount / campaignCount) + (c < prospectCount % campaignCount ? 1 : 0);
+    const user = await User.create({
+      firstName: 'Bench',
+      lastName: `Customer ${c}`,
+      email: `dialer-bench-${c}@example.com`,
+      passwordHash,
+    });
+    const list = await ProspectList.create({
+      userId: user.id,
+      name: `Bench list ${c}`,
+      storedFileName: `bench-${c}.csv`,
+      status: 'ready',
+      contactCount: size,
+    });
+    await Prospect.bulkCreate(
+      Array.from({ length: size }, (_, p) => ({
+        prospectListId: list.id,
+        phoneNumber: numberOf(c, p),
+        name: `Prospect ${c}-${p}`,
+      })),
+    );
+    const campaign = await Campaign.create({
+      userId: user.id,
+      name: `Bench campaign ${c}`,
+      type: 'appointment',
+      status: 'active',
+      hasProvidedList: true,
+      prospectListId: list.id,
+      prospectsAreCurrentClients: true,
+      prospectsOptedIn: true,
+      aiAgentName: 'Ava',
+      aiAgentVoice: 'female',
+      scriptAnswering: ANSWERING_SCRIPT,
+      scriptVoicemail: 'Sorry we missed you. Please call Spring Dental Clinic back.',
+      monthlyCallVolume: prospectCount,
+      maxConcurrentCalls: 50,
+      voicemailAction: 'leave_message',
+      useProvidedNumber: true,
+      providedNumberAreaCode: '212',
+      setupPaymentProcessed: true,
+      setupAiAgentConfigured: true,
+      setupScriptsReviewed: true,
+      setupComplianceVerified: true,
+      setupTestingCompleted: true,
+    });
+    created.push({ userId: user.id, campaignId: campaign.id });
+  }
+  return created;
+}
+
+/** Calls of the run, oldest first, with what the figures need. */
+export const benchCalls = () =>
+  CallRecord.findAll({
+    attributes: ['id', 'campaignId', 'prospectId', 'accountSid', 'status', 'dialedAt', 'settledAt'],
+    where: { test: false },
+    order: [['id', 'ASC']],
+  });

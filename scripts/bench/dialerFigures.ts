@@ -1,0 +1,133 @@
+// Reading the dialer bench's figures: the api's request log, and counting over sorted times.
+import type { Readable } from 'node:stream';
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { cpuSecondsOf } from './benchEnv';
+
+/** One Twilio webhook request as the api's request log tells it. */
+export interface WebhookLine {
+  callId: number;
+  kind: string;
+  status: number;
+  /** How long the api took to answer, in whole milliseconds. */
+  ms: number;
+  /** Wall-clock ms the answer was logged. */
+  at: number;
+}
+
+const WEBHOOK_PATH = /^\/webhooks\/twilio\/calls\/(\d+)\/([a-z-]+)$/;
+
+interface LogEntry {
+  level?: number;
+  msg?: string;
+  path?: string;
+  status?: number;
+  ms?: number;
+  time?: number;
+  err?: { message?: string } | string;
+}
+
+/** Every JSON line a process logs, as it runs. */
+export function readLog(stdout: Readable, onEntry: (entry: LogEntry) => void): void {
+  readline.createInterface({ input: stdout }).on('line', (line) => {
+    if (!line.startsWith('{')) return;
+    try {
+      onEntry(JSON.parse(line) as LogEntry);
+    } catch {
+      // a line cut by the process's exit
+    }
+  });
+}
+
+/** The entry's webhook request, when it is the request line of one. */
+export function webhookLine(entry: LogEntry): WebhookLine | null {
+  const match = entry.msg === 'request' && WEBHOOK_PATH.exec(entry.path ?? '');
+  if (!match) return null;
+  return {
+    callId: Number(match[1]),
+    kind: match[2]!,
+    status: entry.status ?? 0,
+    ms: entry.ms ?? 0,
+    at: entry.time ?? 0,
+  };
+}
+
+/** Warnings and errors the processes logged, counted by message, with the first example of each. */
+export class Problems {
+  readonly counts = new Map<string, { count: number; example: string }>();
+
+  note(process: string, entry: LogEntry): void {
+    if ((entry.level ?? 0) < 40 || entry.msg === 'request') return;
+    const key = `${process}: ${entry.msg}`;
+    const seen = this.counts.get(key);
+    if (seen) seen.count++;
+    else {
+      const err = typeof entry.err === 'string' ? entry.err : entry.err?.message;
+      this.counts.set(key, { count: 1, example: (err ?? JSON.stringify(entry)).slice(0, 200) });
+    }
+  }
+}
+
+/** The most times within any one second. */
+export function maxPerSecond(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let max = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i]! - sorted[j]! >= 1000) j++;
+    max = Math.max(max, i - j + 1);
+  }
+  return max;
+}
+
+/** Events per second between the first and the last. */
+export function ratePerSecond(times: number[]): number {
+  if (times.length < 2) return NaN;
+  const first = times.reduce((a, b) => Math.min(a, b));
+  const last = times.reduce((a, b) => Math.max(a, b));
+  return times.length / Math.max((last - first) / 1000, 0.001);
+}
+
+export const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+
+/** The database server's process, whose CPU the run's queries add to (with anyone else's). */
+function databasePid(): number | undefined {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (/^(mariadbd|mysqld)$/.test(fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim()))
+        return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+const cpuOf = (pid: number | undefined) => {
+  try {
+    return pid ? cpuSecondsOf(pid) : 0;
+  } catch {
+    return 0; // exited
+  }
+};
+
+/** CPU seconds used so far by the api, the workers together, and the database server. */
+export function cpuMeter(apiPid: number, workerPids: number[]) {
+  const dbPid = databasePid();
+  const read = () => ({
+    api: cpuOf(apiPid),
+    workers: workerPids.reduce((sum, pid) => sum + cpuOf(pid), 0),
+    database: cpuOf(dbPid),
+  });
+  return {
+    /** Starts a measurement; its result is the CPU ms each part spent per unit of work since. */
+    start() {
+      const before = read();
+      return (units: number) => {
+        const after = read();
+        const per = (key: keyof typeof before) => ((after[key] - before[key]) * 1000) / Math.max(units, 1);
+        return { api: per('api'), workers: per('workers'), database: per('database') };
+      };
+    },
+  };
+}

@@ -1,0 +1,186 @@
+// The webhook's capacity apart from the dialer's pace: signed status callbacks for calls in
+// progress, posted at a steady rate straight at the api as a busy Twilio account would, each call's
+// four (initiated, ringing, in-progress, completed) a quarter second apart. Beside every tenth, a
+// bare request to the same router (answered 404 without a signature check, lookup or queue) times
+// the stack itself under the same load, so the webhook's own cost reads as a ratio.
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { CallRecord, sequelize } from '@ringcast/backend';
+import { signTwilioRequest } from '@ringcast/backend/calls';
+import { ascending } from './dialerFigures';
+
+export interface FloodOptions {
+  baseUrl: string;
+  campaigns: { campaignId: number; userId: number }[];
+  account: { accountSid: string; authToken: string };
+  /** Callbacks per second. */
+  rate: number;
+  seconds: number;
+  /** When each call's final state reached its owner's socket (filled by the caller's listener). */
+  finalSeenAt: Map<number, number>;
+}
+
+export interface FloodResult {
+  calls: number;
+  sent: number;
+  sendSeconds: number;
+  /** Client-side answer times, ascending, in ms. */
+  answers: number[];
+  bare: number[];
+  refused: number;
+  ingested: number;
+  /** From the first callback applied to the last. */
+  ingestSeconds: number;
+  /** How long after the last callback was sent the last was applied. */
+  drainSeconds: number;
+  /** Completed callback sent -> the call's end on its owner's socket, ascending, in ms. */
+  toSocket: number[];
+}
+
+const STEPS = ['initiated', 'ringing', 'in-progress', 'completed'] as const;
+const STEP_GAP_MS = 250;
+const BARE_EVERY = 10;
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function post(agent: http.Agent, url: string, body: string, signature?: string) {
+  const started = now();
+  return new Promise<{ status: number; ms: number }>((resolve) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+          ...(signature ? { 'X-Twilio-Signature': signature } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: now() - started }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, ms: now() - started }));
+    req.end(body);
+  });
+}
+
+/** Calls already dialed (as Twilio has them), spread over the campaigns, for the callbacks to move. */
+async function callsInProgress(options: FloodOptions, count: number) {
+  const dialedAt = new Date();
+  const records = await CallRecord.bulkCreate(
+    Array.from({ length: count }, (_, i) => {
+      const { campaignId, userId } = options.campaigns[i % options.campaigns.length]!;
+      return {
+        campaignId,
+        userId,
+        toNumber: `+1213${200 + Math.floor(i / 10_000)}${String(i % 10_000).padStart(4, '0')}`,
+        fromNumber: '+12125550199',
+        accountSid: options.account.accountSid,
+        providerCallSid: `CA${randomBytes(16).toString('hex')}`,
+        status: 'dialing' as const,
+        dialedAt,
+        lastEventAt: dialedAt,
+      };
+    }),
+  );
+  return records.map((r) => ({ id: r.id, to: r.toNumber, sid: r.providerCallSid! }));
+}
+
+export async function floodStatusCallbacks(options: FloodOptions): Promise<FloodResult> {
+  const { baseUrl, account, rate, seconds } = options;
+  const calls = await callsInProgress(options, Math.ceil((rate * seconds) / STEPS.length));
+  const callStartEvery = (1000 * STEPS.length) / rate;
+  const schedule = calls
+    .flatMap((call, i) =>
+      STEPS.map((step, seq) => ({ call, step, seq, due: i * callStartEvery + seq * STEP_GAP_MS })),
+    )
+    .sort((a, b) => a.due - b.due);
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const answers: number[] = [];
+  const bare: number[] = [];
+  let refused = 0;
+  const completedSentAt = new Map<number, number>();
+  const pending: Promise<void>[] = [];
+  const send = ({ call, step, seq }: (typeof schedule)[number], index: number) => {
+    const url = `${baseUrl}/webhooks/twilio/calls/${call.id}/status`;
+    const params: Record<string, string> = {
+      AccountSid: account.accountSid,
+      ApiVersion: '2010-04-01',
+      CallSid: call.sid,
+      CallStatus: step,
+      Called: call.to,
+      Caller: '+12125550199',
+      Direction: 'outbound-api',
+      From: '+12125550199',
+      To: call.to,
+      CallbackSource: 'call-progress-events',
+      SequenceNumber: String(seq),
+      Timestamp: new Date().toUTCString().replace('GMT', '+0000'),
+      ...(step === 'completed' ? { CallDuration: '30', Duration: '1', SipResponseCode: '200' } : {}),
+    };
+    const body = new URLSearchParams(params).toString();
+    if (step === 'completed') completedSentAt.set(call.id, now());
+    pending.push(
+      post(agent, url, body, signTwilioRequest(account.authToken, url, params)).then(({ status, ms }) => {
+        if (status === 204) answers.push(ms);
+        else refused++;
+      }),
+    );
+    if (index % BARE_EVERY === 0) {
+      pending.push(
+        post(agent, `${baseUrl}/webhooks/twilio/calls/${call.id}/bare`, body).then(
+          ({ ms }) => void bare.push(ms),
+        ),
+      );
+    }
+  };
+
+  const started = now();
+  let next = 0;
+  while (next < schedule.length) {
+    const elapsed = now() - started;
+    while (next < schedule.length && schedule[next]!.due <= elapsed) send(schedule[next]!, next++);
+    await sleep(2);
+  }
+  const lastSentAt = now();
+  await Promise.all(pending);
+  agent.destroy();
+
+  // Applied by the workers: each callback is one row of call_events.
+  const [first, last] = [calls[0]!.id, calls.at(-1)!.id];
+  let applied = { count: 0, firstAt: 0, lastAt: 0 };
+  let stalledSince = Date.now();
+  while (applied.count < answers.length && Date.now() - stalledSince < 30_000) {
+    await sleep(250);
+    const [[row]] = (await sequelize.query(
+      `SELECT COUNT(*) AS count, UNIX_TIMESTAMP(MIN(receivedAt)) * 1000 AS firstAt,
+              UNIX_TIMESTAMP(MAX(receivedAt)) * 1000 AS lastAt
+         FROM call_events WHERE kind = 'status' AND callRecordId BETWEEN ${first} AND ${last}`,
+    )) as [{ count: number; firstAt: string; lastAt: string }[], unknown];
+    if (Number(row!.count) > applied.count) stalledSince = Date.now();
+    applied = { count: Number(row!.count), firstAt: Number(row!.firstAt), lastAt: Number(row!.lastAt) };
+  }
+  await sleep(1000); // the last coalesced pushes
+
+  const toSocket: number[] = [];
+  for (const [callId, sentAt] of completedSentAt) {
+    const seenAt = options.finalSeenAt.get(callId);
+    if (seenAt) toSocket.push(seenAt - sentAt);
+  }
+  return {
+    calls: calls.length,
+    sent: schedule.length,
+    sendSeconds: (lastSentAt - started) / 1000,
+    answers: ascending(answers),
+    bare: ascending(bare),
+    refused,
+    ingested: applied.count,
+    ingestSeconds: (applied.lastAt - applied.firstAt) / 1000,
+    drainSeconds: (applied.lastAt - lastSentAt) / 1000,
+    toSocket: ascending(toSocket),
+  };
+}
