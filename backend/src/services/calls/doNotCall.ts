@@ -80,7 +80,7 @@ export async function stopCallingNumber(
   if (!affected.length) return;
   const campaignIds = [...new Set(affected.map((row) => row.campaignId))];
   await sequelize.query(
-    `UPDATE campaign_prospects SET state = :state, reason = :reason, dueAt = NULL, updatedAt = NOW(3)
+    `UPDATE campaign_prospects SET state = :state, reason = :reason, nextAttemptAt = NULL, updatedAt = NOW(3)
       WHERE phoneNumber = :phoneNumber AND campaignId IN (:campaignIds)
         AND state IN ('pending', 'scheduled', 'in_call')`,
     { replacements: { state, reason, phoneNumber, campaignIds }, transaction },
