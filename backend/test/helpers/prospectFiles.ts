@@ -10,10 +10,11 @@ export async function uploadFile(
   fileName: string,
   content: string | Uint8Array,
   field = 'file',
+  path = '/api/prospect-lists/upload',
 ) {
   const form = new FormData();
   form.append(field, new Blob([content]), fileName);
-  const res = await fetch(`${client.baseUrl}/api/prospect-lists/upload`, {
+  const res = await fetch(`${client.baseUrl}${path}`, {
     method: 'POST',
     headers: client.cookieHeader ? { Cookie: client.cookieHeader } : {},
     body: form,
