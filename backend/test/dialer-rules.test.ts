@@ -191,6 +191,24 @@ describe('attempts and retries', () => {
     expect((await Campaign.findByPk(campaign.id))!.prospectsRemaining).toBe(0);
   });
 
+  it('a call withdrawn before dialing spends no attempt', async () => {
+    const number = '+12127450906';
+    const { campaign } = await readyCampaign([number], { maxAttempts: 1 });
+    await dispatchCalls(at('2026-07-01T15:00:00Z'));
+    const [first] = await callsOf(campaign.id);
+    await Campaign.update({ status: 'paused' }, { where: { id: campaign.id } });
+    expect(await placeCall(first.id)).toEqual({ placed: false, reason: 'canceled' });
+    await Campaign.update({ status: 'active' }, { where: { id: campaign.id } });
+
+    await dispatchCalls(at('2026-07-01T15:01:00Z'));
+    const calls = await callsOf(campaign.id);
+    expect(calls.map((call) => [call.attempt, call.status])).toEqual([
+      [1, 'canceled'],
+      [2, 'queued'],
+    ]);
+    expect(await prospectOf(campaign.id, number)).toMatchObject({ state: 'in_call', attempts: 2 });
+  });
+
   it('busy is tried again the retry delay later, inside the campaign’s hours', async () => {
     const { campaign } = await readyCampaign(['+12127450306'], {
       maxAttempts: 3,

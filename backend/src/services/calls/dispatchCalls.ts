@@ -14,7 +14,7 @@ import { numbersNotToCall, stopCallingNumber } from './doNotCall';
 import { markCampaignChanged } from './announce';
 import { dialerNow } from './dialerClock';
 import { listOf, placeOf } from './numberPlace';
-import { callingRulesOf, recentCallTimes } from './prospectSchedule';
+import { callingRulesOf, placedAttempts, recentCallTimes } from './prospectSchedule';
 
 /** One dispatcher at a time across every worker: the lock outlives a slow tick but not a dead one. */
 const LOCK_MS = 15_000;
@@ -182,9 +182,11 @@ async function decideBatch(
   room: number,
 ): Promise<{ queued: number; changed: boolean }> {
   const numbers = candidates.map((c) => c.phoneNumber);
-  const [blocked, recent] = await Promise.all([
+  const tried = candidates.filter((c) => c.attempts > 0).map((c) => c.prospectId);
+  const [blocked, recent, placed] = await Promise.all([
     numbersNotToCall(campaign.userId, numbers),
     recentCallTimes(campaign.userId, numbers, now),
+    placedAttempts(campaign.id, tried),
   ]);
   const rules = callingRulesOf(campaign);
   let queued = 0;
@@ -198,7 +200,7 @@ async function decideBatch(
       { phoneNumber: candidate.phoneNumber, ...place },
       rules,
       {
-        attempts: candidate.attempts,
+        attempts: placed.get(Number(candidate.prospectId)) ?? 0,
         lastAttemptAt: candidate.lastAttemptAt ? new Date(candidate.lastAttemptAt) : null,
         recentCalls: recent.get(candidate.phoneNumber) ?? [],
         onDoNotCallList: blocked.has(candidate.phoneNumber),

@@ -29,6 +29,13 @@ export async function decideProspectsAgain(campaignId: number, transaction?: Tra
   );
 }
 
+/**
+ * Calls that count as attempts, per prospect of the campaign: those handed to Twilio. A call
+ * withdrawn before dialing (a pause, a crash before the request) used an attempt number but
+ * tried nobody, so it spends none of the prospect's attempts.
+ */
+export const COUNTED_ATTEMPT = `(status <> 'canceled' OR dialedAt IS NOT NULL)`;
+
 /** The campaign's side of the calling rules, as nextCallDecision reads it. */
 export function callingRulesOf(campaign: Campaign): DecisionCampaign {
   const days = campaign.callingDays ? parseCallingDays(campaign.callingDays) : [...WEEKDAYS];
@@ -61,7 +68,7 @@ export async function recentCallTimes(
   const rows = await sequelize.query<{ toNumber: string; queuedAt: Date }>(
     `SELECT toNumber, queuedAt FROM call_records
       WHERE userId = :userId AND toNumber IN (:phoneNumbers) AND queuedAt > :since AND queuedAt <= :now
-        AND test = 0 AND (status <> 'canceled' OR dialedAt IS NOT NULL)`,
+        AND test = 0 AND ${COUNTED_ATTEMPT}`,
     {
       replacements: { userId, phoneNumbers, since: new Date(now.getTime() - 86_400_000), now },
       type: QueryTypes.SELECT,
@@ -73,4 +80,20 @@ export async function recentCallTimes(
     byNumber.set(row.toNumber, list);
   }
   return byNumber;
+}
+
+export async function placedAttempts(
+  campaignId: number,
+  prospectIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (!prospectIds.length) return counts;
+  const rows = await sequelize.query<{ prospectId: number; n: number }>(
+    `SELECT prospectId, COUNT(*) AS n FROM call_records
+      WHERE campaignId = :campaignId AND prospectId IN (:prospectIds) AND ${COUNTED_ATTEMPT}
+      GROUP BY prospectId`,
+    { replacements: { campaignId, prospectIds }, type: QueryTypes.SELECT },
+  );
+  for (const row of rows) counts.set(Number(row.prospectId), Number(row.n));
+  return counts;
 }

@@ -13,7 +13,7 @@ import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, type CallRecord } from '../../db/models';
 import { releaseCallSlot } from './pacing';
-import { DECIDE_AGAIN_AT } from './prospectSchedule';
+import { COUNTED_ATTEMPT, DECIDE_AGAIN_AT } from './prospectSchedule';
 import { setSetupFlagBySystem } from './setupFlags';
 
 /**
@@ -65,7 +65,9 @@ async function settleProspect(call: CallRecord, placed: boolean, transaction: Tr
               cp.nextAttemptAt = DATE_ADD(cp.lastAttemptAt, INTERVAL c.retryDelayMinutes MINUTE),
               cp.updatedAt = NOW(3)
         WHERE cp.campaignId = :campaignId AND cp.prospectId = :prospectId AND cp.state = 'in_call'
-          AND cp.attempts < c.maxAttempts AND cp.lastAttemptAt IS NOT NULL`,
+          AND cp.lastAttemptAt IS NOT NULL
+          AND (SELECT COUNT(*) FROM call_records r WHERE r.campaignId = cp.campaignId
+                 AND r.prospectId = cp.prospectId AND ${COUNTED_ATTEMPT}) < c.maxAttempts`,
       { replacements, transaction },
     );
     if (scheduled > 0) return;
