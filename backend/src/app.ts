@@ -28,6 +28,7 @@ import { paymentsRouter } from './routes/payments';
 import { mountWebhooks } from './webhooks';
 import { campaignsRouter } from './routes/campaigns';
 import { callsRouter } from './routes/calls';
+import { doNotCallRouter } from './routes/doNotCall';
 import { adminQueues, QUEUES_PATH } from './routes/admin/queues';
 import { dashboardRouter } from './routes/dashboard';
 
@@ -94,6 +95,7 @@ export function createApp(): Koa {
     paymentsRouter,
     campaignsRouter,
     callsRouter,
+    doNotCallRouter,
     dashboardRouter,
   ]) {
     api.use(router.routes());

@@ -86,6 +86,11 @@ export interface Config {
   twilioSandboxAccount: { accountSid: string; authToken: string };
   /** The Twilio sandbox plays calls this many times faster than real time (wall time only). */
   sandboxTimeScale: number;
+  /**
+   * DIALER_CLOCK_START: with the Twilio sandbox only, the dialer's clock starts at this instant
+   * and runs on from there, so calling windows can be shown (and tested) at any hour.
+   */
+  dialerClockStart: Date | undefined;
   /** The dialer: pacing per Twilio account and what a call is allowed. */
   calls: CallSettings;
   /**
@@ -302,7 +307,19 @@ function twilioSettings(env: NodeJS.ProcessEnv, sessionSecret: string) {
     twilioAuthToken: twilioAccountSid ? twilioAuthToken : undefined,
     twilioSandboxAccount: { accountSid: `AC${derived('account-sid')}`, authToken: derived('auth-token') },
     sandboxTimeScale: positiveNumber(env.SANDBOX_TIME_SCALE, 1, 'SANDBOX_TIME_SCALE'),
+    dialerClockStart: dialerClockStart(env.DIALER_CLOCK_START, Boolean(twilioAccountSid)),
   };
+}
+
+/** Real calls follow the real clock: a shifted one would ring people at night. */
+function dialerClockStart(value: string | undefined, realTwilio: boolean): Date | undefined {
+  if (!value) return undefined;
+  if (realTwilio)
+    throw new Error('DIALER_CLOCK_START works only with the Twilio sandbox (no TWILIO_ACCOUNT_SID)');
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime()))
+    throw new Error(`DIALER_CLOCK_START must be an ISO date and time, got "${value}"`);
+  return at;
 }
 
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {

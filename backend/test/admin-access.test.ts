@@ -13,7 +13,8 @@ const api = useTestApi({ admin: true });
 let user: TestClient;
 let outsider: TestClient;
 let signedOut: TestClient;
-let routes: { method: string; path: string; body?: unknown }[];
+/** Each admin route; an admin of the domain gets `expect` (201 for a POST, 200 otherwise, unless said). */
+let routes: { method: string; path: string; body?: unknown; expect?: number }[];
 let targets: { ticketId: number; campaignId: number; userId: number };
 
 beforeAll(async () => {
@@ -61,6 +62,10 @@ beforeAll(async () => {
       path: `/api/admin/campaigns/${owner.campaign.id}/prospect-list`,
       body: purchasedList(),
     },
+    { method: 'GET', path: '/api/admin/do-not-call' },
+    { method: 'POST', path: '/api/admin/do-not-call', body: { phoneNumber: '212 555 0177' } },
+    { method: 'POST', path: '/api/admin/do-not-call/upload', body: purchasedList(), expect: 200 },
+    { method: 'DELETE', path: '/api/admin/do-not-call/%2B12125550177', expect: 204 },
   ];
 });
 
@@ -121,7 +126,7 @@ describe('every admin route checks the caller itself', () => {
     for (const route of routes) {
       const res = await send(api.admin, route);
       expect(res.status, `${route.method} ${route.path}: ${res.text}`).toBe(
-        route.method === 'POST' ? 201 : 200,
+        route.expect ?? (route.method === 'POST' ? 201 : 200),
       );
     }
   });

@@ -84,7 +84,7 @@ describe('reconciliation of a call left half-placed', () => {
       { replacements: [prospectListId], type: QueryTypes.SELECT },
     );
     await CampaignProspect.update(
-      { state: 'in_call', dueAt: null, attempts: 1 },
+      { state: 'in_call', nextAttemptAt: null, attempts: 1 },
       { where: { campaignId: campaign.id, prospectId: prospect.id } },
     );
     const dialedAt = new Date(Date.now() - 5_000);
@@ -125,7 +125,7 @@ describe('reconciliation of a call left half-placed', () => {
     expect(settled!.settledAt).not.toBeNull();
     const prospect = await CampaignProspect.findOne({ where: { campaignId: campaign.id, prospectId } });
     expect(prospect!.state).toBe('pending');
-    expect(prospect!.dueAt).not.toBeNull();
+    expect(prospect!.nextAttemptAt).not.toBeNull();
     expect((await Campaign.findByPk(campaign.id))!.totalCalls).toBe(0);
   });
 });

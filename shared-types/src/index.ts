@@ -53,3 +53,5 @@ export * from './logic/nextCallDecision';
 export * from './data/areaCodeStates';
 export * from './data/areaCodeZones';
 export * from './data/stateCallingRules';
+export * from './api/campaignProspects';
+export * from './api/doNotCall';

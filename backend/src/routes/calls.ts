@@ -3,6 +3,7 @@ import {
   CAMPAIGN_NOT_FOUND,
   callActivityQuerySchema,
   callListQuerySchema,
+  campaignProspectQuerySchema,
   testCampaignSchema,
 } from '@ringcast/shared-types';
 import { Campaign } from '../db/models';
@@ -10,6 +11,8 @@ import { currentUser, requireUser } from '../middlewares/auth';
 import { idParam, validateBody, validateQuery } from '../middlewares/validate';
 import { findOwned } from '../policies/ownership';
 import { presentCampaign } from '../presenters/campaign';
+import { presentCampaignProspect } from '../presenters/campaignProspect';
+import { campaignProspectCounts, listCampaignProspects } from '../services/calls/campaignProspects';
 import {
   campaignCallActivity,
   listCampaignCalls,
@@ -20,7 +23,7 @@ import { campaignDialing } from '../services/calls/dialingState';
 import { placeTestCall } from '../services/calls/testCall';
 import { respondWithPage } from './admin/respondWithPage';
 
-/** The campaign page: the campaign with its dialing state, its calls, their activity and export. */
+/** The campaign page: the campaign with its dialing state, its prospects, its calls, their activity and export. */
 export const callsRouter = new Router({ prefix: '/api' });
 
 const ownCampaign = (userId: number, id: number) =>
@@ -35,6 +38,17 @@ callsRouter.get('/campaigns/:id/calls', requireUser, async (ctx) => {
   const query = await validateQuery(ctx, callListQuerySchema);
   const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
   respondWithPage(ctx, await listCampaignCalls(campaign.id, query), presentLoggedCall);
+});
+
+callsRouter.get('/campaigns/:id/prospects', requireUser, async (ctx) => {
+  const query = await validateQuery(ctx, campaignProspectQuerySchema);
+  const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
+  respondWithPage(ctx, await listCampaignProspects(campaign.id, query), presentCampaignProspect);
+});
+
+callsRouter.get('/campaigns/:id/prospect-states', requireUser, async (ctx) => {
+  const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
+  ctx.body = await campaignProspectCounts(campaign.id);
 });
 
 callsRouter.get('/campaigns/:id/calls.csv', requireUser, async (ctx) => {

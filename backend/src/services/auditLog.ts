@@ -18,8 +18,10 @@ export type AuditAction =
   | 'campaign.setup'
   | 'campaign.prospectList'
   | 'user.update'
-  | 'file.download';
-export type AuditEntityType = 'ticket' | 'campaign' | 'user' | 'prospectList' | 'agentDocument';
+  | 'file.download'
+  | 'doNotCall.add'
+  | 'doNotCall.remove';
+export type AuditEntityType = 'ticket' | 'campaign' | 'user' | 'prospectList' | 'agentDocument' | 'doNotCall';
 
 type Fields = Record<string, unknown>;
 

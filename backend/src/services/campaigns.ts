@@ -4,6 +4,7 @@ import {
   AREA_CODE_REQUIRED,
   CAMPAIGN_NOT_FOUND,
   CUSTOM_GOAL_REQUIRED,
+  campaignCallingHoursProblem,
   campaignChangeError,
   listCostFor,
   type CreateCampaignInput,
@@ -15,6 +16,7 @@ import { badRequest, conflict } from '../errors';
 import { publish } from '../events/publish';
 import { findOwned } from '../policies/ownership';
 import { presentCampaign } from '../presenters/campaign';
+import { CALLING_RULE_FIELDS, decideProspectsAgain } from './calls/prospectSchedule';
 
 export const FOREIGN_PROSPECT_LIST = 'Choose one of your own prospect lists';
 
@@ -56,9 +58,22 @@ export function listCampaigns(userId: number): Promise<Campaign[]> {
   return Campaign.findAll({ where: { userId }, order: NEWEST_FIRST });
 }
 
+/** Calling hours as they will be once these fields apply over the campaign's: refused when wider than the law. */
+function assertCallingHours(fields: Record<string, unknown>, campaign?: Campaign) {
+  const pick = (key: 'callingHoursStart' | 'callingHoursEnd' | 'callingDays') =>
+    (key in fields ? fields[key] : campaign?.[key]) as string | null | undefined;
+  const problem = campaignCallingHoursProblem({
+    callingHoursStart: pick('callingHoursStart'),
+    callingHoursEnd: pick('callingHoursEnd'),
+    callingDays: pick('callingDays'),
+  });
+  if (problem) throw badRequest(problem, { callingHoursStart: problem });
+}
+
 /** A new draft: listCost follows the list choice, and a custom goal is kept only for type other. */
 export function createCampaign(userId: number, input: CreateCampaignInput): Promise<Campaign> {
   const { status: _status, ...fields } = sentFields(input);
+  assertCallingHours(fields);
   return sequelize.transaction(async (transaction) => {
     await assertOwnList(userId, fields.prospectListId, transaction);
     const campaign = await Campaign.create(
@@ -123,13 +138,18 @@ export function updateCampaign(userId: number, id: number, input: UpdateCampaign
     const changesDraftFields = Object.keys(draft).length > 0;
     const refused = campaignChangeError(campaign, { status, changesDraftFields });
     if (refused) throw conflict(refused);
+    assertCallingHours(settings, campaign);
     // Settings (calls at once, voicemail) may change at any time, alone or with either kind of change.
     campaign.set({
       ...(status ? { status } : changesDraftFields ? await draftUpdate(campaign, draft, transaction) : {}),
       ...settings,
     });
-    if (!campaign.changed()) return campaign;
+    const changed = campaign.changed();
+    if (!changed) return campaign;
     await campaign.save({ transaction });
+    if (changed.some((field) => (CALLING_RULE_FIELDS as readonly string[]).includes(field))) {
+      await decideProspectsAgain(campaign.id, transaction);
+    }
     return announce(campaign, transaction);
   });
 }

@@ -1,6 +1,8 @@
 import type { Campaign as CampaignDto } from '@ringcast/shared-types';
 import { config } from '../../src/config';
-import { CallRecord, Campaign, ProspectList } from '../../src/db/models';
+import { sequelize } from '../../src/db/sequelize';
+import { CallRecord, Campaign, Prospect, ProspectList } from '../../src/db/models';
+import { placeOf, storedPlace } from '../../src/services/calls/numberPlace';
 import { registeredClient, type TestClient } from './client';
 import { spawnProcess, type Spawned } from './processes';
 import { uploadFile } from './prospectFiles';
@@ -9,6 +11,12 @@ import { waitFor } from './sockets';
 
 /** Sandbox calls play this many times faster than real time in these tests. */
 export const TIME_SCALE = 50;
+
+/**
+ * The workers' dialer clock starts on a Wednesday at 13:00 in New York (10:00 in Los Angeles), so
+ * every mainland prospect is inside its calling window whatever the hour the tests run at.
+ */
+export const DIALER_CLOCK_START = '2026-07-01T17:00:00Z';
 
 /** 60 words: 24 s of speech, so a person who listens to the end makes a successful call. */
 export const LONG_SCRIPT = Array.from(
@@ -29,6 +37,7 @@ export async function startDialerApi() {
     PUBLIC_URL: api.baseUrl,
     SANDBOX_URL: api.baseUrl,
     SANDBOX_TIME_SCALE: String(TIME_SCALE),
+    DIALER_CLOCK_START,
   };
   return { ...api, workerEnv };
 }
@@ -59,13 +68,44 @@ export async function uploadReadyList(client: TestClient, numbers: readonly stri
   }
 }
 
+/** A ready list written straight to the database, places worked out as the parser does: no worker needed. */
+export async function insertReadyList(userId: number, numbers: readonly string[]): Promise<number> {
+  const list = await ProspectList.create({
+    userId,
+    name: 'prospects.csv',
+    storedFileName: `direct-${Date.now()}-${Math.random()}.csv`,
+    status: 'ready',
+    contactCount: numbers.length,
+  });
+  await Prospect.bulkCreate(
+    numbers.map((phoneNumber, i) => ({
+      prospectListId: list.id,
+      phoneNumber,
+      name: `Prospect ${i + 1}`,
+      ...storedPlace(placeOf(phoneNumber)),
+    })),
+  );
+  return list.id;
+}
+
 export interface DialableOptions {
   numbers: readonly string[];
   monthlyCallVolume?: number;
   maxConcurrentCalls?: number;
   voicemailAction?: 'leave_message' | 'hang_up';
+  /** Calls per prospect in all (1 unless given: each prospect once, so the campaign completes). */
+  maxAttempts?: number;
+  retryDelayMinutes?: number;
+  callingHoursStart?: string;
+  callingHoursEnd?: string;
+  callingDays?: string;
   /** Where the campaign's number is bought (212 by default). */
   areaCode?: string;
+  /** Write the list to the database rather than upload it (for tests that run no worker). */
+  directList?: boolean;
+  /** Another campaign of this customer, on this list of theirs. */
+  owner?: Awaited<ReturnType<typeof registeredClient>>;
+  prospectListId?: number;
   /** Leave the campaign a draft, or paid with setup steps missing. */
   state?: 'ready' | 'draft' | 'setup_incomplete';
 }
@@ -76,8 +116,12 @@ export interface DialableOptions {
  * once the worker has seeded the list, bought the number and reached the account.
  */
 export async function dialableCampaign(baseUrl: string, options: DialableOptions) {
-  const owner = await registeredClient(baseUrl);
-  const prospectListId = await uploadReadyList(owner.client, options.numbers);
+  const owner = options.owner ?? (await registeredClient(baseUrl));
+  const prospectListId = options.prospectListId
+    ? options.prospectListId
+    : options.directList
+      ? await insertReadyList(owner.user.id, options.numbers)
+      : await uploadReadyList(owner.client, options.numbers);
   const res = await owner.client.post('/api/campaigns', {
     name: 'Spring reminders',
     type: 'appointment',
@@ -92,6 +136,12 @@ export async function dialableCampaign(baseUrl: string, options: DialableOptions
     monthlyCallVolume: options.monthlyCallVolume ?? 100,
     maxConcurrentCalls: options.maxConcurrentCalls ?? 2,
     voicemailAction: options.voicemailAction ?? 'leave_message',
+    maxAttempts: options.maxAttempts ?? 1,
+    ...(options.retryDelayMinutes ? { retryDelayMinutes: options.retryDelayMinutes } : {}),
+    ...(options.callingHoursStart
+      ? { callingHoursStart: options.callingHoursStart, callingHoursEnd: options.callingHoursEnd }
+      : {}),
+    ...(options.callingDays ? { callingDays: options.callingDays } : {}),
     useProvidedNumber: true,
     providedNumberAreaCode: options.areaCode ?? '212',
   });

@@ -3,7 +3,10 @@ import { CAMPAIGN_TYPES } from '../domain/campaign';
 import { VOICEMAIL_ACTIONS } from '../domain/call';
 import { AGE_RANGES, AREA_CODES, INDUSTRY_VALUES, TONES, VOICES } from '../domain/campaignOptions';
 import { prospectListCents, VOLUME_CHOICES } from '../logic/pricing';
-import { trimmedText } from './fields';
+import { callingHoursProblem, isClockTime, parseCallingDays } from '../logic/callingWindow';
+import { MAX_ATTEMPTS, RETRY_DELAY_MINUTES } from '../logic/nextCallDecision';
+import { WEEKDAYS } from '../logic/zonedTime';
+import { text, trimmedText } from './fields';
 import { agentDocumentNames } from './agentDocuments';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -78,7 +81,51 @@ export const campaignSettingsFields = {
     [...VOICEMAIL_ACTIONS],
     'Voicemail action must be leave_message or hang_up',
   ),
+  /** 'HH:MM' in each prospect's local time; null with callingHoursEnd: the whole legal window. */
+  callingHoursStart: string()
+    .nullable()
+    .test('clock', 'Calling hours are times such as 09:00.', (value) => !value || isClockTime(value)),
+  callingHoursEnd: string()
+    .nullable()
+    .test('clock', 'Calling hours are times such as 17:00.', (value) => !value || isClockTime(value)),
+  /** 'mon,tue,wed,thu,fri'; null: every day. */
+  callingDays: string()
+    .nullable()
+    .test(
+      'days',
+      `Calling days are among ${WEEKDAYS.join(', ')}, separated by commas, at least one.`,
+      (value) =>
+        value === null ||
+        value === undefined ||
+        (value.split(',').length === parseCallingDays(value).length && parseCallingDays(value).length > 0),
+    ),
+  maxAttempts: number()
+    .typeError('Attempts must be a number')
+    .integer('Attempts must be a whole number')
+    .min(MAX_ATTEMPTS.min, `Attempts must be between ${MAX_ATTEMPTS.min} and ${MAX_ATTEMPTS.max}`)
+    .max(MAX_ATTEMPTS.max, `Attempts must be between ${MAX_ATTEMPTS.min} and ${MAX_ATTEMPTS.max}`),
+  retryDelayMinutes: number()
+    .typeError('The time between attempts must be a number of minutes')
+    .integer('The time between attempts must be a whole number of minutes')
+    .min(RETRY_DELAY_MINUTES.min, `Attempts must be at least ${RETRY_DELAY_MINUTES.min} minutes apart`)
+    .max(10080, 'Attempts must be at most a week apart'),
 };
+
+/**
+ * The calling hours a campaign will have once these fields apply over what it has: both times or
+ * neither, inside the legal window. Null when they are fine. The server checks it again over the
+ * stored values, since a PUT may send one time alone.
+ */
+export function campaignCallingHoursProblem(fields: {
+  callingHoursStart?: string | null;
+  callingHoursEnd?: string | null;
+  callingDays?: string | null;
+}): string | null {
+  const { callingHoursStart: start, callingHoursEnd: end, callingDays } = fields;
+  if (!start && !end) return null;
+  if (!start || !end) return 'Give both a start and an end for the calling hours.';
+  return callingHoursProblem({ start, end, days: callingDays ? parseCallingDays(callingDays) : WEEKDAYS });
+}
 export const CAMPAIGN_SETTINGS_FIELDS = Object.keys(
   campaignSettingsFields,
 ) as (keyof typeof campaignSettingsFields)[];
@@ -110,6 +157,9 @@ export const createCampaignSchema = object({
   status: mixed().oneOf(['draft', undefined], 'A new campaign is always a draft'),
   ...draftFields,
   ...campaignSettingsFields,
+}).test('calling-hours', (value, context) => {
+  const problem = value ? campaignCallingHoursProblem(value) : null;
+  return problem ? context.createError({ path: 'callingHoursStart', message: problem }) : true;
 });
 export type CreateCampaignInput = InferType<typeof createCampaignSchema>;
 

@@ -96,6 +96,15 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
   /** Calls this campaign may have in flight at once (1-50); the owner may change it. */
   maxConcurrentCalls: number;
   voicemailAction: VoicemailAction;
+  /** 'HH:MM' in each prospect's local time, both or neither (null: the whole legal window). */
+  callingHoursStart: string | null;
+  callingHoursEnd: string | null;
+  /** 'mon,tue,wed,thu,fri'; null: every day. */
+  callingDays: string | null;
+  /** Calls per prospect in all when busy or not answered (1-5). */
+  maxAttempts: number;
+  /** Minutes between attempts of one prospect (at least 30). */
+  retryDelayMinutes: number;
   /** The local number bought for the campaign (useProvidedNumber), once bought. */
   providedPhoneNumber: string | null;
   createdAt: string;

@@ -43,6 +43,8 @@ export class CallRecord extends Model<InferAttributes<CallRecord>, InferCreation
   /** When the call was counted in the campaign's statistics: set once, in the same transaction. */
   declare settledAt: Opt<Date>;
   declare billingMonth: Opt<string>;
+  /** When the dialer queued it, by the dialer's clock; null for test calls. */
+  declare queuedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -77,6 +79,7 @@ CallRecord.init(
     lastEventAt: DataTypes.DATE(3),
     settledAt: DataTypes.DATE(3),
     billingMonth: DataTypes.STRING(7),
+    queuedAt: DataTypes.DATE(3),
     createdAt: DataTypes.DATE(3),
     updatedAt: DataTypes.DATE(3),
   },

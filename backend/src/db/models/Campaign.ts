@@ -52,6 +52,11 @@ export class Campaign extends Model<InferAttributes<Campaign>, InferCreationAttr
   declare statisticsLastUpdated: Opt<Date>;
   declare maxConcurrentCalls: CreationOptional<number>;
   declare voicemailAction: CreationOptional<VoicemailAction>;
+  declare callingHoursStart: CreationOptional<string | null>;
+  declare callingHoursEnd: CreationOptional<string | null>;
+  declare callingDays: CreationOptional<string | null>;
+  declare maxAttempts: CreationOptional<number>;
+  declare retryDelayMinutes: CreationOptional<number>;
   declare providedPhoneNumber: Opt<string>;
   declare providedPhoneNumberSid: Opt<string>;
   /** The list whose prospects were copied into campaign_prospects. */
@@ -122,6 +127,11 @@ Campaign.init(
     statisticsLastUpdated: DataTypes.DATE(3),
     maxConcurrentCalls: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: false, defaultValue: 2 },
     voicemailAction: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'leave_message' },
+    callingHoursStart: DataTypes.CHAR(5),
+    callingHoursEnd: DataTypes.CHAR(5),
+    callingDays: DataTypes.STRING(27),
+    maxAttempts: { type: DataTypes.TINYINT.UNSIGNED, allowNull: false, defaultValue: 3 },
+    retryDelayMinutes: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: false, defaultValue: 240 },
     providedPhoneNumber: DataTypes.STRING(20),
     providedPhoneNumberSid: DataTypes.STRING(64),
     seededProspectListId: DataTypes.INTEGER.UNSIGNED,

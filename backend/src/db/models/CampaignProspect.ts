@@ -20,8 +20,11 @@ export class CampaignProspect extends Model<
   declare attempts: CreationOptional<number>;
   declare lastResult: CreationOptional<string | null>;
   declare lastAttemptAt: CreationOptional<Date | null>;
-  /** NULL while a call is live or when nothing is left to do; the dispatcher reads this index. */
-  declare dueAt: CreationOptional<Date | null>;
+  /**
+   * When the calling rules next allow a call (or when they must be asked again); NULL while a call
+   * is live or when nothing is left to do. The dispatcher reads this index.
+   */
+  declare nextAttemptAt: CreationOptional<Date | null>;
   declare reason: CreationOptional<string | null>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -35,7 +38,7 @@ CampaignProspect.init(
     attempts: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: false, defaultValue: 0 },
     lastResult: DataTypes.STRING(16),
     lastAttemptAt: DataTypes.DATE(3),
-    dueAt: DataTypes.DATE(3),
+    nextAttemptAt: DataTypes.DATE(3),
     reason: DataTypes.STRING(32),
     updatedAt: DataTypes.DATE(3),
   },

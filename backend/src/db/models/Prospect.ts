@@ -14,6 +14,10 @@ export class Prospect extends Model<InferAttributes<Prospect>, InferCreationAttr
   declare phoneNumber: string;
   declare name: CreationOptional<string | null>;
   declare email: CreationOptional<string | null>;
+  /** Every IANA zone the number may ring in, comma-separated; null when none is known. */
+  declare timeZone: CreationOptional<string | null>;
+  /** USPS codes of the states whose rules apply (area code, address), comma-separated. */
+  declare state: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
 }
 
@@ -24,6 +28,8 @@ Prospect.init(
     phoneNumber: { type: DataTypes.STRING(20), allowNull: false },
     name: DataTypes.STRING(200),
     email: DataTypes.STRING(255),
+    timeZone: DataTypes.STRING(1024),
+    state: DataTypes.STRING(32),
     createdAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'prospects', updatedAt: false },

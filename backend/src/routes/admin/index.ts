@@ -1,5 +1,6 @@
 import { adminAuditLogRouter } from './auditLog';
 import { adminCampaignsRouter } from './campaigns';
+import { adminDoNotCallRouter } from './doNotCall';
 import { adminDownloadsRouter } from './downloads';
 import { adminOverviewRouter } from './overview';
 import { adminPaymentsRouter } from './payments';
@@ -15,4 +16,5 @@ export const adminRouters = [
   adminSupportTicketsRouter,
   adminDownloadsRouter,
   adminAuditLogRouter,
+  adminDoNotCallRouter,
 ];

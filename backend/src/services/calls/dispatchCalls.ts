@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, UniqueConstraintError } from 'sequelize';
-import { notDialingReason } from '@ringcast/shared-types';
+import { nextCallDecision, notDialingReason, type NoCallReason } from '@ringcast/shared-types';
 import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { CallRecord, Campaign, ProspectList } from '../../db/models';
@@ -12,16 +12,25 @@ import { callLineFor, type CallLine } from './callLine';
 import { liveCallCount, monthBillableCalls, prospectsReady } from './dialingState';
 import { numbersNotToCall, stopCallingNumber } from './doNotCall';
 import { markCampaignChanged } from './announce';
+import { dialerNow } from './dialerClock';
+import { listOf, placeOf } from './numberPlace';
+import { callingRulesOf, placedAttempts, recentCallTimes } from './prospectSchedule';
 
 /** One dispatcher at a time across every worker: the lock outlives a slow tick but not a dead one. */
 const LOCK_MS = 15_000;
 /** A number already in a call of the same customer is tried again this much later. */
 const NUMBER_BUSY_RETRY_MS = 60_000;
+/** Due prospects decided per read, and reads per campaign per run. */
+const DECIDE_BATCH = 200;
+const MAX_BATCHES = 5;
 
 interface Candidate {
   prospectId: number;
   phoneNumber: string;
   attempts: number;
+  lastAttemptAt: Date | null;
+  timeZone: string | null;
+  state: string | null;
 }
 
 export interface DispatchSummary {
@@ -48,10 +57,12 @@ async function withDispatchLock<T>(work: () => Promise<T>): Promise<T | null> {
 /**
  * Every second: for each active campaign, queue as many calls as its limits allow (calls at once,
  * the month's volume counting calls in flight as if they will be billable), from its prospects
- * that are due, by one indexed query. A number on a do-not-call list is skipped; a number already
- * in another call of the same customer waits. Each queued call gets its placeCall job.
+ * that are due, read by the indexed next attempt. Each is decided by the calling rules at `now`
+ * (the dialer's clock): called, moved to when the rules next allow it, or finished with its
+ * reason. A number already in another call of the same customer waits. Each queued call gets its
+ * placeCall job.
  */
-export async function dispatchCalls(now = new Date()): Promise<DispatchSummary | null> {
+export async function dispatchCalls(now = dialerNow()): Promise<DispatchSummary | null> {
   return withDispatchLock(async () => {
     const campaigns = await Campaign.findAll({ where: { status: 'active' } });
     let queued = 0;
@@ -113,7 +124,8 @@ async function completeIfDone(campaign: Campaign): Promise<void> {
 
 async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> {
   await prepare(campaign);
-  const billable = await monthBillableCalls(campaign.id, now);
+  // Billing follows the real calendar, whatever clock the rules are judged by.
+  const billable = await monthBillableCalls(campaign.id, new Date());
   const reason = notDialingReason(
     {
       ...campaign.get({ plain: true }),
@@ -137,37 +149,122 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
     (campaign.monthlyCallVolume ?? 0) - billable - live,
   );
   if (capacity <= 0) return 0;
-  const candidates = await sequelize.query<Candidate>(
-    `SELECT prospectId, phoneNumber, attempts FROM campaign_prospects
-      WHERE campaignId = :campaignId AND dueAt <= :now
-      ORDER BY dueAt, prospectId LIMIT :limit`,
-    {
-      replacements: { campaignId: campaign.id, now, limit: capacity + 10 },
-      type: QueryTypes.SELECT,
-    },
-  );
-  const blocked = await numbersNotToCall(
-    campaign.userId,
-    candidates.map((c) => c.phoneNumber),
-  );
   let queued = 0;
+  let changed = false;
+  for (let batch = 0; batch < MAX_BATCHES && queued < capacity; batch++) {
+    const candidates = await dueProspects(campaign.id, now);
+    const outcome = await decideBatch(campaign, candidates, line, now, capacity - queued);
+    queued += outcome.queued;
+    changed ||= outcome.changed;
+    // Nothing moved out of line: the rest are callable but wait for capacity.
+    if (candidates.length < DECIDE_BATCH || !outcome.changed) break;
+  }
+  if (queued || changed) markCampaignChanged(campaign.id);
+  return queued;
+}
+
+function dueProspects(campaignId: number, now: Date): Promise<Candidate[]> {
+  return sequelize.query<Candidate>(
+    `SELECT cp.prospectId, cp.phoneNumber, cp.attempts, cp.lastAttemptAt, p.timeZone, p.state
+       FROM campaign_prospects cp JOIN prospects p ON p.id = cp.prospectId
+      WHERE cp.campaignId = :campaignId AND cp.nextAttemptAt <= :now
+      ORDER BY cp.nextAttemptAt, cp.prospectId LIMIT :limit`,
+    { replacements: { campaignId, now, limit: DECIDE_BATCH }, type: QueryTypes.SELECT },
+  );
+}
+
+/** Decides each due prospect of a batch: queue up to `room` calls, move or finish the others. */
+async function decideBatch(
+  campaign: Campaign,
+  candidates: Candidate[],
+  line: CallLine,
+  now: Date,
+  room: number,
+): Promise<{ queued: number; changed: boolean }> {
+  const numbers = candidates.map((c) => c.phoneNumber);
+  const tried = candidates.filter((c) => c.attempts > 0).map((c) => c.prospectId);
+  const [blocked, recent, placed] = await Promise.all([
+    numbersNotToCall(campaign.userId, numbers),
+    recentCallTimes(campaign.userId, numbers, now),
+    placedAttempts(campaign.id, tried),
+  ]);
+  const rules = callingRulesOf(campaign);
+  let queued = 0;
+  let changed = false;
   for (const candidate of candidates) {
-    if (queued >= capacity) break;
-    if (blocked.has(candidate.phoneNumber)) {
+    // Rows parsed before the rules existed have no place stored: work it out from the number.
+    const place = candidate.timeZone
+      ? { timeZones: listOf(candidate.timeZone), states: listOf(candidate.state) }
+      : placeOf(candidate.phoneNumber, { state: candidate.state });
+    const decision = nextCallDecision(
+      { phoneNumber: candidate.phoneNumber, ...place },
+      rules,
+      {
+        attempts: placed.get(Number(candidate.prospectId)) ?? 0,
+        lastAttemptAt: candidate.lastAttemptAt ? new Date(candidate.lastAttemptAt) : null,
+        recentCalls: recent.get(candidate.phoneNumber) ?? [],
+        onDoNotCallList: blocked.has(candidate.phoneNumber),
+        monthlyVolumeUsed: false,
+      },
+      now,
+    );
+    if (decision.call) {
+      if (queued >= room) continue;
+      const callId = await queueCall(campaign, candidate, line, now);
+      if (callId) {
+        await enqueue('placeCall', { callId });
+        queued++;
+      }
+      changed = true;
+    } else if (decision.reason === 'do_not_call') {
       await sequelize.transaction((transaction) =>
         stopCallingNumber(campaign.userId, candidate.phoneNumber, 'skipped', 'do_not_call', transaction),
       );
-      markCampaignChanged(campaign.id);
-      continue;
-    }
-    const callId = await queueCall(campaign, candidate, line, now);
-    if (callId) {
-      await enqueue('placeCall', { callId });
-      queued++;
+      changed = true;
+    } else {
+      await holdProspect(campaign.id, candidate, decision.reason, decision.notBefore, now);
+      changed = true;
     }
   }
-  if (queued) markCampaignChanged(campaign.id);
-  return queued;
+  return { queued, changed };
+}
+
+/**
+ * A prospect the rules do not let through now: it waits (`scheduled`) until the instant they
+ * name, or, when no instant ever comes, is finished with the reason: `done` once it was called,
+ * `skipped` if it never was. Conditional on still being due, so a concurrent change wins.
+ */
+async function holdProspect(
+  campaignId: number,
+  candidate: Candidate,
+  reason: NoCallReason,
+  notBefore: Date | null,
+  now: Date,
+): Promise<void> {
+  const replacements = { campaignId, prospectId: candidate.prospectId, reason, notBefore, now };
+  if (notBefore) {
+    await sequelize.query(
+      `UPDATE campaign_prospects SET state = 'scheduled', nextAttemptAt = :notBefore, reason = :reason, updatedAt = NOW(3)
+        WHERE campaignId = :campaignId AND prospectId = :prospectId AND nextAttemptAt <= :now`,
+      { replacements },
+    );
+    return;
+  }
+  await sequelize.transaction(async (transaction) => {
+    const finished = await execute(
+      `UPDATE campaign_prospects
+          SET state = IF(attempts > 0, 'done', 'skipped'), nextAttemptAt = NULL, reason = :reason, updatedAt = NOW(3)
+        WHERE campaignId = :campaignId AND prospectId = :prospectId AND nextAttemptAt <= :now`,
+      { replacements, transaction },
+    );
+    if (finished > 0) {
+      await sequelize.query(
+        `UPDATE campaigns SET prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - 1, 0)
+          WHERE id = :campaignId`,
+        { replacements, transaction },
+      );
+    }
+  });
 }
 
 /**
@@ -186,8 +283,9 @@ async function queueCall(
     return await sequelize.transaction(async (transaction) => {
       const claimed = await execute(
         `UPDATE campaign_prospects
-            SET state = 'in_call', dueAt = NULL, attempts = attempts + 1, updatedAt = NOW(3)
-          WHERE campaignId = :campaignId AND prospectId = :prospectId AND dueAt <= :now`,
+            SET state = 'in_call', nextAttemptAt = NULL, attempts = attempts + 1, lastAttemptAt = :now,
+                reason = NULL, updatedAt = NOW(3)
+          WHERE campaignId = :campaignId AND prospectId = :prospectId AND nextAttemptAt <= :now`,
         { replacements: { campaignId: campaign.id, prospectId: candidate.prospectId, now }, transaction },
       );
       if (!claimed) return null;
@@ -201,6 +299,7 @@ async function queueCall(
           fromNumber: line.fromNumber,
           accountSid: line.account.accountSid,
           status: 'queued',
+          queuedAt: now,
         },
         { transaction },
       );
@@ -209,8 +308,8 @@ async function queueCall(
   } catch (err) {
     if (!(err instanceof UniqueConstraintError)) throw err;
     await sequelize.query(
-      `UPDATE campaign_prospects SET dueAt = :later, updatedAt = NOW(3)
-        WHERE campaignId = :campaignId AND prospectId = :prospectId AND dueAt IS NOT NULL`,
+      `UPDATE campaign_prospects SET nextAttemptAt = :later, updatedAt = NOW(3)
+        WHERE campaignId = :campaignId AND prospectId = :prospectId AND nextAttemptAt IS NOT NULL`,
       {
         replacements: {
           later: new Date(now.getTime() + NUMBER_BUSY_RETRY_MS),

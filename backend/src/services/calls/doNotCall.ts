@@ -38,8 +38,9 @@ export interface OptOut {
 /**
  * Puts a number on the customer's list (once; a second request changes nothing) and stops every
  * campaign of that customer from calling it: their prospects with that number become `opted_out`
- * (the one in the current call too, so the call's end does not count it again), and the campaigns'
- * counts of prospects left drop with them.
+ * when the callee asked, `skipped` when the customer listed it (the one in the current call too,
+ * so the call's end does not count it again), and the campaigns' counts of prospects left drop
+ * with them.
  */
 export async function addToDoNotCall(optOut: OptOut, transaction: Transaction): Promise<boolean> {
   const inserted = await execute(
@@ -54,7 +55,9 @@ export async function addToDoNotCall(optOut: OptOut, transaction: Transaction): 
       transaction,
     },
   );
-  await stopCallingNumber(optOut.userId, optOut.phoneNumber, 'opted_out', 'do_not_call', transaction);
+  // The callee asked (a key press, the agent): opted out. Added by the customer: skipped.
+  const state = optOut.source === 'key_press' || optOut.source === 'agent' ? 'opted_out' : 'skipped';
+  await stopCallingNumber(optOut.userId, optOut.phoneNumber, state, 'do_not_call', transaction);
   return inserted > 0;
 }
 
@@ -80,7 +83,7 @@ export async function stopCallingNumber(
   if (!affected.length) return;
   const campaignIds = [...new Set(affected.map((row) => row.campaignId))];
   await sequelize.query(
-    `UPDATE campaign_prospects SET state = :state, reason = :reason, dueAt = NULL, updatedAt = NOW(3)
+    `UPDATE campaign_prospects SET state = :state, reason = :reason, nextAttemptAt = NULL, updatedAt = NOW(3)
       WHERE phoneNumber = :phoneNumber AND campaignId IN (:campaignIds)
         AND state IN ('pending', 'scheduled', 'in_call')`,
     { replacements: { state, reason, phoneNumber, campaignIds }, transaction },

@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, ProspectList } from '../../db/models';
 import { publishCampaign } from '../campaigns';
+import { DECIDE_AGAIN_AT } from './prospectSchedule';
 import { setSetupFlagBySystem } from './setupFlags';
 
 /** Rows copied per statement: big lists go in steps, so no statement holds locks for long. */
@@ -11,7 +12,7 @@ export type SeedOutcome = 'seeded' | 'already' | 'not_ready';
 
 /**
  * Copies the prospects of the campaign's list into campaign_prospects, where the dispatcher finds
- * them by one index, and counts what is left to call. Safe to run again (INSERT IGNORE, then the
+ * them by one index (each due at once, for the calling rules to decide), and counts what is left to call. Safe to run again (INSERT IGNORE, then the
  * count and the list id in one locked update); a list replaced before calling started drops the
  * old list's untouched prospects. The Prospects setup flag is set in the same transaction.
  */
@@ -39,10 +40,10 @@ export async function seedCampaignProspects(campaignId: number): Promise<SeedOut
     );
     if (!last?.lastId) break;
     await sequelize.query(
-      `INSERT IGNORE INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, dueAt, updatedAt)
-       SELECT :campaignId, id, phoneNumber, 'pending', 0, NOW(3), NOW(3)
+      `INSERT IGNORE INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, updatedAt)
+       SELECT :campaignId, id, phoneNumber, 'pending', 0, :due, NOW(3)
          FROM prospects WHERE prospectListId = :listId AND id > :after AND id <= :upTo`,
-      { replacements: { campaignId, listId, after, upTo: last.lastId } },
+      { replacements: { campaignId, listId, after, upTo: last.lastId, due: DECIDE_AGAIN_AT } },
     );
     after = last.lastId;
   }

@@ -6,11 +6,14 @@ import {
   isBillableCall,
   isPlacedCall,
   isSuccessfulCall,
+  RETRYABLE_RESULTS,
+  type NoCallReason,
 } from '@ringcast/shared-types';
 import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, type CallRecord } from '../../db/models';
 import { releaseCallSlot } from './pacing';
+import { COUNTED_ATTEMPT, DECIDE_AGAIN_AT } from './prospectSchedule';
 import { setSetupFlagBySystem } from './setupFlags';
 
 /**
@@ -31,31 +34,54 @@ async function nextBillablePosition(campaignId: number, month: string, transacti
 }
 
 /**
- * The prospect's state after the call: a placed call leaves nothing more to do (one call per
- * prospect); one withdrawn before dialing puts the prospect back in line. A prospect who opted out
- * during the call was already taken off the count.
+ * The prospect's state after the call. Busy and no answer are tried again, while the campaign's
+ * attempts last, no sooner than its retry delay after this attempt (the dispatcher then asks the
+ * calling rules when, exactly). Any other placed call leaves nothing more to do: a voicemail was
+ * left once, a failed call means an invalid number. One withdrawn before dialing goes back in line.
+ * A prospect who opted out during the call was already taken off the count.
  */
 async function settleProspect(call: CallRecord, placed: boolean, transaction: Transaction) {
   if (!call.prospectId) return;
+  const result = callResultOf(call);
   const replacements = {
     campaignId: call.campaignId,
     prospectId: call.prospectId,
-    result: callResultOf(call),
-    dialedAt: call.dialedAt ?? null,
+    result,
+    due: DECIDE_AGAIN_AT,
   };
   if (!placed) {
     await sequelize.query(
-      `UPDATE campaign_prospects SET state = 'pending', dueAt = NOW(3), updatedAt = NOW(3)
+      `UPDATE campaign_prospects SET state = 'pending', nextAttemptAt = :due, updatedAt = NOW(3)
         WHERE campaignId = :campaignId AND prospectId = :prospectId AND state = 'in_call'`,
       { replacements, transaction },
     );
     return;
   }
+  const retryable = result !== null && RETRYABLE_RESULTS.includes(result);
+  if (retryable) {
+    const scheduled = await execute(
+      `UPDATE campaign_prospects cp JOIN campaigns c ON c.id = cp.campaignId
+          SET cp.state = 'scheduled', cp.lastResult = :result, cp.reason = 'retry_wait',
+              cp.nextAttemptAt = DATE_ADD(cp.lastAttemptAt, INTERVAL c.retryDelayMinutes MINUTE),
+              cp.updatedAt = NOW(3)
+        WHERE cp.campaignId = :campaignId AND cp.prospectId = :prospectId AND cp.state = 'in_call'
+          AND cp.lastAttemptAt IS NOT NULL
+          AND (SELECT COUNT(*) FROM call_records r WHERE r.campaignId = cp.campaignId
+                 AND r.prospectId = cp.prospectId AND ${COUNTED_ATTEMPT}) < c.maxAttempts`,
+      { replacements, transaction },
+    );
+    if (scheduled > 0) return;
+  }
+  const reason: NoCallReason | null = retryable
+    ? 'attempts_exhausted'
+    : result === 'failed'
+      ? 'invalid_number'
+      : null;
   const done = await execute(
     `UPDATE campaign_prospects
-        SET state = 'done', dueAt = NULL, lastResult = :result, lastAttemptAt = :dialedAt, updatedAt = NOW(3)
+        SET state = 'done', nextAttemptAt = NULL, lastResult = :result, reason = :reason, updatedAt = NOW(3)
       WHERE campaignId = :campaignId AND prospectId = :prospectId AND state = 'in_call'`,
-    { replacements, transaction },
+    { replacements: { ...replacements, reason }, transaction },
   );
   if (done > 0) {
     await sequelize.query(

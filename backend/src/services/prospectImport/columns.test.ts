@@ -45,6 +45,8 @@ describe('prospectFromRow', () => {
       phoneNumber: '+12125550100',
       name: 'Ada Lovelace',
       email: 'ada@example.com',
+      timeZone: 'America/New_York',
+      state: 'NY',
     });
   });
 
@@ -53,6 +55,21 @@ describe('prospectFromRow', () => {
       phoneNumber: '+14155552671',
       name: 'Bob',
       email: null,
+      timeZone: 'America/Los_Angeles',
+      state: 'CA',
+    });
+  });
+
+  it("reads a time zone and a state column: the zone replaces the number's, the state adds to it", () => {
+    const withPlace = detectColumns(['Phone', 'Time Zone', 'State'])!;
+    expect(withPlace).toMatchObject({ phone: [0], timeZone: 1, state: 2 });
+    expect(prospectFromRow(['(850) 555-0100', 'America/Chicago', 'Texas'], withPlace)).toMatchObject({
+      timeZone: 'America/Chicago',
+      state: 'FL,TX',
+    });
+    expect(prospectFromRow(['(850) 555-0100', '', ''], withPlace)).toMatchObject({
+      timeZone: 'America/New_York,America/Chicago',
+      state: 'FL',
     });
   });
 

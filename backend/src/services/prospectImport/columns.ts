@@ -1,4 +1,5 @@
 import { toE164 } from '@ringcast/shared-types';
+import { placeOf, storedPlace } from '../calls/numberPlace';
 
 /** Where a file keeps each field; phone lists every phone-like column, best first. */
 export interface ProspectColumns {
@@ -7,12 +8,18 @@ export interface ProspectColumns {
   firstName: number | null;
   lastName: number | null;
   email: number | null;
+  /** Where the row says the prospect is, when the file has such columns. */
+  timeZone?: number | null;
+  state?: number | null;
 }
 
 export interface ProspectRow {
   phoneNumber: string;
   name: string | null;
   email: string | null;
+  /** Every zone the number may ring in, and the states whose rules apply, as stored lists. */
+  timeZone: string | null;
+  state: string | null;
 }
 
 /** 'Phone Number ' -> 'phone number'; 'HomePhone' -> 'home phone'; 'E-mail' -> 'e mail'. */
@@ -67,6 +74,8 @@ const FIRST_NAME = new Set(['firstname', 'first', 'givenname', 'fname', 'forenam
 const LAST_NAME = new Set(['lastname', 'last', 'surname', 'familyname', 'lname']);
 const NOT_PERSON_NAME =
   /\b(company|business|organization|organisation|org|account|user|username|file|agent|campaign|street|middle|nick|nickname|brand|list)\b/;
+const TIME_ZONE = new Set(['timezone', 'tz', 'timezonename', 'iana', 'olsontimezone']);
+const STATE = new Set(['state', 'stateprovince', 'stateorprovince', 'statecode', 'province', 'usstate']);
 const EMAIL_EXACT = new Set(['email', 'emailaddress', 'mail', 'emailid']);
 const NOT_EMAIL = /\b(opt|optin|status|verified|valid|type|consent)\b/;
 
@@ -81,6 +90,8 @@ export function detectColumns(header: readonly string[]): ProspectColumns | null
     if (!compact) return;
     if (PHONE_EXACT.has(compact)) phoneScores.set(index, 2);
     else if (PHONE_WORD.test(spaced) && !NOT_PHONE.test(spaced)) phoneScores.set(index, 1);
+    else if (TIME_ZONE.has(compact)) found.timeZone ??= index;
+    else if (STATE.has(compact)) found.state ??= index;
     else if (FULL_NAME.has(compact)) found.fullName ??= index;
     else if (FIRST_NAME.has(compact)) found.firstName ??= index;
     else if (LAST_NAME.has(compact)) found.lastName ??= index;
@@ -112,9 +123,14 @@ export function prospectFromRow(row: readonly string[], columns: ProspectColumns
   const at = (index: number | null) => (index === null ? '' : clean(row[index]));
   const name = at(columns.fullName) || clean(`${at(columns.firstName)} ${at(columns.lastName)}`);
   const email = at(columns.email);
+  const place = placeOf(phoneNumber, {
+    timeZone: at(columns.timeZone ?? null),
+    state: at(columns.state ?? null),
+  });
   return {
     phoneNumber,
     name: name ? name.slice(0, MAX_NAME) : null,
     email: email && email.length <= MAX_EMAIL && EMAIL.test(email) ? email : null,
+    ...storedPlace(place),
   };
 }

@@ -1,0 +1,17 @@
+import type { CampaignProspectEntry } from '@ringcast/shared-types';
+import type { CampaignProspectRow } from '../services/calls/campaignProspects';
+
+export function presentCampaignProspect(row: CampaignProspectRow): CampaignProspectEntry {
+  return {
+    prospectId: Number(row.prospectId),
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    timeZone: row.timeZone,
+    usStates: row.usStates ? row.usStates.split(',') : [],
+    state: row.state,
+    attempts: Number(row.attempts),
+    lastResult: row.lastResult,
+    nextAttemptAt: row.nextAttemptAt ? new Date(row.nextAttemptAt).toISOString() : null,
+    reason: row.reason,
+  };
+}

@@ -1,0 +1,78 @@
+import { QueryTypes } from 'sequelize';
+import {
+  PROSPECT_CALL_STATES,
+  type CampaignProspectCounts,
+  type CampaignProspectQuery,
+  type ProspectCallState,
+} from '@ringcast/shared-types';
+import { sequelize } from '../../db/sequelize';
+import type { Page } from '../admin/listQuery';
+import { containsPattern } from '../admin/listQuery';
+
+export interface CampaignProspectRow {
+  prospectId: number;
+  name: string | null;
+  phoneNumber: string;
+  timeZone: string | null;
+  usStates: string | null;
+  state: ProspectCallState;
+  attempts: number;
+  lastResult: string | null;
+  nextAttemptAt: Date | null;
+  reason: string | null;
+}
+
+/** The filter of a campaign's prospect list: its state, and text found in the name or the number. */
+function filterOf(campaignId: number, query: CampaignProspectQuery) {
+  const clauses = ['cp.campaignId = :campaignId'];
+  const replacements: Record<string, unknown> = { campaignId };
+  if (query.state) {
+    clauses.push('cp.state = :state');
+    replacements.state = query.state;
+  }
+  if (query.q) {
+    const digits = query.q.replace(/\D/g, '');
+    clauses.push(digits ? '(p.name LIKE :name OR cp.phoneNumber LIKE :digits)' : 'p.name LIKE :name');
+    replacements.name = containsPattern(query.q);
+    replacements.digits = containsPattern(digits);
+  }
+  return { where: clauses.join(' AND '), replacements };
+}
+
+/** One page of the campaign's prospects in list order, with what the dialer knows of each. */
+export async function listCampaignProspects(
+  campaignId: number,
+  query: CampaignProspectQuery,
+): Promise<Page<CampaignProspectRow>> {
+  const { where, replacements } = filterOf(campaignId, query);
+  const from = 'FROM campaign_prospects cp JOIN prospects p ON p.id = cp.prospectId';
+  const [rows, [{ total }]] = await Promise.all([
+    sequelize.query<CampaignProspectRow>(
+      `SELECT cp.prospectId, p.name, cp.phoneNumber, p.timeZone, p.state AS usStates, cp.state, cp.attempts,
+              cp.lastResult, cp.nextAttemptAt, cp.reason
+         ${from} WHERE ${where} ORDER BY cp.prospectId LIMIT :limit OFFSET :offset`,
+      {
+        replacements: { ...replacements, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+        type: QueryTypes.SELECT,
+      },
+    ),
+    sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${from} WHERE ${where}`, {
+      replacements,
+      type: QueryTypes.SELECT,
+    }),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** How many of the campaign's prospects are in each state (one indexed read). */
+export async function campaignProspectCounts(campaignId: number): Promise<CampaignProspectCounts> {
+  const rows = await sequelize.query<{ state: ProspectCallState; n: number }>(
+    `SELECT state, COUNT(*) AS n FROM campaign_prospects WHERE campaignId = :campaignId GROUP BY state`,
+    { replacements: { campaignId }, type: QueryTypes.SELECT },
+  );
+  const counts = Object.fromEntries(
+    PROSPECT_CALL_STATES.map((state) => [state, 0]),
+  ) as CampaignProspectCounts;
+  for (const row of rows) counts[row.state] = Number(row.n);
+  return counts;
+}

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isE164Phone } from '@ringcast/shared-types';
+import { sequelize } from '../src/db/sequelize';
+import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
+import { dispatchCalls } from '../src/services/calls/dispatchCalls';
+import { addToDoNotCall } from '../src/services/calls/doNotCall';
+import { placeCall } from '../src/services/calls/placeCall';
+import { provisionPhoneNumber } from '../src/services/calls/provisionNumber';
+import { seedCampaignProspects } from '../src/services/calls/seedProspects';
+import { settleCall } from '../src/services/calls/settleCall';
+import { verifyTwilioSetup } from '../src/services/calls/verifyTwilioSetup';
+import { callsOf, dialableCampaign, startDialerApi, type DialableOptions } from './helpers/dialer';
+
+/**
+ * The calling rules in the dispatcher, driven through time by its injected clock: no worker runs,
+ * so calls stay queued (or are finished here) and each dispatch sees exactly the instant given.
+ */
+let api: Awaited<ReturnType<typeof startDialerApi>>;
+const campaignIds: number[] = [];
+
+beforeAll(async () => {
+  api = await startDialerApi();
+}, 60_000);
+
+afterAll(async () => {
+  // Nothing left for a later file's workers to dial.
+  if (campaignIds.length) await Campaign.update({ status: 'completed' }, { where: { id: campaignIds } });
+  await api?.close();
+});
+
+const at = (text: string) => new Date(text);
+const MINUTE = 60_000;
+
+/** A campaign ready to dial, set up here as the worker would: list seeded, number bought, account checked. */
+async function readyCampaign(numbers: string[], options: Partial<DialableOptions> = {}) {
+  for (const number of numbers) expect(isE164Phone(number)).toBe(true);
+  const made = await dialableCampaign(api.baseUrl, {
+    numbers,
+    directList: true,
+    maxConcurrentCalls: 10,
+    ...options,
+  });
+  const id = made.campaign.id;
+  campaignIds.push(id);
+  expect(await seedCampaignProspects(id)).toBe('seeded');
+  await provisionPhoneNumber(id);
+  await verifyTwilioSetup(id);
+  return made;
+}
+
+const queuedNumbers = async (campaignId: number) =>
+  (await CallRecord.findAll({ where: { campaignId, status: 'queued' } })).map((call) => call.toNumber).sort();
+
+const prospectOf = async (campaignId: number, phoneNumber: string) =>
+  (await CampaignProspect.findOne({ where: { campaignId, phoneNumber } }))!;
+
+/** The call ends as a busy or unanswered call placed at `when`, as the status callback would settle it. */
+async function finishCall(callId: number, status: 'busy' | 'no_answer', when: Date) {
+  await sequelize.transaction(async (transaction) => {
+    const call = (await CallRecord.findByPk(callId, { transaction, lock: true }))!;
+    call.status = status;
+    call.dialedAt = when;
+    call.endedAt = when;
+    await settleCall(call, transaction);
+  });
+}
+
+/** Dispatches every `stepMinutes` from `from` to `to`, ending each call it queues as `status`. */
+async function runDialer(
+  campaignId: number,
+  from: Date,
+  to: Date,
+  stepMinutes: number,
+  status: 'busy' | 'no_answer',
+) {
+  for (let now = from.getTime(); now <= to.getTime(); now += stepMinutes * MINUTE) {
+    await dispatchCalls(new Date(now));
+    for (const call of await CallRecord.findAll({ where: { campaignId, status: 'queued' } })) {
+      await finishCall(call.id, status, new Date(now));
+    }
+  }
+  return (await callsOf(campaignId)).map((call) => call.queuedAt!.getTime());
+}
+
+describe('calling windows in each prospect’s zone', () => {
+  it('calls each prospect only inside its own window, with the reason and the next time stored', async () => {
+    const ny = '+12127450106';
+    const chicago = '+13127450106';
+    const losAngeles = '+12137450106';
+    const phoenix = '+16027450106';
+    const honolulu = '+18087450106';
+    const { campaign } = await readyCampaign([ny, chicago, losAngeles, phoenix, honolulu]);
+
+    // Wednesday 09:30 in New York, 08:30 in Chicago, 06:30 in Los Angeles and Phoenix, 03:30 in Honolulu.
+    await dispatchCalls(at('2026-07-01T13:30:00Z'));
+    expect(await queuedNumbers(campaign.id)).toEqual([ny, chicago].sort());
+    for (const [number, next] of [
+      [losAngeles, '2026-07-01T15:00:00Z'],
+      [phoenix, '2026-07-01T15:00:00Z'],
+      [honolulu, '2026-07-01T18:00:00Z'],
+    ]) {
+      const prospect = await prospectOf(campaign.id, number);
+      expect(prospect).toMatchObject({ state: 'scheduled', reason: 'outside_hours' });
+      expect(prospect.nextAttemptAt).toEqual(at(next));
+    }
+
+    await dispatchCalls(at('2026-07-01T14:59:00Z'));
+    expect(await queuedNumbers(campaign.id)).toHaveLength(2);
+    await dispatchCalls(at('2026-07-01T15:00:00Z'));
+    expect(await queuedNumbers(campaign.id)).toEqual([ny, chicago, losAngeles, phoenix].sort());
+    await dispatchCalls(at('2026-07-01T18:00:00Z'));
+    expect(await queuedNumbers(campaign.id)).toHaveLength(5);
+  });
+});
+
+describe('do-not-call', () => {
+  it('a number put on the list after its call was queued is never dialed, in any campaign of the customer', async () => {
+    const number = '+12127450206';
+    const first = await readyCampaign([number, '+12127450216']);
+    const second = await readyCampaign([number], {
+      owner: first,
+      prospectListId: undefined,
+      directList: true,
+    });
+    const now = at('2026-07-01T15:00:00Z');
+    await dispatchCalls(now);
+    const [queued] = await CallRecord.findAll({ where: { campaignId: first.campaign.id, toNumber: number } });
+    expect(queued.status).toBe('queued');
+    // The same number is in one call at a time per customer: the second campaign waits.
+    expect(await queuedNumbers(second.campaign.id)).toEqual([]);
+
+    // The callee opts out (the key press during a call does this, before the call ends).
+    await sequelize.transaction((transaction) =>
+      addToDoNotCall(
+        {
+          userId: first.user.id,
+          phoneNumber: number,
+          source: 'key_press',
+          reason: null,
+          callRecordId: queued.id,
+        },
+        transaction,
+      ),
+    );
+    expect(await placeCall(queued.id)).toEqual({ placed: false, reason: 'canceled' });
+    const withdrawn = await CallRecord.findByPk(queued.id);
+    expect(withdrawn).toMatchObject({ status: 'canceled', dialedAt: null, providerCallSid: null });
+
+    for (const minutes of [2, 60, 600]) await dispatchCalls(new Date(now.getTime() + minutes * MINUTE));
+    const calls = await CallRecord.findAll({ where: { userId: first.user.id, toNumber: number } });
+    expect(calls).toHaveLength(1);
+    expect(await prospectOf(first.campaign.id, number)).toMatchObject({
+      state: 'opted_out',
+      reason: 'do_not_call',
+    });
+    expect(await prospectOf(second.campaign.id, number)).toMatchObject({
+      state: 'opted_out',
+      nextAttemptAt: null,
+    });
+  });
+});
+
+describe('attempts and retries', () => {
+  it('a Florida number gets at most 3 attempts in 24 hours, each retry at least the delay apart', async () => {
+    const { campaign } = await readyCampaign(['+13057450106'], { maxAttempts: 5, retryDelayMinutes: 30 });
+    const times = await runDialer(
+      campaign.id,
+      at('2026-07-01T11:00:00Z'),
+      at('2026-07-02T20:00:00Z'),
+      30,
+      'no_answer',
+    );
+
+    expect(times.map((t) => new Date(t).toISOString())).toEqual([
+      '2026-07-01T12:00:00.000Z', // 08:00 in Miami
+      '2026-07-01T12:30:00.000Z',
+      '2026-07-01T13:00:00.000Z',
+      '2026-07-02T12:00:00.000Z', // 24 hours after the first
+      '2026-07-02T12:30:00.000Z',
+    ]);
+    for (const start of times) {
+      expect(times.filter((t) => t >= start && t < start + 24 * 60 * MINUTE).length).toBeLessThanOrEqual(3);
+    }
+    const prospect = await prospectOf(campaign.id, '+13057450106');
+    expect(prospect).toMatchObject({
+      state: 'done',
+      attempts: 5,
+      lastResult: 'no_answer',
+      reason: 'attempts_exhausted',
+    });
+    expect((await Campaign.findByPk(campaign.id))!.prospectsRemaining).toBe(0);
+  });
+
+  it('a call withdrawn before dialing spends no attempt', async () => {
+    const number = '+12127450906';
+    const { campaign } = await readyCampaign([number], { maxAttempts: 1 });
+    await dispatchCalls(at('2026-07-01T15:00:00Z'));
+    const [first] = await callsOf(campaign.id);
+    await Campaign.update({ status: 'paused' }, { where: { id: campaign.id } });
+    expect(await placeCall(first.id)).toEqual({ placed: false, reason: 'canceled' });
+    await Campaign.update({ status: 'active' }, { where: { id: campaign.id } });
+
+    await dispatchCalls(at('2026-07-01T15:01:00Z'));
+    const calls = await callsOf(campaign.id);
+    expect(calls.map((call) => [call.attempt, call.status])).toEqual([
+      [1, 'canceled'],
+      [2, 'queued'],
+    ]);
+    expect(await prospectOf(campaign.id, number)).toMatchObject({ state: 'in_call', attempts: 2 });
+  });
+
+  it('busy is tried again the retry delay later, inside the campaign’s hours', async () => {
+    const { campaign } = await readyCampaign(['+12127450306'], {
+      maxAttempts: 3,
+      retryDelayMinutes: 240,
+      callingHoursStart: '09:00',
+      callingHoursEnd: '17:00',
+      callingDays: 'mon,tue,wed,thu,fri',
+    });
+    const times = await runDialer(
+      campaign.id,
+      at('2026-07-01T12:00:00Z'),
+      at('2026-07-02T18:00:00Z'),
+      15,
+      'busy',
+    );
+    expect(times.map((t) => new Date(t).toISOString())).toEqual([
+      '2026-07-01T13:00:00.000Z', // 09:00 in New York
+      '2026-07-01T17:00:00.000Z', // 4 hours later
+      '2026-07-02T13:00:00.000Z', // 21:00Z is 17:00 there, when the campaign stops: the next morning
+    ]);
+  });
+});
+
+describe('campaign calling hours', () => {
+  it('refuses a window wider than the law, keeps a narrower one and decides waiting prospects again', async () => {
+    const { client, campaign } = await readyCampaign(['+12127450406']);
+    await dispatchCalls(at('2026-07-01T11:00:00Z')); // 07:00 in New York: waits for 08:00
+    expect((await prospectOf(campaign.id, '+12127450406')).nextAttemptAt).toEqual(at('2026-07-01T12:00:00Z'));
+
+    const wide = await client.request('PUT', `/api/campaigns/${campaign.id}`, {
+      callingHoursStart: '07:00',
+      callingHoursEnd: '17:00',
+    });
+    expect(wide.status).toBe(400);
+    expect(wide.json.error).toBe(
+      "Calling hours must lie within 08:00-21:00, the legal window in each prospect's local time.",
+    );
+    const alone = await client.request('PUT', `/api/campaigns/${campaign.id}`, { callingHoursEnd: '17:00' });
+    expect(alone.status).toBe(400);
+    expect(alone.json.error).toBe('Give both a start and an end for the calling hours.');
+
+    const narrow = await client.request('PUT', `/api/campaigns/${campaign.id}`, {
+      callingHoursStart: '10:00',
+      callingHoursEnd: '16:00',
+      callingDays: 'mon,tue,wed,thu,fri',
+      maxAttempts: 2,
+      retryDelayMinutes: 60,
+    });
+    expect(narrow.status).toBe(200);
+    expect(narrow.json).toMatchObject({
+      callingHoursStart: '10:00',
+      callingHoursEnd: '16:00',
+      callingDays: 'mon,tue,wed,thu,fri',
+      maxAttempts: 2,
+      retryDelayMinutes: 60,
+    });
+    await dispatchCalls(at('2026-07-01T11:05:00Z'));
+    expect(await prospectOf(campaign.id, '+12127450406')).toMatchObject({
+      state: 'scheduled',
+      reason: 'outside_hours',
+      nextAttemptAt: at('2026-07-01T14:00:00Z'),
+    });
+    expect(
+      (await client.request('PUT', `/api/campaigns/${campaign.id}`, { retryDelayMinutes: 10 })).json.error,
+    ).toBe('Attempts must be at least 30 minutes apart');
+  });
+});
