@@ -44,3 +44,4 @@ export * from './logic/dialing';
 export * from './relay';
 export * from './api/agentTools';
 export * from './api/agentBrief';
+export * from './logic/optOutRequest';

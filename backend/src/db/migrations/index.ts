@@ -4,6 +4,7 @@ import * as adminIndexes from './0003-admin-indexes';
 import * as millisecondTimestamps from './0004-millisecond-timestamps';
 import * as skippedProspectRows from './0005-skipped-prospect-rows';
 import * as dialer from './0006-dialer';
+import * as agent from './0008-agent';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   { name: '0004-millisecond-timestamps', ...millisecondTimestamps },
   { name: '0005-skipped-prospect-rows', ...skippedProspectRows },
   { name: '0006-dialer', ...dialer },
+  { name: '0008-agent', ...agent },
 ];
