@@ -1,15 +1,19 @@
 import http from 'node:http';
+import OpenAI from 'openai';
+import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDetail, RelayEndFrame } from '@ringcast/shared-types';
+import { AGENT_TOOL_DEFINITIONS, type CallDetail, type RelayEndFrame } from '@ringcast/shared-types';
 import { CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
 import { signRelayToken } from '../src/relay/relayToken';
 import { AgentConversation } from '../src/services/agent/conversation';
+import { loadAgentBrief } from '../src/services/agent/agentBrief';
+import { agentInstructions } from '../src/services/agent/instructions';
 import { runAgentTool } from '../src/services/agent/tools';
 import { startTestApi } from './helpers/server';
 import { adminClient } from './helpers/admin';
 import { registeredClient } from './helpers/client';
-import { waitFor } from './helpers/sockets';
+import { collect, openSocket, waitFor } from './helpers/sockets';
 import { RelayCaller, answeredCall, relayUrl } from './helpers/relay';
 
 /**
@@ -209,10 +213,19 @@ describe('the relay WebSocket', () => {
 describe('GET /api/calls/:id', () => {
   it('answers the call with its transcript to its owner and admins, 404 to anyone else', async () => {
     const { call, client } = await answeredCall(api.baseUrl);
+    const socket = await openSocket(api.baseUrl, client.cookieHeader);
+    const pushed = collect(socket, 'call:transcript');
     const caller = await connect(call.id);
     caller.say("I'm fine, thanks.");
     await caller.turn(0);
     await waitFor(async () => (await turnsOf(call.id)).length === 3, 10_000, 'three turns');
+    await waitFor(() => pushed.length === 3, 10_000, 'three pushed turns');
+    socket.close();
+    expect(pushed.map((p) => [p.callId, p.turn.seq, p.turn.speaker])).toEqual([
+      [call.id, 0, 'agent'],
+      [call.id, 1, 'callee'],
+      [call.id, 2, 'agent'],
+    ]);
 
     const own = await client.get(`/api/calls/${call.id}`);
     expect(own.status).toBe(200);
@@ -227,6 +240,48 @@ describe('GET /api/calls/:id', () => {
     expect((await stranger.get(`/api/calls/${call.id}`)).status).toBe(404);
     expect((await stranger.get('/api/calls/999999999')).status).toBe(404);
     expect((await stranger.get('/api/calls/abc')).status).toBe(404);
+  });
+});
+
+describe('the OpenAI sandbox', () => {
+  it("streams tool calls the SDK's finalChatCompletion() accepts, and refuses bad requests as OpenAI does", async () => {
+    const client = new OpenAI({
+      apiKey: 'sandbox',
+      baseURL: `${api.baseUrl}/sandbox/openai/v1`,
+      maxRetries: 0,
+    });
+    const { call } = await answeredCall(api.baseUrl);
+    const brief = await loadAgentBrief(call);
+    const stream = client.chat.completions.stream({
+      model: 'gpt-4o-mini',
+      stream: true,
+      tools: AGENT_TOOL_DEFINITIONS as unknown as ChatCompletionTool[],
+      messages: [
+        { role: 'system', content: agentInstructions(brief) },
+        { role: 'user', content: 'Not interested, no thanks.' },
+        { role: 'assistant', content: 'Many of our patients felt the same way.' },
+        { role: 'user', content: 'Still not interested.' },
+      ],
+    });
+    const message = (await stream.finalChatCompletion()).choices[0]!;
+    expect(message.finish_reason).toBe('tool_calls');
+    expect(message.message.tool_calls).toEqual([
+      {
+        id: expect.stringMatching(/^call_/),
+        type: 'function',
+        function: { name: 'record_outcome', arguments: '{"outcome":"not_interested"}' },
+      },
+    ]);
+
+    const refused = await client.chat.completions
+      .create({ model: 'gpt-4o-mini', messages: [], stream: true })
+      .catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(OpenAI.BadRequestError);
+    expect((refused as InstanceType<typeof OpenAI.BadRequestError>).error).toMatchObject({
+      message: 'messages must contain at least one message',
+      type: 'invalid_request_error',
+      code: null,
+    });
   });
 });
 

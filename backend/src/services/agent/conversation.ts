@@ -21,7 +21,14 @@ export interface ConversationOutput {
 const MAX_TOOL_ROUNDS = 3;
 const GOODBYE = 'Thank you for your time. Goodbye.';
 
-type Turn = { seq: number; text: string; interrupted: boolean; historyStart: number };
+type Turn = {
+  seq: number;
+  text: string;
+  interrupted: boolean;
+  historyStart: number;
+  /** When the caller's final words came (performance.now()), for the time to our first token. */
+  promptAt?: number;
+};
 
 /**
  * The voice agent's side of one call, without transport: each final prompt goes to the model with
@@ -62,7 +69,10 @@ export class AgentConversation {
   /** A final prompt: the caller's words. A reply still running is stopped first. */
   async heard(words: string): Promise<void> {
     if (this.ended || !words.trim()) return;
+    const promptAt = performance.now();
     await this.stopReply(null);
+    // The caller has spoken since: an interrupt now can no longer cut the turn before.
+    this.lastAgentTurn = null;
     this.history.push({ role: 'user', content: words });
     this.storeTurn('callee', words, false);
     if (asksNotToBeCalled(words)) await this.backstopOptOut();
@@ -71,6 +81,7 @@ export class AgentConversation {
       text: '',
       interrupted: false,
       historyStart: this.history.length,
+      promptAt,
     };
     this.lastAgentTurn = turn;
     const abort = new AbortController();
@@ -162,6 +173,11 @@ export class AgentConversation {
       for await (const chunk of stream) {
         const piece = chunk.choices[0]?.delta?.content;
         if (!piece || signal.aborted) continue;
+        if (!turn.text && turn.promptAt !== undefined)
+          logger.debug(
+            { callId: this.state.call.id, firstTokenMs: Math.round(performance.now() - turn.promptAt) },
+            'agent first token',
+          );
         text += piece;
         turn.text += piece;
         onSpeech();
