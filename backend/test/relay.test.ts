@@ -3,8 +3,14 @@ import OpenAI from 'openai';
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_TOOL_DEFINITIONS, type CallDetail, type RelayEndFrame } from '@ringcast/shared-types';
-import { CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
+import {
+  AGENT_TOOL_DEFINITIONS,
+  type AgentDocumentUploadResponse,
+  type CallDetail,
+  type RelayEndFrame,
+} from '@ringcast/shared-types';
+import { CallRecord, CallTranscriptTurn, Campaign, DoNotCallNumber } from '../src/db/models';
+import { uploadDocuments } from './helpers/agentDocuments';
 import { signRelayToken } from '../src/relay/relayToken';
 import { AgentConversation } from '../src/services/agent/conversation';
 import { loadAgentBrief } from '../src/services/agent/agentBrief';
@@ -207,6 +213,18 @@ describe('the relay WebSocket', () => {
     const end = await endFrame(caller);
     expect(JSON.parse(end.handoffData!)).toEqual({ reason: 'agent_hangup', outcome: 'appointment_booked' });
     expect((await CallRecord.findByPk(call.id))?.outcome).toBe('appointment_booked');
+  });
+
+  it("answers from the campaign's documents", async () => {
+    const { call, client, campaign } = await answeredCall(api.baseUrl);
+    const uploaded = await uploadDocuments(client, [
+      ['offer.txt', 'We are open on Saturdays. Cleanings are 20% off in May.'],
+    ]);
+    const [doc] = (uploaded.json as unknown as AgentDocumentUploadResponse).files;
+    await Campaign.update({ agentDocuments: [doc!.filename] }, { where: { id: campaign.id } });
+    const caller = await connect(call.id);
+    caller.say('Do you have any offers on cleanings?');
+    expect((await caller.turn(0)).text).toBe('Cleanings are 20% off in May.');
   });
 });
 

@@ -1,5 +1,7 @@
 import { CAMPAIGN_TYPE_LABELS, type AgentBrief } from '@ringcast/shared-types';
 import { Campaign, User, type CallRecord } from '../../db/models';
+import { ownedDocumentIds, readDocumentTexts } from '../agentDocuments';
+import { clipDocuments, websiteList } from '../scripts/prompt';
 
 const words = (value: string | null | undefined) => value?.trim() || null;
 
@@ -10,7 +12,9 @@ export async function loadAgentBrief(call: Pick<CallRecord, 'campaignId' | 'user
     User.findByPk(call.userId, { attributes: ['companyName', 'phoneNumber'] }),
   ]);
   if (!campaign) throw new Error(`campaign ${call.campaignId} of a live call is gone`);
-  return briefOf(campaign, owner, call.direction);
+  const documentIds = await ownedDocumentIds(call.userId, campaign.agentDocuments ?? []);
+  const documents = clipDocuments(await readDocumentTexts(call.userId, documentIds));
+  return { ...briefOf(campaign, owner, call.direction), documents };
 }
 
 export function briefOf(
@@ -41,8 +45,7 @@ export function briefOf(
       voicemail: words(campaign.scriptVoicemail) ?? undefined,
       other: words(campaign.scriptOther) ?? undefined,
     },
-    // Documents join once their text is extracted at upload.
     documents: [],
-    websites: (campaign.companyWebsites ?? '').split(/[\s,]+/).filter(Boolean),
+    websites: websiteList(campaign.companyWebsites),
   };
 }
