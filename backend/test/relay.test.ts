@@ -12,6 +12,7 @@ import {
 import { CallRecord, CallTranscriptTurn, Campaign, DoNotCallNumber } from '../src/db/models';
 import { uploadDocuments } from './helpers/agentDocuments';
 import { signRelayToken } from '../src/relay/relayToken';
+import { relaySocketUrl } from '../src/telephony/callUrls';
 import { AgentConversation } from '../src/services/agent/conversation';
 import { loadAgentBrief } from '../src/services/agent/agentBrief';
 import { agentInstructions } from '../src/services/agent/instructions';
@@ -86,6 +87,10 @@ describe('the relay WebSocket', () => {
     const expired = signRelayToken(call.id, 60, Date.now() - 120_000);
     expect(await askUpgrade(`${http}/relay/${call.id}?token=${expired}`)).toBe(401);
     expect(await askUpgrade(`${http}/relay/${call.id}?token=${signRelayToken(call.id)}`)).toBe(101);
+    // The URL the TwiML will carry opens the relay too.
+    const twimlUrl = new URL(relaySocketUrl(call.id));
+    expect(twimlUrl.protocol).toMatch(/^wss?:$/);
+    expect(await askUpgrade(`${http}${twimlUrl.pathname}${twimlUrl.search}`)).toBe(101);
   });
 
   it('speaks the protocol: greeting stored, final prompts answered in streamed tokens, partials, dtmf, info, error and unknown frames survive', async () => {
