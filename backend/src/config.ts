@@ -43,6 +43,8 @@ export interface Config {
   uploadDir: string;
   frontendDist: string;
   sessionSecret: string;
+  /** Signs the per-call tokens of the relay WebSocket's URL; derived from SESSION_SECRET. */
+  relayTokenKey: string;
   /** Encrypts new secrets at rest (users' Twilio tokens). */
   encryptionKey: string;
   /** Earlier keys (ENCRYPTION_KEYS_OLD), still accepted for reading until `npm run rotate-keys` has run. */
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR || 'uploads'),
     frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST || 'frontend/dist'),
     sessionSecret,
+    relayTokenKey: derivedSecret(sessionSecret, 'relay-token'),
     encryptionKey,
     encryptionKeysOld: list(env.ENCRYPTION_KEYS_OLD).filter((key) => key !== encryptionKey),
     trustProxy: flag(env.TRUST_PROXY),

@@ -5,6 +5,7 @@ import { flushLogs, logger } from './logger';
 import { createApp } from './app';
 import { SOCKET_IO_PATH, attachRealtime } from './realtime/socketServer';
 import { routeUpgrades } from './upgradeRouter';
+import { RELAY_PATH, createRelayServer } from './relay/relayServer';
 import { closeBroadcaster, useBroadcaster } from './events/publish';
 import { migrateDatabase } from './db/migrate';
 import { sequelize } from './db/sequelize';
@@ -46,8 +47,11 @@ export async function startServer(
   const httpServer = http.createServer(services.api ? createApp().callback() : notServedHere);
   const realtime = services.api ? attachRealtime(httpServer) : undefined;
   useBroadcaster(realtime?.io);
-  // Nothing answers /relay yet (its handler goes in `routes`), so its upgrades get the router's 404.
-  routeUpgrades(httpServer, { attached: realtime ? [`${SOCKET_IO_PATH}/`] : [] });
+  const relay = services.relay ? createRelayServer() : undefined;
+  routeUpgrades(httpServer, {
+    routes: relay ? { [RELAY_PATH]: relay.upgrade } : {},
+    attached: realtime ? [`${SOCKET_IO_PATH}/`] : [],
+  });
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -64,6 +68,7 @@ export async function startServer(
     close: async () => {
       await twilioSandboxPlayer?.stop();
       await realtime?.close();
+      await relay?.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       useBroadcaster(undefined);
       await closeBroadcaster();

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 /** Answers an upgrade with a plain HTTP response and closes the connection. */
-function refuseUpgrade(socket: Duplex, status: number): void {
+export function refuseUpgrade(socket: Duplex, status: number): void {
   const body = `${STATUS_CODES[status]}\n`;
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
@@ -28,8 +28,8 @@ export function routeUpgrades(
     if (attached.some((prefix) => url.startsWith(prefix))) return;
     const path = url.split('?')[0]!;
     const route = Object.keys(routes).find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if (route) return routes[route]!(req, socket, head);
     socket.on('error', () => undefined);
+    if (route) return routes[route]!(req, socket, head);
     refuseUpgrade(socket, 404);
   });
 }

@@ -8,9 +8,15 @@ import type { AdminUser } from './api/admin';
 
 /** One turn of a live call's conversation, as the call page shows it. */
 export interface TranscriptTurn {
+  /** The turn's place in its call, from 0: a turn pushed again (cut short) replaces the one with its seq. */
+  seq: number;
   /** Who spoke: our AI agent or the person called. */
   speaker: 'agent' | 'callee';
   text: string;
+  /** Milliseconds from the start of the conversation to the end of the turn. */
+  offsetMs: number;
+  /** The caller talked over the agent: `text` is only what they heard. */
+  interrupted: boolean;
   /** When the turn ended, ISO 8601. */
   at: string;
 }

@@ -55,3 +55,4 @@ export * from './data/areaCodeZones';
 export * from './data/stateCallingRules';
 export * from './api/campaignProspects';
 export * from './api/doNotCall';
+export * from './logic/optOutRequest';

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  CALL_NOT_FOUND,
   CAMPAIGN_NOT_FOUND,
   callActivityQuerySchema,
   callListQuerySchema,
@@ -21,6 +22,7 @@ import {
 } from '../services/calls/callLog';
 import { campaignDialing } from '../services/calls/dialingState';
 import { placeTestCall } from '../services/calls/testCall';
+import { callDetailFor } from '../services/agent/callDetail';
 import { respondWithPage } from './admin/respondWithPage';
 
 /** The campaign page: the campaign with its dialing state, its prospects, its calls, their activity and export. */
@@ -64,6 +66,10 @@ callsRouter.get('/campaigns/:id/call-activity', requireUser, async (ctx) => {
   const { range } = await validateQuery(ctx, callActivityQuerySchema);
   const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
   ctx.body = await campaignCallActivity(campaign.id, range);
+});
+
+callsRouter.get('/calls/:id', requireUser, async (ctx) => {
+  ctx.body = await callDetailFor(currentUser(ctx), idParam(ctx, 'id', CALL_NOT_FOUND));
 });
 
 callsRouter.post('/test-campaign', requireUser, async (ctx) => {

@@ -4,6 +4,8 @@ import type { Context } from 'koa';
 import { array, boolean, mixed, object, string } from 'yup';
 import { validateInput } from '@ringcast/shared-types';
 import { composeScript, readCampaignBrief } from './scriptTemplates';
+import { agentReply, type SandboxMessage } from './agentReplies';
+import { streamCompletion } from './openaiStream';
 
 /**
  * A stand-in for OpenAI's chat completions API, mounted by the app only while no OPENAI_API_KEY
@@ -13,15 +15,33 @@ import { composeScript, readCampaignBrief } from './scriptTemplates';
  */
 const openaiSandboxRouter = new Router({ prefix: '/sandbox/openai/v1' });
 
-const contentSchema = mixed<string | { type: string; text?: string }[]>()
-  .required('content is required')
+type Content = string | { type: string; text?: string }[];
+
+// An assistant message that only calls tools has no content, as with OpenAI.
+const contentSchema = mixed<Content>()
+  .nullable()
   .test(
     'content',
     'content must be a string or an array of content parts',
     (value) =>
+      value === null ||
+      value === undefined ||
       typeof value === 'string' ||
       (Array.isArray(value) && value.every((part) => part && typeof part.type === 'string')),
-  );
+  )
+  .when('role', {
+    is: 'assistant',
+    otherwise: (s) => s.required('content is required'),
+  });
+
+const toolCallSchema = object({
+  id: string().required('tool_calls[].id is required'),
+  type: string().oneOf(['function'], "tool_calls[].type must be 'function'").required(),
+  function: object({
+    name: string().required('tool_calls[].function.name is required'),
+    arguments: string().defined('tool_calls[].function.arguments is required'),
+  }).required(),
+});
 
 const chatCompletionSchema = object({
   model: string().required('you must provide a model parameter').max(200),
@@ -34,11 +54,19 @@ const chatCompletionSchema = object({
           'role must be system, developer, user, assistant or tool',
         ),
       content: contentSchema,
+      tool_calls: array(toolCallSchema).optional(),
+      tool_call_id: string().when('role', {
+        is: 'tool',
+        then: (s) => s.required('tool_call_id is required for a tool message'),
+      }),
     }),
   )
     .required('messages is required')
     .min(1, 'messages must contain at least one message'),
-  stream: boolean().oneOf([false, undefined], 'The sandbox does not stream; leave stream unset'),
+  stream: boolean().optional(),
+  tools: array(
+    object({ type: string().required(), function: object({ name: string().required() }).required() }),
+  ).optional(),
 });
 
 /** OpenAI's own error shape, so the SDK raises the same error classes it would in production. */
@@ -53,8 +81,8 @@ function openaiError(
   ctx.body = { error: { message, type, param, code: null } };
 }
 
-const textOf = (content: string | { type: string; text?: string }[]) =>
-  typeof content === 'string' ? content : content.map((part) => part.text ?? '').join('\n');
+const textOf = (content: Content | null | undefined) =>
+  typeof content === 'string' ? content : (content ?? []).map((part) => part.text ?? '').join('\n');
 
 const roughTokens = (text: string) => Math.ceil(text.length / 4);
 
@@ -73,6 +101,25 @@ openaiSandboxRouter.post('/chat/completions', async (ctx) => {
     );
 
   const { model, messages } = result.value;
+  const id = `chatcmpl-sandbox-${createHash('sha256').update(JSON.stringify(messages)).digest('hex').slice(0, 24)}`;
+  // The voice agent: a streamed reply that may call its tools.
+  if (result.value.stream) {
+    const said = messages.map((m) => ({ ...m, content: m.content === undefined ? null : textOf(m.content) }));
+    const reply = result.value.tools?.length
+      ? agentReply(said as SandboxMessage[])
+      : {
+          content: composeScript(
+            readCampaignBrief(
+              said
+                .filter((m) => m.role === 'user')
+                .map((m) => m.content)
+                .join('\n'),
+            ),
+          ),
+          toolCalls: [],
+        };
+    return streamCompletion(ctx, id, model, reply);
+  }
   const prompt = messages
     .filter((m) => m.role === 'user')
     .map((m) => textOf(m.content))
@@ -81,7 +128,7 @@ openaiSandboxRouter.post('/chat/completions', async (ctx) => {
   const promptTokens = roughTokens(messages.map((m) => textOf(m.content)).join('\n'));
   const completionTokens = roughTokens(content);
   ctx.body = {
-    id: `chatcmpl-sandbox-${createHash('sha256').update(JSON.stringify(messages)).digest('hex').slice(0, 24)}`,
+    id,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,

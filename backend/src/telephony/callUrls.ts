@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { signRelayToken } from '../relay/relayToken';
 
 /** Where Twilio reaches us about one call: every callback names our call id in its path. */
 export const CALL_WEBHOOK_PATHS = ['status', 'amd', 'twiml', 'gather', 'relay-ended'] as const;
@@ -9,3 +10,10 @@ export const callWebhookUrl = (callId: number, path: CallWebhookPath) =>
 
 /** The voice URL of the numbers we buy: calls into a campaign's number arrive here. */
 export const inboundCallUrl = () => `${config.publicUrl}/webhooks/twilio/inbound`;
+
+/**
+ * The relay WebSocket of one call, for ConversationRelay's `url`: the public address as ws(s),
+ * with the call's short-lived token (it opens that call's relay only, and only for a while).
+ */
+export const relaySocketUrl = (callId: number) =>
+  `${config.publicUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/relay/${callId}?token=${signRelayToken(callId)}`;

@@ -1,5 +1,6 @@
 import { date, number, object, string, type InferType } from 'yup';
-import { CALL_STATUSES } from '../domain/call';
+import { CALL_STATUSES, type CallRecord } from '../domain/call';
+import type { TranscriptTurn } from '../events';
 import { pagingFields } from './admin';
 
 /**
@@ -60,3 +61,10 @@ export interface CallActivity {
 }
 
 export const MAX_CONCURRENT_CALLS_LIMIT = 50;
+
+/** GET /api/calls/:id: a call with its conversation, turn by turn (the owner's and admins'). */
+export interface CallDetail extends CallRecord {
+  transcript: TranscriptTurn[];
+}
+
+export const CALL_NOT_FOUND = 'Call not found';

@@ -50,6 +50,25 @@ export const CALL_OUTCOMES = [
 ] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
+/** Who ended a call that was answered or tried. */
+export const CALL_ENDED_BY = ['agent', 'callee', 'system'] as const;
+export type CallEndedBy = (typeof CALL_ENDED_BY)[number];
+
+/** Why a call ended (telephony.md §8, after Vapi's and Retell's reasons). */
+export const CALL_ENDED_REASONS = [
+  'callee_hangup',
+  'agent_hangup',
+  'voicemail',
+  'no_answer',
+  'busy',
+  'failed',
+  'max_duration',
+  'silence_timeout',
+  'canceled',
+  'error',
+] as const;
+export type CallEndedReason = (typeof CALL_ENDED_REASONS)[number];
+
 /** What happens when a machine answers: leave the voicemail script after the beep, or hang up. */
 export const VOICEMAIL_ACTIONS = ['leave_message', 'hang_up'] as const;
 export type VoicemailAction = (typeof VOICEMAIL_ACTIONS)[number];
@@ -79,6 +98,10 @@ export interface CallRecord {
   /** What the telephony provider charged us, in USD (positive), once known. */
   price: string | null;
   outcome: CallOutcome | null;
+  /** Two sentences on the conversation, once the call is over. */
+  summary: string | null;
+  endedBy: CallEndedBy | null;
+  endedReason: CallEndedReason | null;
   /** The prospect's IANA time zone when known, for showing the call in their local time. */
   timeZone: string | null;
   startedAt: string | null;

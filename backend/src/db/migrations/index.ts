@@ -5,6 +5,7 @@ import * as millisecondTimestamps from './0004-millisecond-timestamps';
 import * as skippedProspectRows from './0005-skipped-prospect-rows';
 import * as dialer from './0006-dialer';
 import * as callingRules from './0007-calling-rules';
+import * as agent from './0008-agent';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   { name: '0005-skipped-prospect-rows', ...skippedProspectRows },
   { name: '0006-dialer', ...dialer },
   { name: '0007-calling-rules', ...callingRules },
+  { name: '0008-agent', ...agent },
 ];

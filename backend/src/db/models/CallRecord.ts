@@ -5,7 +5,14 @@ import {
   type InferAttributes,
   type InferCreationAttributes,
 } from 'sequelize';
-import type { AnsweredBy, CallDirection, CallOutcome, CallStatus } from '@ringcast/shared-types';
+import type {
+  AnsweredBy,
+  CallDirection,
+  CallEndedBy,
+  CallEndedReason,
+  CallOutcome,
+  CallStatus,
+} from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
 
 type Opt<T> = CreationOptional<T | null>;
@@ -33,6 +40,9 @@ export class CallRecord extends Model<InferAttributes<CallRecord>, InferCreation
   declare cost: CreationOptional<string>;
   declare price: Opt<string>;
   declare outcome: Opt<CallOutcome>;
+  declare summary: Opt<string>;
+  declare endedBy: Opt<CallEndedBy>;
+  declare endedReason: Opt<CallEndedReason>;
   declare providerCallSid: Opt<string>;
   declare sipResponseCode: Opt<number>;
   declare errorMessage: Opt<string>;
@@ -70,6 +80,9 @@ CallRecord.init(
     cost: { type: DataTypes.DECIMAL(10, 2), allowNull: false, defaultValue: '0.00' },
     price: DataTypes.DECIMAL(10, 5),
     outcome: DataTypes.STRING(32),
+    summary: DataTypes.TEXT,
+    endedBy: DataTypes.STRING(8),
+    endedReason: DataTypes.STRING(16),
     providerCallSid: DataTypes.STRING(64),
     sipResponseCode: DataTypes.SMALLINT.UNSIGNED,
     errorMessage: DataTypes.STRING(255),

@@ -12,6 +12,7 @@ import { AuditLog } from './AuditLog';
 import { CampaignProspect } from './CampaignProspect';
 import { DoNotCallNumber } from './DoNotCallNumber';
 import { CampaignStatAdjustment } from './CampaignStatAdjustment';
+import { CallTranscriptTurn } from './CallTranscriptTurn';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -25,6 +26,7 @@ ProspectList.hasMany(ProspectSkippedRow, { foreignKey: 'prospectListId' });
 User.hasMany(AgentDocument, { foreignKey: 'userId' });
 Campaign.hasMany(CallRecord, { foreignKey: 'campaignId' });
 CallRecord.belongsTo(Campaign, { foreignKey: 'campaignId' });
+CallRecord.hasMany(CallTranscriptTurn, { foreignKey: 'callRecordId', as: 'transcript' });
 CallRecord.belongsTo(Prospect, { foreignKey: 'prospectId', as: 'prospect', constraints: false });
 User.hasMany(Payment, { foreignKey: 'userId' });
 Payment.belongsTo(User, { foreignKey: 'userId' });
@@ -49,4 +51,5 @@ export {
   CampaignProspect,
   DoNotCallNumber,
   CampaignStatAdjustment,
+  CallTranscriptTurn,
 };

@@ -1,0 +1,142 @@
+import type { WebSocket } from 'ws';
+import type {
+  RelayHandoff,
+  RelayIncomingFrame,
+  RelayOutgoingFrame,
+  RelaySetupFrame,
+} from '@ringcast/shared-types';
+import { CallRecord } from '../db/models';
+import { logger } from '../logger';
+import { loadAgentBrief } from '../services/agent/agentBrief';
+import { recordCallEnd } from '../services/agent/callEnd';
+import { AgentConversation } from '../services/agent/conversation';
+import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
+
+/** Twilio sends the duration as a number or as a string ("460"). */
+export function durationMs(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+function parseFrame(data: unknown): RelayIncomingFrame | { type: unknown } | null {
+  try {
+    const frame: unknown = JSON.parse(String(data));
+    return frame && typeof frame === 'object' && 'type' in frame ? (frame as RelayIncomingFrame) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One call's ConversationRelay session: Twilio's frames in, the agent's speech and `end` out.
+ * Nothing a frame says can crash it: a frame it cannot read, or of a type it does not know, is
+ * logged and the session goes on.
+ */
+export class RelaySession {
+  private conversation: AgentConversation | null = null;
+  private ready: Promise<AgentConversation | null> | null = null;
+  private endedByUs = false;
+  private readonly log;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly callId: number,
+  ) {
+    this.log = logger.child({ callId, relay: true });
+    ws.on('message', (data) => this.receive(data));
+    ws.on('close', () => void this.closed());
+    ws.on('error', (err) => this.log.warn({ err }, 'relay socket error'));
+  }
+
+  private receive(data: unknown): void {
+    const frame = parseFrame(data);
+    if (!frame) {
+      this.log.warn({ frame: String(data).slice(0, 200) }, 'relay frame is not JSON with a type');
+      return;
+    }
+    this.handle(frame as RelayIncomingFrame).catch((err: unknown) =>
+      this.log.error({ err, type: frame.type }, 'relay frame failed'),
+    );
+  }
+
+  private async handle(frame: RelayIncomingFrame): Promise<void> {
+    switch (frame.type) {
+      case 'setup':
+        this.ready ??= this.setUp(frame);
+        return void (await this.ready);
+      case 'prompt': {
+        if (frame.last !== true) return;
+        const conversation = await this.started('prompt');
+        return conversation?.heard(String(frame.voicePrompt ?? ''));
+      }
+      case 'interrupt': {
+        const conversation = await this.started('interrupt');
+        this.log.debug({ ms: durationMs(frame.durationUntilInterruptMs) }, 'caller interrupted');
+        return conversation?.interrupted(String(frame.utteranceUntilInterrupt ?? ''));
+      }
+      case 'dtmf':
+        this.log.info({ digit: frame.digit }, 'caller pressed a key');
+        return;
+      case 'info':
+        this.log.debug({ frame }, 'relay info');
+        return;
+      case 'error':
+        // Twilio refused a frame we sent (64107): a bug of ours, so it must be seen.
+        this.log.error({ description: frame.description }, 'ConversationRelay refused a frame we sent');
+        return;
+      default:
+        this.log.warn({ type: (frame as { type: unknown }).type }, 'relay frame of an unknown type');
+    }
+  }
+
+  private async started(what: string): Promise<AgentConversation | null> {
+    if (!this.ready) {
+      this.log.warn({ what }, 'relay frame before setup');
+      return null;
+    }
+    return this.ready;
+  }
+
+  private async setUp(frame: RelaySetupFrame): Promise<AgentConversation | null> {
+    const call = await CallRecord.findByPk(this.callId);
+    if (!call) {
+      this.log.error('relay session for a call that is not recorded');
+      this.send({ type: 'end', handoffData: JSON.stringify({ reason: 'error', outcome: null }) });
+      return null;
+    }
+    this.log.info({ callSid: frame.callSid, params: frame.customParameters }, 'relay session set up');
+    const brief = await loadAgentBrief(call);
+    const conversation = new AgentConversation(
+      { call, outcome: call.outcome ?? null, optedOut: false, endRequested: null },
+      agentInstructions(brief),
+      {
+        speak: (token, last) => this.send({ type: 'text', token, last }),
+        end: (handoff) => this.end(handoff),
+      },
+    );
+    conversation.greeted(welcomeGreeting(brief));
+    this.conversation = conversation;
+    return conversation;
+  }
+
+  private send(frame: RelayOutgoingFrame): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(frame));
+  }
+
+  private end(handoff: RelayHandoff): void {
+    this.endedByUs = true;
+    this.send({ type: 'end', handoffData: JSON.stringify(handoff) });
+    void recordCallEnd(this.callId, 'agent', 'agent_hangup').catch((err: unknown) =>
+      this.log.error({ err }, 'call end not recorded'),
+    );
+  }
+
+  private async closed(): Promise<void> {
+    try {
+      await this.conversation?.settled();
+      if (!this.endedByUs && this.conversation) await recordCallEnd(this.callId, 'callee', 'callee_hangup');
+    } catch (err) {
+      this.log.error({ err }, 'relay session close failed');
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import { asksNotToBeCalled, readAgentBriefFacts, type AgentBrief } from '@ringcast/shared-types';
+import type { SandboxReply } from './openaiStream';
+
+/** A chat message as the sandbox reads it. */
+export interface SandboxMessage {
+  role: string;
+  content: string | null;
+  tool_calls?: { function?: { name?: string; arguments?: string } }[];
+}
+
+const sentencesOf = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/\s+/g, ' ')
+    .match(/[^.!?]+[.!?]+/g)
+    ?.map((s) => s.trim()) ?? [];
+
+const firstSentences = (text: string | undefined, count: number) =>
+  sentencesOf(text).slice(0, count).join(' ') || null;
+
+const say = (content: string, ...toolCalls: SandboxReply['toolCalls']): SandboxReply => ({
+  content,
+  toolCalls,
+});
+const call = (name: string, args: object = {}) => ({ name, arguments: JSON.stringify(args) });
+const tool = (...toolCalls: SandboxReply['toolCalls']): SandboxReply => ({ content: null, toolCalls });
+
+/** Tomorrow at 10:00 UTC: the time the sandbox's callers agree to. */
+function tomorrowAtTen(): string {
+  const day = new Date(Date.now() + 86_400_000);
+  return `${day.toISOString().slice(0, 10)}T10:00:00Z`;
+}
+
+const has = (text: string, pattern: RegExp) => pattern.test(text.toLowerCase());
+
+/** What the model says once the tools it called have run: a closing that fits, then end_call. */
+function afterTools(
+  brief: AgentBrief,
+  calls: { name: string; args: Record<string, unknown> }[],
+): SandboxReply {
+  const end = call('end_call', { reason: 'conversation over' });
+  const outcome = calls.find((c) => c.name === 'record_outcome')?.args.outcome;
+  if (calls.some((c) => c.name === 'add_to_do_not_call') || outcome === 'do_not_call')
+    return say(
+      "I'm sorry for the trouble. I've taken your number off our list, and you won't hear from us again. Goodbye.",
+      end,
+    );
+  if (outcome === 'not_interested')
+    return say(
+      firstSentences(brief.scripts.notInterested, 2) ??
+        'I understand. Thank you for your time, and have a good day.',
+      end,
+    );
+  if (outcome === 'wrong_number') return say('My apologies for the mix-up. Have a good day.', end);
+  if (outcome === 'call_back_later')
+    return say(`Of course. Someone from ${brief.businessName} will call you back then. Goodbye.`, end);
+  if (outcome === 'appointment_booked')
+    return say(`You're all set for tomorrow at 10 AM with ${brief.businessName}. Thank you, goodbye!`, end);
+  return say(
+    firstSentences(brief.scripts.afterAnswers, 2) ?? 'Thank you, we will be in touch soon. Goodbye!',
+    end,
+  );
+}
+
+/** An answer from the documents: the sentence sharing the most words with the question. */
+function answerFromDocuments(brief: AgentBrief, question: string): string | null {
+  const asked = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  let best: { sentence: string; score: number } | null = null;
+  for (const sentence of brief.documents.flatMap((d) => sentencesOf(d.text))) {
+    const score = (sentence.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => asked.has(w)).length;
+    if (score > (best?.score ?? 0)) best = { sentence, score };
+  }
+  return best?.sentence ?? null;
+}
+
+function answerQuestion(brief: AgentBrief, question: string): SandboxReply {
+  if (has(question, /\b(who|which company|what company)\b.*\b(calling|this)\b|\bwho are you\b/))
+    return say(`This is ${brief.agentName}, an AI assistant calling on behalf of ${brief.businessName}.`);
+  if (has(question, /\b(number|call you back|reach you)\b/))
+    return say(
+      brief.callbackNumber
+        ? `You can reach ${brief.businessName} at ${brief.callbackNumber}.`
+        : `${brief.businessName} will call you, so there's nothing you need to write down.`,
+    );
+  const fromDocuments = answerFromDocuments(brief, question);
+  if (fromDocuments) return say(fromDocuments);
+  if (brief.websites[0]) return say(`Good question. You'll find the details on ${brief.websites[0]}.`);
+  return say(`Good question. Someone from ${brief.businessName} will follow up with the details.`);
+}
+
+/** The next script question not asked yet, or the close of the script. */
+function nextStep(brief: AgentBrief, spoken: string[]): SandboxReply {
+  const questions = sentencesOf(brief.scripts.questions).filter((s) => s.endsWith('?'));
+  const next = questions.find((q) => !spoken.some((said) => said.includes(q)));
+  if (next) return say(`Thank you. ${next}`);
+  return say(firstSentences(brief.scripts.afterAnswers, 1) ?? 'Would you like me to book a time for you?');
+}
+
+/**
+ * The sandbox model's reply to an agent conversation, derived from the campaign's facts and
+ * scripts in the system message and from what the caller said: deterministic, so every sandbox
+ * call reads like a conversation and ends in an outcome.
+ */
+export function agentReply(messages: SandboxMessage[]): SandboxReply {
+  const system = messages.find((m) => m.role === 'system' || m.role === 'developer')?.content ?? '';
+  const brief = readAgentBriefFacts(system);
+  if (!brief) return say("I'm sorry, could you say that again?");
+  const last = messages[messages.length - 1];
+  if (last?.role === 'tool') {
+    const lastAsked = [...messages].reverse().find((m) => m.role === 'assistant' && m.tool_calls?.length);
+    const calls = (lastAsked?.tool_calls ?? []).map((c) => ({
+      name: c.function?.name ?? '',
+      args: JSON.parse(c.function?.arguments || '{}') as Record<string, unknown>,
+    }));
+    return afterTools(brief, calls);
+  }
+  const words = last?.content ?? '';
+  const spoken = messages.filter((m) => m.role === 'assistant').map((m) => m.content ?? '');
+  const objections = messages.filter(
+    (m) => m.role === 'user' && has(m.content ?? '', /not interested|no thanks|no, thank/),
+  ).length;
+
+  if (asksNotToBeCalled(words)) return tool(call('add_to_do_not_call', { reason: 'asked during the call' }));
+  if (has(words, /wrong number|no one by that name|you have the wrong/))
+    return tool(call('record_outcome', { outcome: 'wrong_number' }));
+  if (has(words, /not interested|no thanks|no, thank/)) {
+    const rebuttal = firstSentences(brief.scripts.rebuttals, 2);
+    if (objections === 1 && rebuttal) return say(rebuttal);
+    return tool(call('record_outcome', { outcome: 'not_interested' }));
+  }
+  if (has(words, /\b(book|appointment|schedule|that works|works for me)\b/))
+    return tool(call('record_outcome', { outcome: 'appointment_booked', time: tomorrowAtTen() }));
+  if (has(words, /call (me )?back|tomorrow|later|bad time|busy right now/))
+    return tool(call('record_outcome', { outcome: 'call_back_later', time: tomorrowAtTen() }));
+  if (words.includes('?') || has(words, /^(who|what|when|where|how|why|can|do|does|is|are)\b/))
+    return answerQuestion(brief, words);
+  if (has(words, /\b(interested|sounds good|tell me more)\b/))
+    return say(`Wonderful! Would tomorrow at 10 AM work for an appointment with ${brief.businessName}?`);
+  return nextStep(brief, spoken);
+}

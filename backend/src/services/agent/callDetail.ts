@@ -1,0 +1,22 @@
+import { CALL_NOT_FOUND, type CallDetail } from '@ringcast/shared-types';
+import { CallRecord, Prospect } from '../../db/models';
+import { notFound } from '../../errors';
+import { isAdminUser } from '../../policies/admin';
+import { presentCallRecord } from '../../presenters/callRecord';
+import { loadTranscript } from './transcript';
+
+/** A call with its transcript, for its owner or an admin; anyone else's id answers 404. */
+export async function callDetailFor(
+  viewer: { id: number; isAdmin: boolean; email: string },
+  callId: number,
+): Promise<CallDetail> {
+  const call = await CallRecord.findByPk(callId, {
+    include: [{ model: Prospect, as: 'prospect', attributes: ['name'], required: false }],
+  });
+  if (!call || (call.userId !== viewer.id && !isAdminUser(viewer))) throw notFound(CALL_NOT_FOUND);
+  const prospect = (call as CallRecord & { prospect?: Prospect | null }).prospect;
+  return {
+    ...presentCallRecord(call, prospect ? { name: prospect.name ?? null } : null),
+    transcript: await loadTranscript(call.id),
+  };
+}

@@ -1,0 +1,249 @@
+import OpenAI from 'openai';
+import type {
+  ChatCompletionMessageParam,
+  ChatCompletionMessageFunctionToolCall,
+  ChatCompletionTool,
+} from 'openai/resources/chat/completions';
+import { AGENT_TOOL_DEFINITIONS, asksNotToBeCalled, type RelayHandoff } from '@ringcast/shared-types';
+import { config } from '../../config';
+import { logger } from '../../logger';
+import { openai } from '../../providers/openai';
+import { saveTurn } from './transcript';
+import { optOut, runAgentTool, type AgentCallState } from './tools';
+
+/** How the conversation talks back: pieces of speech as they come, and the end of the session. */
+export interface ConversationOutput {
+  speak(token: string, last: boolean): void;
+  end(handoff: RelayHandoff): void;
+}
+
+/** Rounds of tool calls one prompt may lead to before the agent must have spoken. */
+const MAX_TOOL_ROUNDS = 3;
+const GOODBYE = 'Thank you for your time. Goodbye.';
+
+type Turn = {
+  seq: number;
+  text: string;
+  interrupted: boolean;
+  historyStart: number;
+  /** When the caller's final words came (performance.now()), for the time to our first token. */
+  promptAt?: number;
+};
+
+/**
+ * The voice agent's side of one call, without transport: each final prompt goes to the model with
+ * streaming on and every piece of the reply is spoken at once; tool calls are checked and run; an
+ * interrupt stops the reply and the history keeps only what the caller heard.
+ */
+export class AgentConversation {
+  private readonly history: ChatCompletionMessageParam[];
+  private readonly startedAt = Date.now();
+  private nextSeq = 0;
+  private reply: { abort: AbortController; done: Promise<void>; turn: Turn } | null = null;
+  /** The last stop of a reply, with its cut: the next prompt waits for it. */
+  private stopped: Promise<void> = Promise.resolve();
+  /** The agent's latest turn, while the caller may still cut it short. */
+  private lastAgentTurn: Turn | null = null;
+  private ended = false;
+  /** Serialises transcript writes so turns land in the order they were spoken. */
+  private writes: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly state: AgentCallState,
+    instructions: string,
+    private readonly output: ConversationOutput,
+  ) {
+    this.history = [{ role: 'system', content: instructions }];
+  }
+
+  get outcome() {
+    return this.state.outcome;
+  }
+
+  /** What ConversationRelay already said (welcomeGreeting): the first turn of the transcript. */
+  greeted(greeting: string): void {
+    this.history.push({ role: 'assistant', content: greeting });
+    this.lastAgentTurn = this.storeTurn('agent', greeting, false, this.history.length - 1);
+  }
+
+  /** A final prompt: the caller's words. A reply still running is stopped first. */
+  async heard(words: string): Promise<void> {
+    if (this.ended || !words.trim()) return;
+    const promptAt = performance.now();
+    await this.stopReply(null);
+    // The caller has spoken since: an interrupt now can no longer cut the turn before.
+    this.lastAgentTurn = null;
+    this.history.push({ role: 'user', content: words });
+    this.storeTurn('callee', words, false);
+    if (asksNotToBeCalled(words)) await this.backstopOptOut();
+    const turn: Turn = {
+      seq: this.nextSeq++,
+      text: '',
+      interrupted: false,
+      historyStart: this.history.length,
+      promptAt,
+    };
+    this.lastAgentTurn = turn;
+    const abort = new AbortController();
+    const done = this.respond(turn, abort.signal).catch((err: unknown) => {
+      if (!abort.signal.aborted) logger.error({ err, callId: this.state.call.id }, 'agent reply failed');
+    });
+    const reply = { abort, done, turn };
+    this.reply = reply;
+    await done;
+    if (this.reply === reply) this.reply = null;
+  }
+
+  /** The caller talked over the agent after hearing `heard`. */
+  async interrupted(heard: string): Promise<void> {
+    if (this.reply) return this.stopReply(heard);
+    const turn = this.lastAgentTurn;
+    if (turn && !turn.interrupted) this.cutTurn(turn, heard);
+  }
+
+  /** Written turns, for a session that closes: resolves once every turn is stored. */
+  async settled(): Promise<void> {
+    await this.stopReply(null);
+    await this.writes;
+  }
+
+  private async backstopOptOut(): Promise<void> {
+    if (this.state.optedOut) return;
+    logger.info({ callId: this.state.call.id }, 'caller asked not to be called: number added');
+    await optOut(this.state, 'asked during the call');
+  }
+
+  /** Stops the running reply; resolves once it has stopped and, with `heard`, its turn is cut. */
+  private stopReply(heard: string | null): Promise<void> {
+    const reply = this.reply;
+    if (reply) {
+      this.reply = null;
+      reply.abort.abort();
+      this.stopped = reply.done.then(() => {
+        if (heard !== null) this.cutTurn(reply.turn, heard);
+      });
+    }
+    return this.stopped;
+  }
+
+  private async respond(turn: Turn, signal: AbortSignal): Promise<void> {
+    let spoke = false;
+    try {
+      for (let round = 0; round < MAX_TOOL_ROUNDS && !signal.aborted; round++) {
+        const toolCalls = await this.streamRound(turn, signal, () => (spoke = true));
+        if (!toolCalls.length || signal.aborted) break;
+        for (const toolCall of toolCalls) {
+          const result = await runAgentTool(this.state, toolCall.function.name, toolCall.function.arguments);
+          this.history.push({ role: 'tool', tool_call_id: toolCall.id, content: JSON.stringify(result) });
+        }
+        if (this.state.endRequested) break;
+      }
+    } finally {
+      if (!signal.aborted) {
+        if (this.state.endRequested && !turn.text.trim()) {
+          this.output.speak(GOODBYE, false);
+          turn.text = GOODBYE;
+          this.history.push({ role: 'assistant', content: GOODBYE });
+          spoke = true;
+        }
+        if (spoke) this.output.speak('', true);
+      }
+      this.writeTurn(turn, 'agent');
+    }
+    if (!signal.aborted && this.state.endRequested) this.finish('agent_hangup');
+  }
+
+  /** One streamed model reply: speaks its text as it comes and answers its tool calls. */
+  private async streamRound(
+    turn: Turn,
+    signal: AbortSignal,
+    onSpeech: () => void,
+  ): Promise<ChatCompletionMessageFunctionToolCall[]> {
+    const stream = openai().chat.completions.stream(
+      {
+        model: config.openaiModel,
+        messages: this.history,
+        tools: AGENT_TOOL_DEFINITIONS as unknown as ChatCompletionTool[],
+        stream: true,
+      },
+      { signal },
+    );
+    let text = '';
+    try {
+      for await (const chunk of stream) {
+        const piece = chunk.choices[0]?.delta?.content;
+        if (!piece || signal.aborted) continue;
+        if (!turn.text && turn.promptAt !== undefined)
+          logger.debug(
+            { callId: this.state.call.id, firstTokenMs: Math.round(performance.now() - turn.promptAt) },
+            'agent first token',
+          );
+        text += piece;
+        turn.text += piece;
+        onSpeech();
+        this.output.speak(piece, false);
+      }
+    } catch (err) {
+      if (signal.aborted || err instanceof OpenAI.APIUserAbortError) {
+        if (text) this.history.push({ role: 'assistant', content: text });
+        return [];
+      }
+      throw err;
+    }
+    const message = (await stream.finalChatCompletion()).choices[0]?.message;
+    const toolCalls = (message?.tool_calls ?? []).filter(
+      (call): call is ChatCompletionMessageFunctionToolCall => call.type === 'function',
+    );
+    this.history.push({
+      role: 'assistant',
+      content: text || null,
+      ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+    });
+    return toolCalls;
+  }
+
+  /**
+   * The caller heard only `heard` of the turn: the history's replies since the turn began lose
+   * their text (their tool calls stay, paired with their results) and the heard part is kept.
+   */
+  private cutTurn(turn: Turn, heard: string): void {
+    turn.interrupted = true;
+    turn.text = heard;
+    for (let i = this.history.length - 1; i >= turn.historyStart; i--) {
+      const message = this.history[i]!;
+      if (message.role !== 'assistant') continue;
+      if (message.tool_calls?.length) message.content = null;
+      else this.history.splice(i, 1);
+    }
+    if (heard.trim()) this.history.push({ role: 'assistant', content: heard });
+    this.writeTurn(turn, 'agent');
+  }
+
+  private storeTurn(speaker: 'agent' | 'callee', text: string, interrupted: boolean, historyStart = 0): Turn {
+    const turn: Turn = { seq: this.nextSeq++, text, interrupted, historyStart };
+    this.writeTurn(turn, speaker);
+    return turn;
+  }
+
+  private writeTurn(turn: Turn, speaker: 'agent' | 'callee'): void {
+    if (!turn.text.trim() && !turn.interrupted) return;
+    const record = {
+      seq: turn.seq,
+      speaker,
+      text: turn.text.trim(),
+      offsetMs: Date.now() - this.startedAt,
+      interrupted: turn.interrupted,
+    };
+    this.writes = this.writes
+      .then(() => saveTurn(this.state.call, record))
+      .catch((err: unknown) =>
+        logger.error({ err, callId: this.state.call.id }, 'transcript turn not saved'),
+      );
+  }
+
+  private finish(reason: string): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.output.end({ reason, outcome: this.state.outcome });
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readAgentBriefFacts, type AgentBrief } from '@ringcast/shared-types';
+import { agentInstructions, welcomeGreeting } from './instructions';
+
+const brief: AgentBrief = {
+  direction: 'outbound',
+  businessName: 'Spring Dental Clinic',
+  callbackNumber: '+12125550188',
+  agentName: 'Ava',
+  tones: 'friendly',
+  campaignType: 'Book Appointment',
+  goal: 'Book check-ups',
+  audience: 'Adults',
+  scripts: {
+    answering: 'Hi, this is Ava, an AI assistant calling for Spring Dental Clinic. How are you?',
+    rebuttals: 'It only takes thirty minutes.',
+  },
+  documents: [{ name: 'offer.txt', text: 'Cleanings are 20% off in May.' }],
+  websites: ['https://spring-dental.example'],
+};
+
+describe('agentInstructions', () => {
+  it('gives the callback number and carries every fact, script and document for the sandbox to read back', () => {
+    const instructions = agentInstructions(brief);
+    expect(instructions).toContain('If asked for a number to call back, give +12125550188.');
+    expect(instructions).toContain('AI assistant');
+    expect(readAgentBriefFacts(instructions)).toEqual(brief);
+  });
+
+  it('tells an inbound agent to find out why they called', () => {
+    expect(agentInstructions({ ...brief, direction: 'inbound' })).toContain('Find out why they called');
+  });
+});
+
+describe('welcomeGreeting', () => {
+  it("is the opening script's first sentence when it says it is an AI assistant", () => {
+    expect(welcomeGreeting(brief)).toBe('Hi, this is Ava, an AI assistant calling for Spring Dental Clinic.');
+  });
+
+  it('otherwise names the business and says it is an AI assistant', () => {
+    expect(welcomeGreeting({ ...brief, scripts: { answering: 'Hello there! Lovely day.' } })).toBe(
+      'Hello, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic.',
+    );
+    expect(welcomeGreeting({ ...brief, direction: 'inbound' })).toMatch(
+      /^Hello, you've reached Spring Dental Clinic\./,
+    );
+  });
+});

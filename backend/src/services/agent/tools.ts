@@ -1,0 +1,101 @@
+import {
+  AGENT_TOOL_NAMES,
+  agentToolArgumentSchemas,
+  validateInput,
+  type AgentToolName,
+  type CallOutcome,
+} from '@ringcast/shared-types';
+import { sequelize } from '../../db/sequelize';
+import { CallRecord } from '../../db/models';
+import { logger } from '../../logger';
+import { announceCall } from '../calls/announce';
+import { addToDoNotCall } from '../calls/doNotCall';
+
+/** What a conversation's tools act on, and what they leave for it to do (end the call). */
+export interface AgentCallState {
+  call: CallRecord;
+  outcome: CallOutcome | null;
+  optedOut: boolean;
+  endRequested: { reason: string } | null;
+}
+
+/** What the model is told a tool call did: done, or why nothing changed. */
+export type ToolResult = { ok: true; detail?: string } | { ok: false; error: string };
+
+/** The person whose number this is: the one called, or the one calling in. */
+const personNumber = (call: CallRecord) =>
+  call.direction === 'inbound' ? (call.fromNumber ?? call.toNumber) : call.toNumber;
+
+async function recordOutcome(state: AgentCallState, outcome: CallOutcome): Promise<void> {
+  state.outcome = outcome;
+  await state.call.update({ outcome });
+  await announceCall(state.call);
+}
+
+/** Puts the person on the customer's do-not-call list now (once), whoever noticed the request. */
+export async function optOut(state: AgentCallState, reason: string | null): Promise<void> {
+  if (!state.optedOut) {
+    await sequelize.transaction((transaction) =>
+      addToDoNotCall(
+        {
+          userId: state.call.userId,
+          phoneNumber: personNumber(state.call),
+          source: 'agent',
+          reason,
+          callRecordId: state.call.id,
+        },
+        transaction,
+      ),
+    );
+    state.optedOut = true;
+  }
+  if (state.outcome !== 'do_not_call') await recordOutcome(state, 'do_not_call');
+}
+
+function parseArguments(json: string): unknown {
+  try {
+    const value: unknown = JSON.parse(json || '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs one tool call of the model: the arguments are checked against the tool's schema first, and
+ * a bad call changes nothing; its error goes back to the model, which can try again.
+ */
+export async function runAgentTool(
+  state: AgentCallState,
+  name: string,
+  argumentsJson: string,
+): Promise<ToolResult> {
+  if (!(AGENT_TOOL_NAMES as readonly string[]).includes(name))
+    return { ok: false, error: `unknown tool ${name}; the tools are ${AGENT_TOOL_NAMES.join(', ')}` };
+  const args = parseArguments(argumentsJson);
+  if (args === undefined) return { ok: false, error: 'arguments must be a JSON object' };
+  const tool = name as AgentToolName;
+  const checked = await validateInput(agentToolArgumentSchemas[tool], args);
+  if (!checked.ok) {
+    logger.info({ callId: state.call.id, tool, error: checked.message }, 'agent tool call refused');
+    return { ok: false, error: checked.message };
+  }
+  switch (tool) {
+    case 'record_outcome': {
+      const { outcome, time } = checked.value as { outcome: CallOutcome; time?: string };
+      if (outcome === 'do_not_call') await optOut(state, 'asked during the call');
+      else await recordOutcome(state, outcome);
+      return { ok: true, detail: time ? `recorded ${outcome} for ${time}` : `recorded ${outcome}` };
+    }
+    case 'add_to_do_not_call': {
+      const { reason } = checked.value as { reason?: string };
+      await optOut(state, reason ?? 'asked during the call');
+      return { ok: true, detail: 'the number is on the do-not-call list' };
+    }
+    case 'end_call': {
+      const { reason } = checked.value as { reason?: string };
+      state.endRequested = { reason: reason ?? 'conversation over' };
+      return { ok: true, detail: 'the call ends after your goodbye' };
+    }
+  }
+}

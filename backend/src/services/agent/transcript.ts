@@ -1,0 +1,34 @@
+import type { TranscriptTurn } from '@ringcast/shared-types';
+import { CallTranscriptTurn } from '../../db/models';
+import { publish } from '../../events/publish';
+
+export const presentTurn = (turn: CallTranscriptTurn): TranscriptTurn => ({
+  seq: turn.seq,
+  speaker: turn.speaker,
+  text: turn.text,
+  offsetMs: turn.offsetMs,
+  interrupted: Boolean(turn.interrupted),
+  at: turn.updatedAt.toISOString(),
+});
+
+/**
+ * Stores a turn of a live call and pushes it to the owner's tabs. Written again with the same
+ * `seq` (a turn cut short after it was stored), it replaces the earlier text.
+ */
+export async function saveTurn(
+  call: { id: number; userId: number },
+  turn: Omit<TranscriptTurn, 'at'>,
+): Promise<TranscriptTurn> {
+  await CallTranscriptTurn.upsert({ callRecordId: call.id, ...turn });
+  const saved: TranscriptTurn = { ...turn, at: new Date().toISOString() };
+  publish('call:transcript', { callId: call.id, turn: saved }, { userId: call.userId });
+  return saved;
+}
+
+export async function loadTranscript(callId: number): Promise<TranscriptTurn[]> {
+  const turns = await CallTranscriptTurn.findAll({
+    where: { callRecordId: callId },
+    order: [['seq', 'ASC']],
+  });
+  return turns.map(presentTurn);
+}

@@ -1,0 +1,107 @@
+import { WebSocket } from 'ws';
+import type { RelayIncomingFrame, RelayOutgoingFrame, RelayTextFrame } from '@ringcast/shared-types';
+import { CallRecord, User } from '../../src/db/models';
+import { signRelayToken } from '../../src/relay/relayToken';
+import { userWithDraft } from './campaigns';
+import { waitFor } from './sockets';
+
+/** The campaign a relay test's calls belong to: scripts the OpenAI sandbox speaks from. */
+export const AGENT_CAMPAIGN = {
+  name: 'Spring reminders',
+  type: 'appointment',
+  aiAgentName: 'Ava',
+  aiAgentVoice: 'female',
+  scriptAnswering:
+    'Hi, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic. How are you today?',
+  scriptQuestions: 'When did you last see a dentist? Would a morning or an afternoon suit you better?',
+  scriptRebuttals: 'Many of our patients felt the same way, and a check-up takes only thirty minutes.',
+  scriptNotInterested: 'No problem at all. Thank you for your time, and have a lovely day.',
+  companyWebsites: 'https://spring-dental.example',
+};
+
+/** A customer with a campaign and one answered call of it, as the dialer leaves it when a person picks up. */
+export async function answeredCall(baseUrl: string, toNumber = `+1212555${String(Date.now()).slice(-4)}`) {
+  const owner = await userWithDraft(baseUrl, AGENT_CAMPAIGN);
+  await User.update(
+    { companyName: 'Spring Dental Clinic', phoneNumber: '+12125550188' },
+    { where: { id: owner.user.id } },
+  );
+  const call = await CallRecord.create({
+    campaignId: owner.campaign.id,
+    userId: owner.user.id,
+    toNumber,
+    fromNumber: '+12125550100',
+    status: 'in_progress',
+    answeredBy: 'human',
+  });
+  return { ...owner, call };
+}
+
+export const relayUrl = (baseUrl: string, callId: number, token = signRelayToken(callId)) =>
+  `${baseUrl.replace(/^http/, 'ws')}/relay/${callId}?token=${encodeURIComponent(token)}`;
+
+/** Twilio's side of a ConversationRelay session: sends its frames, keeps every frame we send. */
+export class RelayCaller {
+  readonly frames: RelayOutgoingFrame[] = [];
+  closed = false;
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data) => this.frames.push(JSON.parse(String(data)) as RelayOutgoingFrame));
+    ws.on('close', () => (this.closed = true));
+  }
+
+  static open(url: string): Promise<RelayCaller> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url);
+      ws.once('open', () => resolve(new RelayCaller(ws)));
+      ws.once('error', reject);
+    });
+  }
+
+  send(frame: RelayIncomingFrame | Record<string, unknown>): void {
+    this.ws.send(JSON.stringify(frame));
+  }
+
+  setup(callId: number): void {
+    this.send({
+      type: 'setup',
+      sessionId: 'VX0001',
+      accountSid: 'AC0001',
+      callSid: `CA${callId}`,
+      from: '+12125550100',
+      to: '+12125550199',
+      direction: 'outbound-api',
+      callStatus: 'RINGING',
+      customParameters: { callId: String(callId) },
+    });
+  }
+
+  say(words: string): void {
+    this.send({ type: 'prompt', voicePrompt: words, lang: 'en-US', last: true });
+  }
+
+  texts(from = 0): RelayTextFrame[] {
+    return this.frames.slice(from).filter((f): f is RelayTextFrame => f.type === 'text');
+  }
+
+  /** The agent's next complete turn after frame `from`: its tokens up to `last: true`. */
+  async turn(from: number): Promise<{ text: string; next: number }> {
+    return waitFor(
+      () => {
+        const end = this.frames.findIndex((f, i) => i >= from && f.type === 'text' && f.last);
+        if (end < 0) return null;
+        const text = this.frames
+          .slice(from, end + 1)
+          .map((f) => (f.type === 'text' ? f.token : ''))
+          .join('');
+        return { text, next: end + 1 };
+      },
+      15_000,
+      'the agent to finish a turn',
+    );
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
