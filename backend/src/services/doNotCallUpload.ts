@@ -25,8 +25,8 @@ export async function uploadDoNotCallNumbers(
   const format = await checkProspectFileContent(upload);
   if (format === 'xls')
     throw unsupportedType('Excel 97-2003 files (.xls) cannot be read: save it as .xlsx or CSV.');
-  const source = createReadStream(upload.tempPath);
-  const rows = format === 'csv' ? readCsvRows(source) : readXlsxRows(source);
+  const rows =
+    format === 'csv' ? readCsvRows(createReadStream(upload.tempPath)) : readXlsxRows(upload.tempPath);
   let phoneColumns: number[] | null = null;
   let headerCandidates = 0;
   let invalid = 0;

@@ -1,6 +1,5 @@
 import type { Campaign as CampaignDto } from '@ringcast/shared-types';
 import { config } from '../../src/config';
-import { sequelize } from '../../src/db/sequelize';
 import { CallRecord, Campaign, Prospect, ProspectList } from '../../src/db/models';
 import { placeOf, storedPlace } from '../../src/services/calls/numberPlace';
 import { registeredClient, type TestClient } from './client';

@@ -6,7 +6,7 @@ import { prospectListCents, VOLUME_CHOICES } from '../logic/pricing';
 import { callingHoursProblem, isClockTime, parseCallingDays } from '../logic/callingWindow';
 import { MAX_ATTEMPTS, RETRY_DELAY_MINUTES } from '../logic/nextCallDecision';
 import { WEEKDAYS } from '../logic/zonedTime';
-import { text, trimmedText } from './fields';
+import { trimmedText } from './fields';
 import { agentDocumentNames } from './agentDocuments';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
