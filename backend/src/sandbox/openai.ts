@@ -102,28 +102,22 @@ openaiSandboxRouter.post('/chat/completions', async (ctx) => {
 
   const { model, messages } = result.value;
   const id = `chatcmpl-sandbox-${createHash('sha256').update(JSON.stringify(messages)).digest('hex').slice(0, 24)}`;
-  // The voice agent: a streamed reply that may call its tools.
-  if (result.value.stream) {
-    const said = messages.map((m) => ({ ...m, content: m.content === undefined ? null : textOf(m.content) }));
-    const reply = result.value.tools?.length
-      ? agentReply(said as SandboxMessage[])
-      : {
-          content: composeScript(
-            readCampaignBrief(
-              said
-                .filter((m) => m.role === 'user')
-                .map((m) => m.content)
-                .join('\n'),
-            ),
-          ),
-          toolCalls: [],
-        };
-    return streamCompletion(ctx, id, model, reply);
-  }
   const prompt = messages
     .filter((m) => m.role === 'user')
     .map((m) => textOf(m.content))
     .join('\n');
+  if (result.value.stream) {
+    // The voice agent calls with its tools: a reply from the campaign's scripts, maybe with tool calls.
+    const reply = result.value.tools?.length
+      ? agentReply(
+          messages.map((m) => ({
+            ...m,
+            content: m.content == null ? null : textOf(m.content),
+          })) as SandboxMessage[],
+        )
+      : { content: composeScript(readCampaignBrief(prompt)), toolCalls: [] };
+    return streamCompletion(ctx, id, model, reply);
+  }
   const content = composeScript(readCampaignBrief(prompt));
   const promptTokens = roughTokens(messages.map((m) => textOf(m.content)).join('\n'));
   const completionTokens = roughTokens(content);
