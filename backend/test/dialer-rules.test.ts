@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isE164Phone } from '@ringcast/shared-types';
+import { isE164Phone, type CampaignDialing } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
+import { setDialerClock } from '../src/services/calls/dialerClock';
 import { dispatchCalls } from '../src/services/calls/dispatchCalls';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
 import { placeCall } from '../src/services/calls/placeCall';
@@ -89,7 +90,8 @@ describe('calling windows in each prospect’s zone', () => {
     const losAngeles = '+12137450106';
     const phoenix = '+16027450106';
     const honolulu = '+18087450106';
-    const { campaign } = await readyCampaign([ny, chicago, losAngeles, phoenix, honolulu]);
+    const made = await readyCampaign([ny, chicago, losAngeles, phoenix, honolulu]);
+    const { campaign } = made;
 
     // Wednesday 09:30 in New York, 08:30 in Chicago, 06:30 in Los Angeles and Phoenix, 03:30 in Honolulu.
     await dispatchCalls(at('2026-07-01T13:30:00Z'));
@@ -102,6 +104,18 @@ describe('calling windows in each prospect’s zone', () => {
       const prospect = await prospectOf(campaign.id, number);
       expect(prospect).toMatchObject({ state: 'scheduled', reason: 'outside_hours' });
       expect(prospect.nextAttemptAt).toEqual(at(next));
+    }
+
+    // The campaign page says when the next calls go out, and where.
+    setDialerClock(() => at('2026-07-01T13:31:00Z'));
+    try {
+      const page = await made.client.get(`/api/campaigns/${campaign.id}`);
+      expect((page.json.dialing as CampaignDialing).nextCallAt).toBe('2026-07-01T15:00:00.000Z');
+      expect((page.json.dialing as CampaignDialing).nextCallTimeZone).toMatch(
+        /^America\/(Los_Angeles|Phoenix)$/,
+      );
+    } finally {
+      setDialerClock(null);
     }
 
     await dispatchCalls(at('2026-07-01T14:59:00Z'));

@@ -146,4 +146,10 @@ export interface CampaignDialing {
   answeredByPerson: number;
   /** Answered by a machine. */
   voicemails: number;
+  /**
+   * When the calling rules next let a waiting prospect be called (ISO), and that prospect's zone
+   * (the first of its zones), for "next calls at 8:00 in America/Chicago"; null when none waits.
+   */
+  nextCallAt?: string | null;
+  nextCallTimeZone?: string | null;
 }

