@@ -4,6 +4,7 @@ import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { reconcileCalls } from '../src/services/calls/reconcileCalls';
+import { answerMachine } from '../src/services/calls/answerMachine';
 import { seedCampaignProspects } from '../src/services/calls/seedProspects';
 import { campaignNumberName, provisionPhoneNumber } from '../src/services/calls/provisionNumber';
 import { registeredClient } from './helpers/client';
@@ -64,50 +65,51 @@ describe('a worker killed mid-run', () => {
   }, 240_000);
 });
 
-describe('reconciliation of a call left half-placed', () => {
-  async function halfPlaced(lastDigit: number, existsAtTwilio: boolean) {
-    const [toNumber] = numbersEndingIn([lastDigit]);
-    const { campaign, prospectListId } = await dialableCampaign(api.baseUrl, {
-      numbers: [toNumber],
-      state: 'draft',
-    });
-    // Our platform account places calls only from a number it owns.
-    const { phoneNumber: fromNumber } = await twilioClient(
-      platformTwilioAccount(),
-    ).incomingPhoneNumbers.create({
+/** A call its process left between dialing and storing the CallSid. */
+async function halfPlaced(lastDigit: number, existsAtTwilio: boolean) {
+  const [toNumber] = numbersEndingIn([lastDigit]);
+  const { campaign, prospectListId } = await dialableCampaign(api.baseUrl, {
+    numbers: [toNumber],
+    state: 'draft',
+  });
+  // Our platform account places calls only from a number it owns.
+  const { phoneNumber: fromNumber } = await twilioClient(platformTwilioAccount()).incomingPhoneNumbers.create(
+    {
       areaCode: '212',
+    },
+  );
+  await Campaign.update({ providedPhoneNumber: fromNumber }, { where: { id: campaign.id } });
+  expect(await seedCampaignProspects(campaign.id)).toBe('seeded');
+  const [prospect] = await sequelize.query<{ id: number }>(
+    'SELECT id FROM prospects WHERE prospectListId = ?',
+    { replacements: [prospectListId], type: QueryTypes.SELECT },
+  );
+  await CampaignProspect.update(
+    { state: 'in_call', nextAttemptAt: null, attempts: 1 },
+    { where: { campaignId: campaign.id, prospectId: prospect.id } },
+  );
+  const dialedAt = new Date(Date.now() - 5_000);
+  if (existsAtTwilio) {
+    await twilioClient(platformTwilioAccount()).calls.create({
+      to: toNumber,
+      from: fromNumber,
+      twiml: '<Response><Say>Hello there.</Say></Response>',
     });
-    await Campaign.update({ providedPhoneNumber: fromNumber }, { where: { id: campaign.id } });
-    expect(await seedCampaignProspects(campaign.id)).toBe('seeded');
-    const [prospect] = await sequelize.query<{ id: number }>(
-      'SELECT id FROM prospects WHERE prospectListId = ?',
-      { replacements: [prospectListId], type: QueryTypes.SELECT },
-    );
-    await CampaignProspect.update(
-      { state: 'in_call', nextAttemptAt: null, attempts: 1 },
-      { where: { campaignId: campaign.id, prospectId: prospect.id } },
-    );
-    const dialedAt = new Date(Date.now() - 5_000);
-    if (existsAtTwilio) {
-      await twilioClient(platformTwilioAccount()).calls.create({
-        to: toNumber,
-        from: fromNumber,
-        twiml: '<Response><Say>Hello there.</Say></Response>',
-      });
-    }
-    const call = await CallRecord.create({
-      campaignId: campaign.id,
-      userId: campaign.userId,
-      prospectId: prospect.id,
-      toNumber,
-      fromNumber,
-      accountSid: platformTwilioAccount().accountSid,
-      status: 'dialing',
-      dialedAt,
-    });
-    return { call, campaign, prospectId: prospect.id };
   }
+  const call = await CallRecord.create({
+    campaignId: campaign.id,
+    userId: campaign.userId,
+    prospectId: prospect.id,
+    toNumber,
+    fromNumber,
+    accountSid: platformTwilioAccount().accountSid,
+    status: 'dialing',
+    dialedAt,
+  });
+  return { call, campaign, prospectId: prospect.id };
+}
 
+describe('reconciliation of a call left half-placed', () => {
   it('attaches the call Twilio has, and follows it to its end', async () => {
     const { call } = await halfPlaced(6, true);
     const summary = await reconcileCalls(new Date(), { halfPlacedAfterMs: 1_000 });
@@ -127,6 +129,21 @@ describe('reconciliation of a call left half-placed', () => {
     expect(prospect!.state).toBe('pending');
     expect(prospect!.nextAttemptAt).not.toBeNull();
     expect((await Campaign.findByPk(campaign.id))!.totalCalls).toBe(0);
+  });
+});
+
+describe('a machine answered, but the call ended before the voicemail', () => {
+  it('leaves the call alone instead of failing (Twilio: call not in progress)', async () => {
+    const { call } = await halfPlaced(0, false);
+    const twilio = twilioClient(platformTwilioAccount());
+    const placed = await twilio.calls.create({
+      to: call.toNumber,
+      from: call.fromNumber!,
+      twiml: '<Response><Say>Hello there.</Say></Response>',
+    });
+    await waitUntil(async () => (await twilio.calls(placed.sid).fetch()).status === 'busy', 'the busy end');
+    await call.update({ providerCallSid: placed.sid, status: 'in_progress', answeredBy: 'machine' });
+    expect(await answerMachine(call.id)).toBe('skipped');
   });
 });
 

@@ -6,6 +6,10 @@ import { accountForCall } from './callLine';
 
 export type MachineOutcome = 'left_message' | 'hung_up' | 'skipped';
 
+/** Twilio's answer when the call ended before we could change it: nothing is left to do. */
+const CALL_NOT_IN_PROGRESS = 21220;
+const endedMeanwhile = (err: unknown) => (err as { code?: number }).code === CALL_NOT_IN_PROGRESS;
+
 /**
  * A machine answered (AMD at the end of its greeting, so after the beep): the live call switches
  * to the voicemail script and then ends, or is ended at once, as the campaign's voicemailAction
@@ -19,10 +23,12 @@ export async function answerMachine(callId: number): Promise<MachineOutcome> {
   const account = await accountForCall(call);
   if (!campaign || !account) return 'skipped';
   const live = twilioClient(account).calls(call.providerCallSid);
-  if (campaign.voicemailAction === 'hang_up' || !campaign.scriptVoicemail?.trim()) {
-    await live.update({ status: 'completed' });
-    return 'hung_up';
+  const hangUp = campaign.voicemailAction === 'hang_up' || !campaign.scriptVoicemail?.trim();
+  try {
+    await live.update(hangUp ? { status: 'completed' } : { twiml: voicemailTwiml(campaign) });
+  } catch (err) {
+    if (endedMeanwhile(err)) return 'skipped';
+    throw err;
   }
-  await live.update({ twiml: voicemailTwiml(campaign) });
-  return 'left_message';
+  return hangUp ? 'hung_up' : 'left_message';
 }
