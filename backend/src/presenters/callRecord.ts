@@ -29,7 +29,8 @@ export function presentCallRecord(
     summary: call.summary ?? null,
     endedBy: call.endedBy ?? null,
     endedReason: call.endedReason ?? null,
-    timeZone: prospect?.timeZone ?? null,
+    // A number whose area spans zones keeps them all; its local time is shown in the first.
+    timeZone: prospect?.timeZone?.split(',')[0] || null,
     startedAt: iso(call.startedAt),
     endedAt: iso(call.endedAt),
     createdAt: call.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import { campaignDialing } from './dialingState';
 /** A call's new state to its owner's tabs, once the transaction commits. */
 export async function announceCall(call: CallRecord, transaction?: Transaction | null): Promise<void> {
   const prospect = call.prospectId
-    ? await Prospect.findByPk(call.prospectId, { attributes: ['name'], transaction })
+    ? await Prospect.findByPk(call.prospectId, { attributes: ['name', 'timeZone'], transaction })
     : null;
   publish('call:updated', presentCallRecord(call, prospect), { userId: call.userId, transaction });
 }

@@ -35,11 +35,10 @@ function callFilter(campaignId: number, query: Omit<CallListQuery, 'page' | 'pag
   };
 }
 
-const withProspect = { model: Prospect, as: 'prospect', attributes: ['name'], required: false };
+const withProspect = { model: Prospect, as: 'prospect', attributes: ['name', 'timeZone'], required: false };
 type CallWithProspect = CallRecord & { prospect?: Prospect | null };
 
-export const presentLoggedCall = (call: CallWithProspect) =>
-  presentCallRecord(call, call.prospect ? { name: call.prospect.name ?? null } : null);
+export const presentLoggedCall = (call: CallWithProspect) => presentCallRecord(call, call.prospect ?? null);
 
 /** A campaign's calls, newest first, filtered and paged on the server. */
 export async function listCampaignCalls(

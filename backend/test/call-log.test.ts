@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CallRecord, Prospect, ProspectList } from '../src/db/models';
+import { adminClient } from './helpers/admin';
+import { registeredClient, type TestClient } from './helpers/client';
+import { userWithDraft } from './helpers/campaigns';
+import { useTestApi } from './helpers/server';
+
+/** The call log as the campaign page and its CSV export read it: filters, pages, owners only. */
+const api = useTestApi({ admin: true });
+let owner: TestClient;
+let campaignId: number;
+
+beforeAll(async () => {
+  const draft = await userWithDraft(api.baseUrl);
+  owner = draft.client;
+  campaignId = draft.campaign.id;
+  const list = await ProspectList.create({
+    userId: draft.user.id,
+    name: 'log.csv',
+    storedFileName: 'log.csv',
+  });
+  const prospect = (name: string, phoneNumber: string, timeZone: string | null) =>
+    Prospect.create({ prospectListId: list.id, name, phoneNumber, timeZone });
+  const pat = await prospect('Pat Person', '+12125550106', 'America/New_York');
+  const eve = await prospect(
+    '=HYPERLINK("http://evil.example")',
+    '+13125550107',
+    'America/Chicago,America/New_York',
+  );
+  const base = { campaignId, userId: draft.user.id, fromNumber: '+12125550100' };
+  const day = (d: number, h = 15) => new Date(Date.UTC(2026, 10, d, h));
+  await CallRecord.bulkCreate([
+    {
+      ...base,
+      prospectId: pat.id,
+      toNumber: pat.phoneNumber,
+      status: 'completed',
+      answeredBy: 'human',
+      durationSeconds: 42,
+      billable: true,
+      successful: true,
+      cost: '0.80',
+      createdAt: day(20),
+    },
+    { ...base, prospectId: eve.id, toNumber: eve.phoneNumber, status: 'busy', createdAt: day(21) },
+    {
+      ...base,
+      prospectId: pat.id,
+      toNumber: pat.phoneNumber,
+      attempt: 2,
+      status: 'completed',
+      answeredBy: 'human',
+      outcome: 'do_not_call',
+      durationSeconds: 12,
+      billable: true,
+      cost: '0.80',
+      createdAt: day(22),
+    },
+  ]);
+});
+
+describe('GET /api/campaigns/:id/calls', () => {
+  it('answers the calls newest first with their count, prospect and local zone', async () => {
+    const res = await owner.get(`/api/campaigns/${campaignId}/calls`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('3');
+    const calls = res.json as unknown as {
+      prospectName: string;
+      timeZone: string | null;
+      attempt: number;
+      outcome: string | null;
+    }[];
+    expect(calls.map((c) => c.attempt)).toEqual([2, 1, 1]);
+    expect(calls[0]).toMatchObject({
+      prospectName: 'Pat Person',
+      timeZone: 'America/New_York',
+      outcome: 'do_not_call',
+    });
+    // A number whose area spans zones is shown in the first of them.
+    expect(calls[1].timeZone).toBe('America/Chicago');
+  });
+
+  it('filters by status and date range, and pages on the server', async () => {
+    const busy = await owner.get(`/api/campaigns/${campaignId}/calls?status=busy`);
+    expect(busy.headers.get('x-total-count')).toBe('1');
+    const range = await owner.get(
+      `/api/campaigns/${campaignId}/calls?from=2026-11-20T00:00:00Z&to=2026-11-21T23:59:59Z`,
+    );
+    expect(range.headers.get('x-total-count')).toBe('2');
+    const page2 = await owner.get(`/api/campaigns/${campaignId}/calls?page=2&pageSize=2`);
+    expect(page2.headers.get('x-total-count')).toBe('3');
+    expect((page2.json as unknown as unknown[]).length).toBe(1);
+    const bad = await owner.get(`/api/campaigns/${campaignId}/calls?status=sleeping`);
+    expect(bad.status).toBe(400);
+  });
+
+  it("is the owner's and the admins' only", async () => {
+    const stranger = await registeredClient(api.baseUrl);
+    expect((await stranger.client.get(`/api/campaigns/${campaignId}/calls`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/campaigns/${campaignId}/calls.csv`)).status).toBe(404);
+    const { client: admin } = await adminClient(api.baseUrl);
+    const res = await admin.get(`/api/admin/campaigns/${campaignId}/calls`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('3');
+  });
+});
+
+describe('GET /api/campaigns/:id/calls.csv', () => {
+  it('exports the filtered log with results named and formulas neutralised', async () => {
+    const res = await owner.get(`/api/campaigns/${campaignId}/calls.csv?status=completed`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = res.text.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('Asked not to be called');
+    expect(lines[2]).toContain('Answered by a person');
+    const all = await owner.get(`/api/campaigns/${campaignId}/calls.csv`);
+    expect(all.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(all.text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+});
