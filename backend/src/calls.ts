@@ -10,3 +10,4 @@ export { provisionPhoneNumber } from './services/calls/provisionNumber';
 export { verifyTwilioSetup } from './services/calls/verifyTwilioSetup';
 export { flushChangedCampaigns } from './services/calls/announce';
 export { platformTwilioAccount, twilioClient, type TwilioAccount } from './providers/twilio';
+export { placeOf, storedPlace } from './services/calls/numberPlace';
