@@ -11,3 +11,4 @@ export { verifyTwilioSetup } from './services/calls/verifyTwilioSetup';
 export { flushChangedCampaigns } from './services/calls/announce';
 export { platformTwilioAccount, twilioClient, type TwilioAccount } from './providers/twilio';
 export { signTwilioRequest } from './telephony/signature';
+export { placeOf, storedPlace } from './services/calls/numberPlace';

@@ -121,24 +121,33 @@ export function isInsideWindow(at: number, scope: WindowScope): boolean {
 /** How far ahead a window is looked for: a week of days plus a holiday weekend. */
 const SEARCH_DAYS = 10;
 
-/**
- * The first instant at or after `from` when a call may start in every zone, or null when none
- * comes within the search horizon (no calling day, or windows that never overlap). The allowed
- * times are an intersection of intervals, so the first one is `from` or one of their openings.
- */
-export function nextWindowOpening(from: number, scope: WindowScope): number | null {
-  if (isInsideWindow(from, scope)) return from;
+/** Each zone's window openings on the days `first` to `last` after the zone's own date at `from`. */
+function openingsOn(from: number, scope: WindowScope, first: number, last: number): number[] {
   const openings: number[] = [];
   for (const zone of scope.timeZones) {
     const today = localTimeAt(from, zone);
-    for (let offset = 0; offset <= SEARCH_DAYS; offset++) {
+    for (let offset = first; offset <= last; offset++) {
       const day = addDays(today, offset);
       const window = windowOn(day, scope);
       if (window) openings.push(instantOfLocal(day, window[0], zone));
     }
   }
-  openings.sort((a, b) => a - b);
-  return openings.find((at) => at > from && isInsideWindow(at, scope)) ?? null;
+  return openings.sort((a, b) => a - b);
+}
+
+/**
+ * The first instant at or after `from` when a call may start in every zone, or null when none
+ * comes within the search horizon (no calling day, or windows that never overlap). The allowed
+ * times are an intersection of intervals, so the first one is `from` or one of their openings.
+ * Today's and tomorrow's openings are tried first: they all come before any later day's (a
+ * window opens before 24:00 local), and they hold the answer nearly always.
+ */
+export function nextWindowOpening(from: number, scope: WindowScope): number | null {
+  if (isInsideWindow(from, scope)) return from;
+  const valid = (at: number) => at > from && isInsideWindow(at, scope);
+  return (
+    openingsOn(from, scope, 0, 1).find(valid) ?? openingsOn(from, scope, 2, SEARCH_DAYS).find(valid) ?? null
+  );
 }
 
 /** The stricter number of calls to one number in 24 hours the states allow, if any names one. */

@@ -57,18 +57,35 @@ function fieldsAt(instant: number, zone: string) {
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }
 
-export function localTimeAt(instant: Date | number, zone: string): LocalTime {
-  const at = typeof instant === 'number' ? instant : instant.getTime();
-  const f = fieldsAt(at, zone);
-  const weekday = WEEKDAYS[new Date(Date.UTC(f.year, f.month - 1, f.day)).getUTCDay()];
-  return { year: f.year, month: f.month, day: f.day, weekday, minute: f.hour * 60 + f.minute };
+/** Clock changes fall on whole quarter hours (UTC), so a zone's offset is one value per quarter. */
+const QUARTER_MS = 900_000;
+const offsets = new Map<string, number>();
+
+/** How far the zone's clock is ahead of UTC at this instant, in milliseconds (remembered per quarter hour). */
+function offsetAt(instant: number, zone: string): number {
+  const quarter = Math.floor(instant / QUARTER_MS);
+  const key = `${zone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const at = quarter * QUARTER_MS;
+    const f = fieldsAt(at, zone);
+    offset = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - at;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
 }
 
-/** How far the zone's clock is ahead of UTC at this instant, in milliseconds. */
-function offsetAt(instant: number, zone: string): number {
-  const f = fieldsAt(instant, zone);
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+export function localTimeAt(instant: Date | number, zone: string): LocalTime {
+  const at = typeof instant === 'number' ? instant : instant.getTime();
+  const wall = new Date(at + offsetAt(at, zone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: WEEKDAYS[wall.getUTCDay()],
+    minute: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
 }
 
 /**
