@@ -1,17 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Space, Spin } from 'antd';
-import {
-  ArrowLeftOutlined,
-  DownloadOutlined,
-  PauseCircleOutlined,
-  PhoneOutlined,
-  PlayCircleOutlined,
-} from '@ant-design/icons';
-import { NOT_DIALING_MESSAGES, toggleTargetFor, type Campaign } from '@ringcast/shared-types';
+import { ArrowLeftOutlined, DownloadOutlined, PhoneOutlined } from '@ant-design/icons';
+import { NOT_DIALING_MESSAGES, type Campaign } from '@ringcast/shared-types';
 import { campaignCallsCsvPath } from '../../../api/calls';
 import { CallLog } from '../../../components/calls/CallLog';
 import { CampaignStatusTag } from '../../../components/campaigns/CampaignStatusTag';
+import { PauseStartButton } from '../../../components/campaigns/PauseStartButton';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { useFallbackPoll } from '../../../realtime/useFallbackPoll';
@@ -25,20 +20,16 @@ import './campaignPage.css';
 
 function CampaignControls({ campaign }: { campaign: Campaign }) {
   const { pending, toggleStatus, testCall, setMaxConcurrentCalls } = useCampaignPageActions(campaign);
-  const toggle = toggleTargetFor(campaign.status);
   const running = campaign.status === 'active' || campaign.status === 'paused';
   return (
     <Space wrap className="rc-campaign-controls">
       {running && (
-        <Button
-          type={toggle.status === 'active' ? 'primary' : 'default'}
-          icon={toggle.status === 'active' ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
-          loading={pending === 'status'}
-          disabled={pending !== null && pending !== 'status'}
+        <PauseStartButton
+          status={campaign.status}
+          pending={pending === 'status'}
+          busy={pending !== null}
           onClick={() => void toggleStatus()}
-        >
-          {toggle.label}
-        </Button>
+        />
       )}
       <Button
         icon={<PhoneOutlined />}

@@ -1,27 +1,20 @@
 import { Button, Space, Tooltip } from 'antd';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  PauseCircleOutlined,
-  PlayCircleOutlined,
-  RocketOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, RocketOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import {
   awaitsPayment,
   CAMPAIGN_CHANGE_ERRORS,
   isEditableDraft,
-  toggleTargetFor,
   type Campaign,
 } from '@ringcast/shared-types';
 import { checkoutPath } from '../../../components/campaigns/checkoutPath';
+import { PauseStartButton } from '../../../components/campaigns/PauseStartButton';
 import { useCampaignActions } from './useCampaignActions';
 
 /** Pay & Launch for a draft awaiting payment, Pause/Start once paid, Edit (drafts only) and Delete. */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
   const { pending, toggleStatus, remove } = useCampaignActions(campaign);
-  const toggle = toggleTargetFor(campaign.status);
   const editable = isEditableDraft(campaign.status);
 
   const editButton = (
@@ -46,15 +39,12 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
           Pay &amp; Launch
         </Button>
       ) : (
-        <Button
-          type={toggle.status === 'active' ? 'primary' : 'default'}
-          icon={toggle.status === 'active' ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
-          loading={pending === 'status'}
-          disabled={pending !== null && pending !== 'status'}
+        <PauseStartButton
+          status={campaign.status}
+          pending={pending === 'status'}
+          busy={pending !== null}
           onClick={() => void toggleStatus()}
-        >
-          {toggle.label}
-        </Button>
+        />
       )}
       {editable ? editButton : <Tooltip title={CAMPAIGN_CHANGE_ERRORS.notDraft}>{editButton}</Tooltip>}
       <Button
