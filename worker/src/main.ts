@@ -8,7 +8,13 @@ import {
   logger,
   sequelize,
 } from '@ringcast/backend';
+import v8 from 'node:v8';
 import { runWorkers } from './runWorkers';
+
+// A parse of a million-row list makes garbage faster than V8's default heap growth collects it
+// (its peak RSS went past 300 MB though it keeps under 60 MB alive); growing the heap for size
+// rather than speed collects it sooner and keeps that parse under 200 MB.
+v8.setFlagsFromString('--optimize-for-size');
 
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 
