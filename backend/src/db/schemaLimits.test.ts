@@ -55,15 +55,20 @@ const TARGETS: Record<string, Target | null> = {
     model: Campaign,
     jsonLists: { agentDocuments: { entry: [AgentDocument, 'storedFileName'] } },
     notStored: { prospectListId: 'a reference', hasProvidedList: 'a flag', monthlyCallVolume: 'a number' },
+    // "HH:MM" by its pattern.
+    boundedOtherwise: { callingHoursStart: 5, callingHoursEnd: 5 },
   },
   updateCampaignSchema: {
     model: Campaign,
     jsonLists: { agentDocuments: { entry: [AgentDocument, 'storedFileName'] } },
     notStored: { prospectListId: 'a reference', hasProvidedList: 'a flag', monthlyCallVolume: 'a number' },
+    // "HH:MM" by its pattern.
+    boundedOtherwise: { callingHoursStart: 5, callingHoursEnd: 5 },
   },
   updateCampaignStatsSchema: { model: Campaign },
   updateSetupFlagSchema: { model: Campaign },
   'agentToolArgumentSchemas.add_to_do_not_call': { model: DoNotCallNumber },
+  addDoNotCallSchema: { model: DoNotCallNumber, notStored: { phoneNumber: 'stored as E.164' } },
   // Read, looked up or sent on, never stored as sent.
   loginSchema: null,
   applyCouponSchema: null,
@@ -79,6 +84,8 @@ const TARGETS: Record<string, Target | null> = {
   callListQuerySchema: null,
   callActivityQuerySchema: null,
   dashboardQuerySchema: null,
+  campaignProspectQuerySchema: null,
+  doNotCallQuerySchema: null,
 };
 
 interface FieldDescription {

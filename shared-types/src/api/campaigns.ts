@@ -91,6 +91,10 @@ export const campaignSettingsFields = {
   /** 'mon,tue,wed,thu,fri'; null: every day. */
   callingDays: string()
     .nullable()
+    .max(
+      WEEKDAYS.join(',').length,
+      `Calling days are among ${WEEKDAYS.join(', ')}, separated by commas, at least one.`,
+    )
     .test(
       'days',
       `Calling days are among ${WEEKDAYS.join(', ')}, separated by commas, at least one.`,
