@@ -1,52 +1,28 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Checkbox, Input, InputNumber } from 'antd';
-import {
-  formatCallingDays,
-  LEGAL_WINDOW,
-  MAX_ATTEMPTS,
-  parseCallingDays,
-  RETRY_DELAY_MINUTES,
-  WEEKDAYS,
-  type Campaign,
-  type Weekday,
-} from '@ringcast/shared-types';
+import { Alert, Button, InputNumber } from 'antd';
+import { MAX_ATTEMPTS, RETRY_DELAY_MINUTES, type Campaign } from '@ringcast/shared-types';
 import { errorSentence } from '../../../api/client';
 import { updateCampaign } from '../../../api/campaigns';
+import { CallingHoursFields, type CallingHoursValue } from '../../../components/campaigns/CallingHoursFields';
+import { callingHoursFields, callingHoursValueOf } from '../../../components/campaigns/callingHours';
 import { toast } from '../../../components/toast/toastStore';
 import { useCampaignPageStore } from '../../../stores/campaignPageStore';
 
-export const DAY_LABELS: Record<Weekday, string> = {
-  sun: 'Sun',
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-};
-/** Monday first, as a week reads in the US business calendar. */
-export const WEEK_ORDER: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-
 interface Draft {
-  start: string;
-  end: string;
-  days: Weekday[];
+  hours: CallingHoursValue;
   maxAttempts: number | null;
   retryDelayMinutes: number | null;
 }
 
 const draftOf = (c: Campaign): Draft => ({
-  start: c.callingHoursStart ?? '',
-  end: c.callingHoursEnd ?? '',
-  days: c.callingDays ? parseCallingDays(c.callingDays) : [...WEEKDAYS],
+  hours: callingHoursValueOf(c),
   maxAttempts: c.maxAttempts,
   retryDelayMinutes: c.retryDelayMinutes,
 });
 
 /**
- * The campaign's calling hours (each prospect's local time, inside the legal window), days,
- * attempts and spacing, saved together. Empty hours mean the whole legal window and every day
- * ticked is stored as "every day"; the server judges the window and its message is shown here.
+ * The campaign's calling hours and days, attempts and their spacing, saved together. The server
+ * judges the window against the law and its message is shown under the fields.
  */
 export function CallingRulesForm({ campaign }: { campaign: Campaign }) {
   const id = useId();
@@ -67,11 +43,8 @@ export function CallingRulesForm({ campaign }: { campaign: Campaign }) {
     setSaving(true);
     setError(null);
     try {
-      const everyDay = draft.days.length === WEEKDAYS.length;
       const updated = await updateCampaign(campaign.id, {
-        callingHoursStart: draft.start || null,
-        callingHoursEnd: draft.end || null,
-        callingDays: everyDay ? null : formatCallingDays(draft.days),
+        ...callingHoursFields(draft.hours),
         ...(draft.maxAttempts !== null && { maxAttempts: draft.maxAttempts }),
         ...(draft.retryDelayMinutes !== null && { retryDelayMinutes: draft.retryDelayMinutes }),
       });
@@ -93,36 +66,11 @@ export function CallingRulesForm({ campaign }: { campaign: Campaign }) {
         void save();
       }}
     >
-      <p className="rc-calling-rules-hint">
-        In each prospect&apos;s local time, within {LEGAL_WINDOW[0]}-{LEGAL_WINDOW[1]} (narrower where a
-        state&apos;s law says so). Leave the hours empty to use the whole legal window.
-      </p>
-      <div className="rc-calling-rules-row">
-        <label htmlFor={`${id}-start`}>From</label>
-        <Input
-          id={`${id}-start`}
-          type="time"
-          value={draft.start}
-          onChange={(e) => set({ start: e.target.value })}
-          style={{ width: 130 }}
-        />
-        <label htmlFor={`${id}-end`}>to</label>
-        <Input
-          id={`${id}-end`}
-          type="time"
-          value={draft.end}
-          onChange={(e) => set({ end: e.target.value })}
-          style={{ width: 130 }}
-        />
-      </div>
-      <Checkbox.Group<Weekday>
-        aria-label="Calling days"
-        className="rc-calling-rules-days"
-        value={draft.days}
-        onChange={(days) => set({ days })}
-        options={WEEK_ORDER.map((day) => ({ value: day, label: DAY_LABELS[day] }))}
+      <CallingHoursFields
+        value={draft.hours}
+        onChange={(patch) => set({ hours: { ...draft.hours, ...patch } })}
       />
-      <div className="rc-calling-rules-row">
+      <div className="rc-calling-hours-row">
         <label htmlFor={`${id}-attempts`}>Attempts per prospect</label>
         <InputNumber
           id={`${id}-attempts`}
