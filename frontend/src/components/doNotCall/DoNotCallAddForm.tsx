@@ -6,7 +6,7 @@ import { useFormSubmit } from '../form/useFormSubmit';
 import { useValidatedForm } from '../form/useValidatedForm';
 import { toast } from '../toast/toastStore';
 
-/** A number (any common US format) and an optional reason, put on the list. */
+/** A number (any common US format) and an optional reason, put on the list; remounted empty after each. */
 export function DoNotCallAddForm({ scope, onAdded }: { scope: DoNotCallScope; onAdded: () => void }) {
   const form = useValidatedForm(addDoNotCallSchema, { phoneNumber: '', reason: '' });
   const { pending, onSubmit } = useFormSubmit(
@@ -14,7 +14,6 @@ export function DoNotCallAddForm({ scope, onAdded }: { scope: DoNotCallScope; on
     async ({ phoneNumber, reason }) => {
       const entry = await addDoNotCall(scope, { phoneNumber, reason: reason || null });
       toast({ title: 'Number Added', description: `${entry.phoneNumber} will not be called.` });
-      form.setField('phoneNumber', '');
       onAdded();
     },
     'Could not add the number.',

@@ -37,6 +37,8 @@ export function DoNotCallList({ scope, q: outerQ }: { scope: DoNotCallScope; q?:
     `${scope}|${q}`,
   );
   const [removing, setRemoving] = useState<string | null>(null);
+  // A new form after each addition: empty, and not showing the last submit's checks.
+  const [added, setAdded] = useState(0);
 
   const remove = async (phoneNumber: string) => {
     setRemoving(phoneNumber);
@@ -99,7 +101,14 @@ export function DoNotCallList({ scope, q: outerQ }: { scope: DoNotCallScope; q?:
         {scope === 'own' ? 'your campaigns' : "the platform's campaigns"}, even with a call already queued.
       </p>
       <div className="rc-dnc-tools">
-        <DoNotCallAddForm scope={scope} onAdded={() => void list.reload()} />
+        <DoNotCallAddForm
+          key={added}
+          scope={scope}
+          onAdded={() => {
+            setAdded((n) => n + 1);
+            void list.reload();
+          }}
+        />
         <DoNotCallUpload scope={scope} onUploaded={() => void list.reload()} />
       </div>
       {outerQ === undefined && (
@@ -128,7 +137,6 @@ export function DoNotCallList({ scope, q: outerQ }: { scope: DoNotCallScope; q?:
             pageSize: PAGE_SIZE,
             total: list.total,
             showSizeChanger: false,
-            hideOnSinglePage: true,
             showTotal: (n) => `${n.toLocaleString('en-US')} number${n === 1 ? '' : 's'}`,
             onChange: list.setPage,
           }}

@@ -122,7 +122,6 @@ export function ProspectsCard({ campaignId, version }: { campaignId: number; ver
             pageSize: PAGE_SIZE,
             total: list.total,
             showSizeChanger: false,
-            hideOnSinglePage: true,
             showTotal: (n) => `${n.toLocaleString('en-US')} prospect${n === 1 ? '' : 's'}`,
             onChange: list.setPage,
           }}
