@@ -181,6 +181,18 @@ test('the do-not-call list on /account: add, refuse, remove, upload; a listed pr
     fs.mkdirSync(shotDir, { recursive: true });
     await page.screenshot({ path: `${shotDir}/campaign-prospects.png`, fullPage: true });
   }
+
+  // On a phone the states and the table scroll inside their card; the page does not spill sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+            .documentElement.scrollWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(390);
 });
 
 test('admins keep the platform list in the Do-not-call tab', async ({ browser }) => {

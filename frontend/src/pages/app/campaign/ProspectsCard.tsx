@@ -86,17 +86,19 @@ export function ProspectsCard({ campaignId, version }: { campaignId: number; ver
   return (
     <Card title={<h2 className="rc-campaign-heading">Prospects</h2>} className="rc-campaign-prospects">
       <div className="rc-campaign-prospects-bar">
-        <Segmented<Filter>
-          aria-label="Prospect state"
-          value={filter}
-          onChange={setFilter}
-          options={[
-            option('all', 'All', all),
-            ...PROSPECT_CALL_STATES.map((s) =>
-              option(s, PROSPECT_STATE_LABELS[s], counts ? counts[s] : null),
-            ),
-          ]}
-        />
+        <div className="rc-campaign-prospects-states">
+          <Segmented<Filter>
+            aria-label="Prospect state"
+            value={filter}
+            onChange={setFilter}
+            options={[
+              option('all', 'All', all),
+              ...PROSPECT_CALL_STATES.map((s) =>
+                option(s, PROSPECT_STATE_LABELS[s], counts ? counts[s] : null),
+              ),
+            ]}
+          />
+        </div>
         <Input.Search
           allowClear
           className="rc-campaign-prospects-search"
