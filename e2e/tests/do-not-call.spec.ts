@@ -152,6 +152,10 @@ test('the do-not-call list on /account: add, refuse, remove, upload; a listed pr
   await expect(skipped).toContainText('Skipped');
   await expect(skipped).toContainText('On a do-not-call list');
   await expect(prospects.getByRole('row', { name: /Cal Called/ })).toHaveCount(0);
+  // The listed number was never dialed; the other one was.
+  const log = page.getByRole('region', { name: 'Call log' });
+  await expect(log.getByRole('row', { name: /Cal Called/ })).toBeVisible(SLOW);
+  await expect(log.getByRole('row', { name: /Sam Skipped/ })).toHaveCount(0);
   // Search runs on the server, over every state.
   await prospects.locator('[data-filter="all"]').click();
   await prospects.getByRole('searchbox', { name: 'Search prospects' }).fill('Cal');
