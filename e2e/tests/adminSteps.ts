@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { createAdminAccount, signInAs, type AdminAccount } from './admin';
 import { signUp } from './helpers';
 
-export type AdminTabName = 'Overview' | 'Users' | 'Campaigns' | 'Payments' | 'Support';
+export type AdminTabName = 'Overview' | 'Users' | 'Campaigns' | 'Payments' | 'Support' | 'Do-not-call';
 
 /**
  * Multi-browser admin tests: several seconds go to making the admin (create-admin) and signing

@@ -81,6 +81,17 @@ test('the whole wizard with every step-2 toast in order, an own list, then Save 
   }
   await expect(continueButton(page)).toBeDisabled();
   await page.getByRole('radio', { name: /^1,000 calls/ }).check();
+  // Calling hours are optional; wider than the law, Continue names the legal window.
+  const hours = page.getByRole('region', { name: 'Calling hours' });
+  await expect(hours.getByRole('checkbox', { checked: true })).toHaveCount(7);
+  await hours.getByLabel('Calling hours from').fill('07:00');
+  await hours.getByLabel('to', { exact: true }).fill('17:00');
+  await expectErrorToast(
+    page,
+    'Calling Hours',
+    "Calling hours must lie within 08:00-21:00, the legal window in each prospect's local time.",
+  );
+  await hours.getByLabel('Calling hours from').fill('09:00');
   await continueButton(page).click();
 
   await stepTitle(page, 'Company Data and Phone Setup');

@@ -1,5 +1,4 @@
 import {
-  TOTAL_COUNT_HEADER,
   type AdminCampaign,
   type AdminOverview,
   type AdminPayment,
@@ -12,7 +11,8 @@ import {
   type UpdateCampaignStatsInput,
   type UpdateSupportTicketInput,
 } from '@ringcast/shared-types';
-import { api, apiFetch, readJson } from './client';
+import { api, apiFetch } from './client';
+import { fetchPage, type Page } from './pages';
 
 /** What every admin list is asked with: the search box's text and the page. */
 export interface AdminListParams {
@@ -22,29 +22,13 @@ export interface AdminListParams {
 }
 
 /** One page of an admin list and how many rows match in all. */
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-}
+export type AdminPage<T> = Page<T>;
 
 export const fetchAdminOverview = () => api.get<AdminOverview>('/api/admin/overview');
 
-function listPath(resource: string, { q, page, pageSize }: AdminListParams): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (q.trim()) query.set('q', q.trim());
-  return `/api/admin/${resource}?${query}`;
-}
-
-async function fetchAdminList<T>(resource: string, params: AdminListParams): Promise<AdminPage<T>> {
-  const res = await apiFetch('GET', listPath(resource, params));
-  const items = await readJson<T[]>(res);
-  const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
-  // Without the header the page is all there is.
-  return {
-    items,
-    total: Number.isFinite(header) && res.headers.has(TOTAL_COUNT_HEADER) ? header : items.length,
-  };
-}
+/** One page of an admin list: the search text (when any) and the page. */
+const fetchAdminList = <T>(resource: string, { q, page, pageSize }: AdminListParams): Promise<AdminPage<T>> =>
+  fetchPage<T>(`/api/admin/${resource}`, { page, pageSize, q: q.trim() });
 
 export const fetchAdminUsers = (params: AdminListParams) => fetchAdminList<AdminUser>('users', params);
 export const fetchAdminCampaigns = (params: AdminListParams) =>

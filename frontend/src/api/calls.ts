@@ -1,5 +1,4 @@
 import {
-  TOTAL_COUNT_HEADER,
   type CallActivity,
   type CallActivityRange,
   type CallRecord,
@@ -7,7 +6,8 @@ import {
   type Campaign,
   type TestCampaignResponse,
 } from '@ringcast/shared-types';
-import { api, apiFetch, readJson } from './client';
+import { api } from './client';
+import { fetchPage, type Page } from './pages';
 
 /** The call log's filters as the page holds them: dates are days ("2026-11-26"), inclusive. */
 export interface CallFilters {
@@ -21,10 +21,7 @@ export interface CallPageQuery extends CallFilters {
   pageSize: number;
 }
 
-export interface CallPage {
-  items: CallRecord[];
-  total: number;
-}
+export type CallPage = Page<CallRecord>;
 
 /** The query string of the filters (and the page, when given), as the calls routes read it. */
 export function callQueryString(filters: CallFilters, paging?: { page: number; pageSize: number }): string {
@@ -40,15 +37,7 @@ export function callQueryString(filters: CallFilters, paging?: { page: number; p
   return text ? `?${text}` : '';
 }
 
-async function readCallPage(path: string): Promise<CallPage> {
-  const res = await apiFetch('GET', path);
-  const items = await readJson<CallRecord[]>(res);
-  const total = Number(res.headers.get(TOTAL_COUNT_HEADER));
-  return {
-    items,
-    total: Number.isFinite(total) && res.headers.has(TOTAL_COUNT_HEADER) ? total : items.length,
-  };
-}
+const readCallPage = (path: string): Promise<CallPage> => fetchPage<CallRecord>(path, {});
 
 /** The campaign with its dialing state (calls in flight, prospects left, why it waits). */
 export const fetchCampaign = (id: number) => api.get<Campaign>(`/api/campaigns/${id}`);

@@ -7,6 +7,7 @@ import { UsersTab } from './users/UsersTab';
 import { CampaignsTab } from './campaigns/CampaignsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { SupportTab } from './support/SupportTab';
+import { DoNotCallList } from '../../components/doNotCall/DoNotCallList';
 import './components/admin.css';
 
 const SEARCH_PLACEHOLDERS: Record<AdminTab, string> = {
@@ -15,9 +16,10 @@ const SEARCH_PLACEHOLDERS: Record<AdminTab, string> = {
   campaigns: 'Search campaigns',
   payments: 'Search payments',
   support: 'Search tickets',
+  'do-not-call': 'Search numbers',
 };
 
-/** The admin area for an admin: five tabs and a search box for the list on screen. */
+/** The admin area for an admin: six tabs and a search box for the list on screen. */
 export function AdminDashboard() {
   const { tab, q, update } = useAdminUrlState();
 
@@ -33,6 +35,8 @@ export function AdminDashboard() {
         return <PaymentsTab q={q} />;
       case 'support':
         return <SupportTab q={q} />;
+      case 'do-not-call':
+        return <DoNotCallList scope="platform" q={q} />;
     }
   };
 

@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { key: 'campaigns', label: 'Campaigns' },
   { key: 'payments', label: 'Payments' },
   { key: 'support', label: 'Support' },
+  { key: 'do-not-call', label: 'Do-not-call' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 

@@ -5,13 +5,14 @@ import { useAuthStore } from '../../../stores/authStore';
 import { ProfileForm } from './ProfileForm';
 import { TwilioForm } from './TwilioForm';
 import { ProspectsSection } from './ProspectsSection';
+import { DoNotCallList } from '../../../components/doNotCall/DoNotCallList';
 
-const SECTIONS = ['profile', 'twilio', 'prospects'];
+const SECTIONS = ['profile', 'twilio', 'prospects', 'do-not-call'];
 
 export function AccountPage() {
   usePageMeta({
     title: 'Account | Ringcast',
-    description: 'Manage your Ringcast profile, Twilio configuration and prospect lists.',
+    description: 'Manage your Ringcast profile, Twilio configuration, prospect lists and do-not-call list.',
   });
   const user = useAuthStore((s) => s.user);
   const [twilioFormKey, setTwilioFormKey] = useState(0);
@@ -35,6 +36,7 @@ export function AccountPage() {
             ),
           },
           { key: 'prospects', label: 'Prospects', children: <ProspectsSection /> },
+          { key: 'do-not-call', label: 'Do-not-call', children: <DoNotCallList scope="own" /> },
         ]}
       />
     </>

@@ -15,6 +15,9 @@ import { useCampaignPageStore } from '../../../stores/campaignPageStore';
 import { CallActivityChart } from './CallActivityChart';
 import { CampaignCounters } from './CampaignCounters';
 import { MaxConcurrentCalls } from './MaxConcurrentCalls';
+import { CallingRulesForm } from './CallingRulesForm';
+import { ProspectsCard } from './ProspectsCard';
+import { nextCallsLine } from './prospectStates';
 import { useCampaignPageActions } from './useCampaignPageActions';
 import './campaignPage.css';
 
@@ -63,9 +66,24 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   const activity = useCampaignPageStore((s) => s.activity);
   const setRange = useCampaignPageStore((s) => s.setRange);
   const reason = campaign.dialing?.notDialingReason ?? null;
+  const { nextCallAt, nextCallTimeZone } = campaign.dialing ?? {};
+  const dialing = campaign.dialing;
+  // Changes whenever the dialer moved, so the prospects and their counts are read again.
+  const prospectsVersion = dialing
+    ? [
+        campaign.updatedAt,
+        dialing.callsInFlight,
+        dialing.prospectsRemaining,
+        dialing.monthBillableCalls,
+        dialing.answeredByPerson,
+        dialing.voicemails,
+        nextCallAt,
+      ].join('|')
+    : campaign.updatedAt;
   usePageMeta({
     title: `${campaign.name} | Ringcast`,
-    description: "A campaign's calls as they happen: figures, results over time and the call log.",
+    description:
+      "A campaign's calls as they happen: figures, results over time, prospects, calling rules and the call log.",
   });
   return (
     <>
@@ -79,11 +97,20 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
               {NOT_DIALING_MESSAGES[reason]}
             </p>
           )}
+          {nextCallAt && nextCallTimeZone && (
+            <p className="rc-campaign-next-calls" role="status" aria-label="Next calls">
+              {nextCallsLine(nextCallAt, nextCallTimeZone)}
+            </p>
+          )}
         </div>
       </header>
       <CampaignControls campaign={campaign} />
       <CampaignCounters campaign={campaign} />
       <CallActivityChart activity={activity} range={range} onRange={setRange} />
+      <Card title={<h2 className="rc-campaign-heading">Calling rules</h2>} className="rc-campaign-rules">
+        <CallingRulesForm campaign={campaign} />
+      </Card>
+      <ProspectsCard campaignId={campaign.id} version={prospectsVersion} />
       <Card title={<h2 className="rc-campaign-heading">Calls</h2>} className="rc-campaign-calls">
         <CallLog
           campaignId={campaign.id}

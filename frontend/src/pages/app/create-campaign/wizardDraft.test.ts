@@ -118,3 +118,20 @@ describe('checkoutPath', () => {
     ).toBe('/checkout?campaignId=3&amount=250');
   });
 });
+
+describe('calling hours in the draft', () => {
+  it('are sent as campaign fields and read back', () => {
+    const hours = { start: '09:00', end: '17:00', days: ['mon', 'fri'] as ('mon' | 'fri')[] };
+    const payload = toCreatePayload({ ...EMPTY_DRAFT, name: 'N', callingHours: hours });
+    expect(payload).toMatchObject({
+      callingHoursStart: '09:00',
+      callingHoursEnd: '17:00',
+      callingDays: 'mon,fri',
+    });
+    expect(toCreatePayload({ ...EMPTY_DRAFT })).toMatchObject({
+      callingHoursStart: null,
+      callingHoursEnd: null,
+      callingDays: null,
+    });
+  });
+});

@@ -7,6 +7,8 @@ import {
   type CreateCampaignInput,
   type UpdateCampaignInput,
 } from '@ringcast/shared-types';
+import type { CallingHoursValue } from '../../../components/campaigns/CallingHoursFields';
+import { callingHoursFields, callingHoursValueOf } from '../../../components/campaigns/callingHours';
 
 type ScriptField = (typeof SCRIPT_FIELDS)[keyof typeof SCRIPT_FIELDS];
 
@@ -33,6 +35,8 @@ export interface WizardDraft extends Record<ScriptField, string> {
   /** Stored file names of uploaded agent documents. */
   agentDocuments: string[];
   monthlyCallVolume: number | null;
+  /** Optional narrowing of the legal window; empty hours and every day by default. */
+  callingHours: CallingHoursValue;
   /** true: we provide a number ($20/month); false: the user's own Twilio number. */
   useProvidedNumber: boolean;
   providedNumberAreaCode: string | null;
@@ -64,6 +68,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   scriptVoicemail: '',
   agentDocuments: [],
   monthlyCallVolume: null,
+  callingHours: callingHoursValueOf({ callingHoursStart: null, callingHoursEnd: null, callingDays: null }),
   useProvidedNumber: false,
   providedNumberAreaCode: null,
   companyWebsites: '',
@@ -104,6 +109,7 @@ export function toCreatePayload(draft: WizardDraft): CreateCampaignInput {
     ...scripts,
     agentDocuments: draft.agentDocuments,
     monthlyCallVolume: draft.monthlyCallVolume,
+    ...callingHoursFields(draft.callingHours),
     useProvidedNumber: draft.useProvidedNumber,
     providedNumberAreaCode: draft.useProvidedNumber ? draft.providedNumberAreaCode : null,
     companyWebsites: orNull(draft.companyWebsites),
@@ -142,6 +148,7 @@ export function draftFromCampaign(campaign: Campaign): WizardDraft {
     aiAgentTone: text(campaign.aiAgentTone),
     agentDocuments: campaign.agentDocuments ?? [],
     monthlyCallVolume: campaign.monthlyCallVolume,
+    callingHours: callingHoursValueOf(campaign),
     useProvidedNumber: campaign.useProvidedNumber,
     providedNumberAreaCode: campaign.providedNumberAreaCode,
     companyWebsites: text(campaign.companyWebsites),

@@ -144,3 +144,26 @@ describe('steps 3 to 7', () => {
     expect(canContinue(8, draft())).toBe(false);
   });
 });
+
+describe('the volume step’s calling hours', () => {
+  const week = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
+
+  it('may be left as they are: the legal window, every day', () => {
+    expect(continueToast(6, draft({ monthlyCallVolume: 1000 }))).toBeNull();
+  });
+
+  it('refuses hours wider than the law with the shared message', () => {
+    const toast = continueToast(
+      6,
+      draft({ callingHours: { start: '07:30', end: '17:00', days: [...week] } }),
+    );
+    expect(toast?.title).toBe('Calling Hours');
+    expect(toast?.description).toMatch(/08:00-21:00/);
+  });
+
+  it('accepts working hours on weekdays', () => {
+    expect(
+      continueToast(6, draft({ callingHours: { start: '09:00', end: '17:00', days: [...week] } })),
+    ).toBeNull();
+  });
+});

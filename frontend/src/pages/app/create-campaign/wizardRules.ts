@@ -4,6 +4,7 @@ import {
   type ReadinessContext,
   type RequirementId,
 } from '@ringcast/shared-types';
+import { callingHoursProblemOf } from '../../../components/campaigns/callingHours';
 import type { WizardDraft } from './wizardDraft';
 
 export const FIRST_STEP = 1;
@@ -63,9 +64,19 @@ export function audienceProblem(draft: WizardDraft, context: ReadinessContext = 
 export const canContinue = (step: number, draft: WizardDraft, context: ReadinessContext = {}) =>
   step === 2 || (step < LAST_STEP && isStepComplete(step, draft, context));
 
+/** Step 6 on Continue: calling hours the shared rule refuses (wider than the law, say), as a toast. */
+export function callingHoursToast(draft: WizardDraft): StepToast | null {
+  const problem = callingHoursProblemOf(draft.callingHours);
+  return problem ? { title: 'Calling Hours', description: problem } : null;
+}
+
 /** The toast Continue raises on a step, or null when it may advance. */
-export const continueToast = (
+export function continueToast(
   step: number,
   draft: WizardDraft,
   context: ReadinessContext = {},
-): StepToast | null => (step === 2 ? audienceProblem(draft, context) : null);
+): StepToast | null {
+  if (step === 2) return audienceProblem(draft, context);
+  if (step === 6) return callingHoursToast(draft);
+  return null;
+}

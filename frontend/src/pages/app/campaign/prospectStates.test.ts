@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { nextCallsLine, reasonLabel } from './prospectStates';
+
+describe('nextCallsLine', () => {
+  const now = new Date('2026-11-26T10:00:00Z'); // 4:00 in Chicago
+
+  it.each([
+    ['2026-11-26T14:00:00Z', 'America/Chicago', 'Next calls at 8:00 in America/Chicago'],
+    ['2026-11-26T22:30:00Z', 'America/Chicago', 'Next calls at 16:30 in America/Chicago'],
+    ['2026-11-27T14:00:00Z', 'America/Chicago', 'Next calls at 8:00 on Fri, Nov 27 in America/Chicago'],
+    // Summer time: 8:00 in New York is 12:00 UTC.
+    ['2026-07-01T12:00:00Z', 'America/New_York', 'Next calls at 8:00 on Wed, Jul 1 in America/New_York'],
+  ])('%s in %s', (at, zone, line) => {
+    expect(nextCallsLine(at, zone, now)).toBe(line);
+  });
+});
+
+describe('reasonLabel', () => {
+  it('names known reasons and passes others through', () => {
+    expect(reasonLabel('do_not_call')).toBe('On a do-not-call list');
+    expect(reasonLabel('something_new')).toBe('something_new');
+    expect(reasonLabel(null)).toBeNull();
+  });
+});
