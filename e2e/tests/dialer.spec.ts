@@ -87,6 +87,9 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
       prospectListId: prospectList.id,
       prospectsOptedIn: true,
       monthlyCallVolume: 500,
+      // One attempt each, so the campaign completes here: busy and no answer are otherwise tried
+      // again hours later.
+      maxAttempts: 1,
       useProvidedNumber: true,
       providedNumberAreaCode: '907',
     },
