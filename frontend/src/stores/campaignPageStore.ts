@@ -59,8 +59,11 @@ export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
     try {
       const campaign = await fetchCampaign(id);
       if (mine !== latestCampaignRead) return;
-      const merged = mergeCampaign(get().campaign, campaign);
+      const held = get().campaign;
+      const merged = mergeCampaign(held, campaign);
       set({ ...(merged && { campaign: merged.campaign }), status: 'ready' });
+      // A read can be the first to see new calls (a push merged into it, or the fallback poll).
+      if (held && merged && merged.campaign.totalCalls !== held.totalCalls) soon('activity');
     } catch (err) {
       if (mine !== latestCampaignRead) return;
       if (err instanceof ApiError && err.status === 404) return set({ status: 'missing', campaign: null });
@@ -130,7 +133,7 @@ export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
       if (!merged) return;
       set({ campaign: merged.campaign });
       if (merged.stale) soon('campaign');
-      if (held && incoming.totalCalls !== held.totalCalls) soon('activity');
+      if (held && merged.campaign.totalCalls !== held.totalCalls) soon('activity');
     },
 
     campaignDeleted: (id) => {
