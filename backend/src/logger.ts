@@ -86,6 +86,7 @@ export const logger = pino(
  */
 export const requestLogger = pino({ level: config.logLevel }, destination);
 
+// Per process by nature: it empties this process's log buffer, not work a queue could share.
 setInterval(() => destination.flush(), 1000).unref();
 
 export function flushLogs(): void {

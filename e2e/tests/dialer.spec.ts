@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { signInAs } from './admin';
 import { adminAccount, adminSearch, ADMIN_TEST_TIMEOUT_MS, card, showAdminTab } from './adminSteps';
 import { checkout, COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
-import { expectToast, signUp } from './helpers';
+import { expectToast, signUpBusiness } from './helpers';
 
 // The sandbox picks each call's outcome by the number's last digit (README, "Twilio sandbox"):
 // 6-9 a person who stays at least 30 s, 2 voicemail, 0 busy, 1 no answer.
@@ -58,17 +58,7 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   browser,
   page,
 }) => {
-  await signUp(page, { fullName: 'Dana Dialer' });
-  const profile = await page.request.put('/api/user/profile', {
-    data: {
-      firstName: 'Dana',
-      lastName: 'Dialer',
-      email: `dana.${Date.now()}@example.com`,
-      companyName: 'Bright Homes',
-      phoneNumber: OWNER_PHONE,
-    },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
+  await signUpBusiness(page, 'Dana', 'Dialer', OWNER_PHONE);
 
   const name = `Dialer ${Date.now()}`;
   const csv = Buffer.from(['Name,Phone', ...PROSPECTS.map(([n, p]) => `${n},${p}`)].join('\n'));

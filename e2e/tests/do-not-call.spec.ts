@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './admin';
 import { adminAccount, ADMIN_TEST_TIMEOUT_MS, card, openAdminPage } from './adminSteps';
 import { checkout, COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
-import { expectToast, signUp } from './helpers';
+import { expectToast, signUpBusiness } from './helpers';
 
 // Payment, the list's parse, buying the number and the dispatcher's first decisions take a few
 // seconds on a busy machine.
@@ -38,17 +38,7 @@ test('the do-not-call list on /account: add, refuse, remove, upload; a listed pr
   browser,
   page,
 }) => {
-  await signUp(page, { fullName: 'Dora Donotcall' });
-  const profile = await page.request.put('/api/user/profile', {
-    data: {
-      firstName: 'Dora',
-      lastName: 'Donotcall',
-      email: `dora.${Date.now()}@example.com`,
-      companyName: 'Bright Homes',
-      phoneNumber: '+12125550119',
-    },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
+  await signUpBusiness(page, 'Dora', 'Donotcall', '+12125550119');
 
   await page.goto('/account');
   await expect(page.getByRole('button', { name: 'Do-not-call' })).toBeVisible();

@@ -27,3 +27,13 @@ export async function signUp(
   await expect(page).toHaveURL('/');
   return { fullName, email, password };
 }
+
+/** A business owner signed up with the company name and callback phone that dialing needs. */
+export async function signUpBusiness(page: Page, firstName: string, lastName: string, phoneNumber: string) {
+  const account = await signUp(page, { fullName: `${firstName} ${lastName}` });
+  const profile = await page.request.put('/api/user/profile', {
+    data: { firstName, lastName, email: account.email, companyName: 'Bright Homes', phoneNumber },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  return account;
+}

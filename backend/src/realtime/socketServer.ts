@@ -78,6 +78,7 @@ export function attachRealtime(httpServer: HttpServer, { recheckEveryMs = SESSIO
       recheck(socket).catch((err: Error) => logger.warn({ err }, 'socket session re-check failed'));
     }
   };
+  // Per process by nature: the sockets re-checked are this process's own, out of any worker's reach.
   const timer = setInterval(recheckAll, recheckEveryMs);
   timer.unref();
 

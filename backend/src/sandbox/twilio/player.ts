@@ -43,6 +43,7 @@ export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSand
   const unsubscribe = onStepsScheduled((dueAt) => {
     if (dueAt < wakeAt) wake?.();
   });
+  // Per process by nature: only this process can renew the leases of the steps it is playing.
   const renewal = setInterval(() => {
     renewLeases([...running.keys()], LEASE_MS).catch((err: Error) =>
       logger.warn({ err: err.message }, 'twilio sandbox: lease renewal failed'),
