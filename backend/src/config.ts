@@ -121,6 +121,8 @@ export interface CallSettings {
   timeLimitSeconds: number;
   /** Twilio <Say> voices for the agent's female and male voice. */
   voices: { female: string; male: string };
+  /** The agent on the line (ConversationRelay): its text-to-speech provider and named voices. */
+  relay: { ttsProvider: string; voices: { female: string; male: string }; silenceSeconds: number };
 }
 
 /** An optional absolute http(s) address, refused at start when it is anything else. */
@@ -224,6 +226,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       voices: {
         female: env.TWILIO_VOICE_FEMALE || 'Polly.Joanna',
         male: env.TWILIO_VOICE_MALE || 'Polly.Matthew',
+      },
+      relay: {
+        ttsProvider: env.RELAY_TTS_PROVIDER || 'Google',
+        voices: {
+          female: env.RELAY_VOICE_FEMALE || 'en-US-Journey-O',
+          male: env.RELAY_VOICE_MALE || 'en-US-Journey-D',
+        },
+        silenceSeconds: positive(env.AGENT_SILENCE_SECONDS, 10, 'AGENT_SILENCE_SECONDS'),
       },
     },
     allowSandbox,

@@ -1,0 +1,36 @@
+import twilio from 'twilio';
+import type { CallDirection } from '@ringcast/shared-types';
+import { config } from '../config';
+import { callWebhookUrl, relaySocketUrl } from './callUrls';
+
+export interface RelayCall {
+  id: number;
+  campaignId: number;
+  direction: CallDirection;
+}
+
+/**
+ * What a person is connected to: our agent through ConversationRelay, on the relay socket of this
+ * call (its token opens this call's session only, for a short while). Context travels as
+ * <Parameter>s, never secrets; when the session ends Twilio asks `relay-ended` what to do next.
+ */
+export function relayTwiml(call: RelayCall, voice: 'female' | 'male' | null, greeting: string): string {
+  const response = new twilio.twiml.VoiceResponse();
+  const { ttsProvider, voices } = config.calls.relay;
+  const relay = response
+    .connect({ action: callWebhookUrl(call.id, 'relay-ended'), method: 'POST' })
+    .conversationRelay({
+      url: relaySocketUrl(call.id),
+      welcomeGreeting: greeting,
+      welcomeGreetingInterruptible: 'any',
+      language: 'en-US',
+      ttsProvider,
+      voice: voice === 'male' ? voices.male : voices.female,
+      interruptible: 'any',
+      dtmfDetection: true,
+    });
+  relay.parameter({ name: 'callId', value: String(call.id) });
+  relay.parameter({ name: 'campaignId', value: String(call.campaignId) });
+  relay.parameter({ name: 'direction', value: call.direction });
+  return response.toString();
+}
