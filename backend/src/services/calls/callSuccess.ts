@@ -27,6 +27,7 @@ export async function recountSuccess(call: CallRecord, transaction: Transaction)
   if (successful === Boolean(call.successful)) return false;
   call.successful = successful;
   await call.save({ transaction });
+  // Never below zero: only an admin's adjustment can have taken the counter under the records' sum.
   await sequelize.query(
     `UPDATE campaigns
         SET successfulCalls = GREATEST(CAST(successfulCalls AS SIGNED) + :step, 0), statisticsLastUpdated = NOW(3)
