@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOutcome, DashboardStats, RelayEndFrame } from '@ringcast/shared-types';
 import { config } from '../src/config';
-import { CallRecord, CallTranscriptTurn, Campaign } from '../src/db/models';
+import { CallRecord, CallTranscriptTurn, Campaign, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { SILENCE_GOODBYE, STILL_THERE } from '../src/relay/relaySession';
 import { runAgentTool } from '../src/services/agent/tools';
@@ -162,6 +162,23 @@ describe('POST /webhooks/twilio/calls/:id/twiml', () => {
     ).text();
     expect(testTwiml).toContain(`/relay/${test.call.id}?token=`);
     expect((await post(test.call.id, 'twiml', { AccountSid: account.accountSid }, false)).status).toBe(403);
+  });
+});
+
+describe('POST /webhooks/twilio/calls/:id/gather', () => {
+  it('still takes a key press from a call answered by the recorded script before the agent', async () => {
+    const { call, user } = await liveCall({ reachedAgent: false });
+    const res = await post(call.id, 'gather', {
+      AccountSid: account.accountSid,
+      CallSid: call.providerCallSid!,
+      Digits: '9',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('You will not receive any more calls from us.');
+    expect((await reloaded(call)).outcome).toBe('do_not_call');
+    expect(
+      await DoNotCallNumber.findOne({ where: { userId: user.id, phoneNumber: call.toNumber } }),
+    ).toMatchObject({ source: 'key_press', callRecordId: call.id });
   });
 });
 
@@ -362,7 +379,8 @@ describe('who ended a call, and why', () => {
 
 describe('silence on the line', () => {
   beforeAll(() => {
-    config.calls.relay.silenceSeconds = 10;
+    // Half a second of wall time at this scale: time enough for the caller to answer the question.
+    config.calls.relay.silenceSeconds = 25;
   });
   afterAll(() => {
     config.calls.relay.silenceSeconds = PATIENT;
