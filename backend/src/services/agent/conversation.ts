@@ -101,11 +101,6 @@ export class AgentConversation {
     if (turn && !turn.interrupted) this.cutTurn(turn, heard);
   }
 
-  /** Whether the session is over (the agent said its goodbye and asked for the end). */
-  get over(): boolean {
-    return this.ended;
-  }
-
   /**
    * Words of ours rather than the model's (asking whether the caller is still there): spoken as
    * one turn, stored and remembered like any reply, and cut short like one if the caller talks.
