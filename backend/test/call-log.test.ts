@@ -51,6 +51,7 @@ beforeAll(async () => {
       status: 'completed',
       answeredBy: 'human',
       outcome: 'do_not_call',
+      summary: 'Pat asked not to be called again. The agent apologised, said "goodbye", and ended the call.',
       durationSeconds: 12,
       billable: true,
       cost: '0.80',
@@ -112,8 +113,13 @@ describe('GET /api/campaigns/:id/calls.csv', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = res.text.trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('Asked not to be called');
-    expect(lines[2]).toContain('Answered by a person');
+    expect(lines[0]).toBe(
+      'Time (UTC),Prospect,Number,Status,Answered by,Duration (s),Result,Outcome,Summary,Cost,Attempt,Test',
+    );
+    expect(lines[1]).toContain(
+      ',Asked not to be called,Asked not to be called,"Pat asked not to be called again. The agent apologised, said ""goodbye"", and ended the call.",0.80,2,no',
+    );
+    expect(lines[2]).toContain(',Answered by a person,,,0.80,1,no');
     const all = await owner.get(`/api/campaigns/${campaignId}/calls.csv`);
     expect(all.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(all.text).not.toMatch(/(^|,)=HYPERLINK/m);

@@ -75,26 +75,47 @@ describe('a paid, set-up campaign', () => {
       expect(call.settledAt).not.toBeNull();
       expect(call.providerCallSid).toMatch(/^CA[0-9a-f]{32}$/);
     }
+    // Who ended each call and why, where the call's final status or the agent says so.
+    expect([0, 1, 2, 3, 6, 7, 8, 9].map((d) => byDigit.get(d)!.endedReason)).toEqual([
+      'busy',
+      'no_answer',
+      'voicemail',
+      'failed',
+      'agent_hangup',
+      'agent_hangup',
+      'agent_hangup',
+      'agent_hangup',
+    ]);
     expect(byDigit.get(3)!.sipResponseCode).toBe(404);
-    // A person who hangs up after 5 s is not a success; one who listens to the end is.
-    expect(byDigit.get(5)!.durationSeconds).toBeLessThan(20);
-    expect(byDigit.get(5)!.successful).toBe(false);
-    expect(byDigit.get(6)!.durationSeconds).toBeGreaterThanOrEqual(20);
-    expect(calls.filter((c) => c.successful).map((c) => c.toNumber.slice(-1))).toEqual(['6', '7', '8', '9']);
+    // The agent's outcome decides: interested or booked is a success; a call back later, a no or
+    // a request to be left alone is not, however long the call.
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => byDigit.get(d)!.outcome)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      'do_not_call',
+      null,
+      'appointment_booked',
+      'interested',
+      'call_back_later',
+      'interested',
+    ]);
+    expect(byDigit.get(8)!.durationSeconds).toBeGreaterThanOrEqual(20);
+    expect(calls.filter((c) => c.successful).map((c) => c.toNumber.slice(-1))).toEqual(['6', '7', '9']);
     // Seven answered calls at $0.80, the rate of the month's first 2,000.
     expect(calls.filter((c) => c.billable).every((c) => c.cost === '0.80')).toBe(true);
     expect(done.totalCalls).toBe(10);
-    expect(done.successfulCalls).toBe(4);
+    expect(done.successfulCalls).toBe(3);
     expect(done.totalCost).toBe('5.60');
     expect(done.personCalls).toBe(6);
     expect(done.voicemailCalls).toBe(1);
     expect(done.prospectsRemaining).toBe(0);
     expect(await statisticsMismatch(campaign.id)).toBeNull();
 
-    // The callee who pressed 9 is on the customer's list, and the call is not a success.
-    expect(byDigit.get(4)!.outcome).toBe('do_not_call');
+    // The callee who asked to be removed is on the customer's list, and the call is not a success.
     const optOut = await DoNotCallNumber.findOne({ where: { phoneNumber: byDigit.get(4)!.toNumber } });
-    expect(optOut).toMatchObject({ userId: done.userId, source: 'key_press' });
+    expect(optOut).toMatchObject({ userId: done.userId, source: 'agent' });
 
     // The system set what it verified, audited as itself; the number was bought in 212.
     expect(done.providedPhoneNumber).toMatch(/^\+1212\d{7}$/);

@@ -79,6 +79,8 @@ const TARGETS: Record<string, Target | null> = {
   scriptCampaignDataSchema: null,
   'agentToolArgumentSchemas.record_outcome': null,
   'agentToolArgumentSchemas.end_call': null,
+  // Its outcome is one of the known ones; the HandoffData string itself is stored cut to its column.
+  relayHandoffSchema: null,
   adminListQuerySchema: null,
   auditLogQuerySchema: null,
   callListQuerySchema: null,

@@ -42,8 +42,8 @@ export const EVENT_TABLE = {
   'ticket:updated': { audience: ['owner', 'admins'] },
   // Admins get campaign statistics, not every call.
   'call:updated': { audience: ['owner'], coalesce: { key: (call) => call.id } },
-  // Every turn is news, so none is merged away. Admins will follow a call they open in a room of its own.
-  'call:transcript': { audience: ['owner'] },
+  // Every turn is news, so none is merged away; admins read any call's conversation as it happens.
+  'call:transcript': { audience: ['owner', 'admins'] },
   'payment:recorded': { audience: ['admins'] },
   'contactMessage:received': { audience: ['admins'] },
   'user:updated': { audience: ['admins'] },

@@ -1,16 +1,24 @@
 import type { WebSocket } from 'ws';
-import type {
-  RelayHandoff,
-  RelayIncomingFrame,
-  RelayOutgoingFrame,
-  RelaySetupFrame,
+import { Op } from 'sequelize';
+import {
+  endingOfHandoff,
+  type RelayHandoff,
+  type RelayIncomingFrame,
+  type RelayOutgoingFrame,
+  type RelaySetupFrame,
 } from '@ringcast/shared-types';
+import { config } from '../config';
 import { CallRecord } from '../db/models';
 import { logger } from '../logger';
 import { loadAgentBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
+import { SilenceWatch } from './silenceWatch';
+
+/** Asked once after a silence; the goodbye after a second. */
+export const STILL_THERE = 'Are you still there?';
+export const SILENCE_GOODBYE = "I'm sorry, I can't hear you. Thank you for your time. Goodbye.";
 
 /** Twilio sends the duration as a number or as a string ("460"). */
 export function durationMs(value: unknown): number | null {
@@ -36,6 +44,9 @@ export class RelaySession {
   private conversation: AgentConversation | null = null;
   private ready: Promise<AgentConversation | null> | null = null;
   private endedByUs = false;
+  /** What the agent's current reply has said so far, for how long it takes to be heard. */
+  private spoken = '';
+  private silence: SilenceWatch | null = null;
   private readonly log;
 
   constructor(
@@ -65,16 +76,20 @@ export class RelaySession {
         this.ready ??= this.setUp(frame);
         return void (await this.ready);
       case 'prompt': {
+        this.silence?.callerActive();
         if (frame.last !== true) return;
         const conversation = await this.started('prompt');
-        return conversation?.heard(String(frame.voicePrompt ?? ''));
+        if (conversation) await this.reply(conversation, String(frame.voicePrompt ?? ''));
+        return;
       }
       case 'interrupt': {
+        this.silence?.callerActive();
         const conversation = await this.started('interrupt');
         this.log.debug({ ms: durationMs(frame.durationUntilInterruptMs) }, 'caller interrupted');
         return conversation?.interrupted(String(frame.utteranceUntilInterrupt ?? ''));
       }
       case 'dtmf':
+        this.silence?.callerActive();
         this.log.info({ digit: frame.digit }, 'caller pressed a key');
         return;
       case 'info':
@@ -86,6 +101,16 @@ export class RelaySession {
         return;
       default:
         this.log.warn({ type: (frame as { type: unknown }).type }, 'relay frame of an unknown type');
+    }
+  }
+
+  private async reply(conversation: AgentConversation, words: string): Promise<void> {
+    this.spoken = '';
+    this.silence?.replyStarted();
+    try {
+      await conversation.heard(words);
+    } finally {
+      this.silence?.replyEnded(this.spoken);
     }
   }
 
@@ -101,21 +126,42 @@ export class RelaySession {
     const call = await CallRecord.findByPk(this.callId);
     if (!call) {
       this.log.error('relay session for a call that is not recorded');
-      this.send({ type: 'end', handoffData: JSON.stringify({ reason: 'error', outcome: null }) });
+      this.end({ reason: 'error', outcome: null });
       return null;
     }
     this.log.info({ callSid: frame.callSid, params: frame.customParameters }, 'relay session set up');
-    const brief = await loadAgentBrief(call);
+    // The agent is on the line: from now on the call's outcome decides whether it succeeded.
+    const [brief] = await Promise.all([
+      loadAgentBrief(call),
+      CallRecord.update(
+        { relayStartedAt: new Date() },
+        { where: { id: call.id, relayStartedAt: { [Op.is]: null } } },
+      ),
+    ]);
     const conversation = new AgentConversation(
       { call, outcome: call.outcome ?? null, optedOut: false, endRequested: null },
       agentInstructions(brief),
       {
-        speak: (token, last) => this.send({ type: 'text', token, last }),
+        speak: (token, last) => {
+          this.spoken += token;
+          this.send({ type: 'text', token, last });
+        },
         end: (handoff) => this.end(handoff),
       },
     );
-    conversation.greeted(welcomeGreeting(brief));
+    const greeting = welcomeGreeting(brief);
+    conversation.greeted(greeting);
     this.conversation = conversation;
+    if (this.ws.readyState === this.ws.OPEN) {
+      this.silence = new SilenceWatch(config.calls.relay.silenceSeconds * 1000, {
+        ask: () => {
+          conversation.say(STILL_THERE);
+          return STILL_THERE;
+        },
+        giveUp: () => conversation.hangUp(SILENCE_GOODBYE, 'silence_timeout'),
+      });
+      this.silence.agentSaid(greeting);
+    }
     return conversation;
   }
 
@@ -125,13 +171,16 @@ export class RelaySession {
 
   private end(handoff: RelayHandoff): void {
     this.endedByUs = true;
+    this.silence?.stop();
     this.send({ type: 'end', handoffData: JSON.stringify(handoff) });
-    void recordCallEnd(this.callId, 'agent', 'agent_hangup').catch((err: unknown) =>
+    const ending = endingOfHandoff(handoff.reason) ?? { endedBy: 'agent', endedReason: 'agent_hangup' };
+    void recordCallEnd(this.callId, ending.endedBy, ending.endedReason).catch((err: unknown) =>
       this.log.error({ err }, 'call end not recorded'),
     );
   }
 
   private async closed(): Promise<void> {
+    this.silence?.stop();
     try {
       await this.conversation?.settled();
       if (!this.endedByUs && this.conversation) await recordCallEnd(this.callId, 'callee', 'callee_hangup');

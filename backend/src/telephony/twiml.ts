@@ -1,7 +1,6 @@
 import twilio from 'twilio';
 import type { Campaign } from '../db/models';
 import { config } from '../config';
-import { callWebhookUrl } from './callUrls';
 
 type SayVoice = Parameters<InstanceType<typeof twilio.twiml.VoiceResponse>['say']>[0] extends infer A
   ? A extends { voice?: infer V }
@@ -11,39 +10,13 @@ type SayVoice = Parameters<InstanceType<typeof twilio.twiml.VoiceResponse>['say'
 
 /** The digit that puts the callee on the customer's do-not-call list. */
 export const OPT_OUT_DIGIT = '9';
-const OPT_OUT_PROMPT = 'To stop these calls, press 9.';
 const OPT_OUT_CONFIRMATION = 'You will not receive any more calls from us. Goodbye.';
 const GOODBYE = 'Thank you for your time. Goodbye.';
-/** Seconds the callee has to press a key after the prompt. */
-const GATHER_TIMEOUT_SECONDS = 5;
 
 type SpeakingCampaign = Pick<Campaign, 'aiAgentVoice' | 'scriptAnswering' | 'scriptVoicemail' | 'name'>;
 
 const voiceOf = (campaign: Pick<Campaign, 'aiAgentVoice'>) =>
   (campaign.aiAgentVoice === 'male' ? config.calls.voices.male : config.calls.voices.female) as SayVoice;
-
-/**
- * What a person hears: the answering script in the agent's voice, then the way to opt out by key
- * press. The AI agent replaces this for people once it is on the line.
- */
-export function personTwiml(callId: number, campaign: SpeakingCampaign): string {
-  const response = new twilio.twiml.VoiceResponse();
-  const voice = voiceOf(campaign);
-  response.say(
-    { voice },
-    campaign.scriptAnswering?.trim() || `Hello, this is a call about ${campaign.name}.`,
-  );
-  const gather = response.gather({
-    numDigits: 1,
-    timeout: GATHER_TIMEOUT_SECONDS,
-    action: callWebhookUrl(callId, 'gather'),
-    method: 'POST',
-  });
-  gather.say({ voice }, OPT_OUT_PROMPT);
-  response.say({ voice }, GOODBYE);
-  response.hangup();
-  return response.toString();
-}
 
 /** The answer to the key press: 9 confirms the opt-out; any other key ends politely. */
 export function gatherAnswerTwiml(campaign: Pick<Campaign, 'aiAgentVoice'>, optedOut: boolean): string {

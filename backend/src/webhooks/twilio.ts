@@ -7,14 +7,17 @@ import { forbidden, notFound } from '../errors';
 import { logger } from '../logger';
 import type { ProviderEdge } from '../middlewares/providerEdge';
 import { enqueue } from '../queues';
+import { answeringTwiml } from '../services/calls/answeringTwiml';
 import { accountForCall } from '../services/calls/callLine';
 import { addToDoNotCall } from '../services/calls/doNotCall';
 import { markCampaignChanged } from '../services/calls/announce';
+import { recordRelayEnd } from '../services/calls/relayEnded';
 import { isValidTwilioSignature } from '../telephony/signature';
-import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT, personTwiml } from '../telephony/twiml';
+import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT } from '../telephony/twiml';
 
 /**
- * Twilio's callbacks about our calls: POST /webhooks/twilio/calls/:callId/{status,amd,twiml,gather}.
+ * Twilio's callbacks about our calls: POST /webhooks/twilio/calls/:callId/{status,amd,twiml,gather,
+ * relay-ended}.
  * Each names our call in its path and is signed (X-Twilio-Signature) with the auth token of the
  * account that placed that call, over PUBLIC_URL + path and the form fields: a missing or wrong
  * signature answers 403 and changes nothing. Status and AMD callbacks are answered at once and
@@ -123,14 +126,24 @@ twilioWebhookRouter.post('/calls/:callId/amd', async (ctx) => {
 
 twilioWebhookRouter.post('/calls/:callId/twiml', async (ctx) => {
   const { call } = await verifiedCall(ctx);
-  const campaign = await Campaign.findByPk(call.campaignId, {
-    attributes: ['id', 'name', 'aiAgentVoice', 'scriptAnswering', 'scriptVoicemail'],
-  });
-  xml(ctx, campaign ? personTwiml(call.id, campaign) : hangupTwiml());
+  xml(ctx, await answeringTwiml(call.id));
 });
 
 /**
- * The callee pressed a key. 9: the number is on the customer's do-not-call list before this
+ * The relay session ended (the `<Connect action>`): its length and handoff are stored, once, and
+ * the call hangs up. A repeated request changes nothing more.
+ */
+twilioWebhookRouter.post('/calls/:callId/relay-ended', async (ctx) => {
+  const { call, fields } = await verifiedCall(ctx);
+  await recordRelayEnd(call.id, {
+    handoffData: fields.HandoffData,
+    sessionSeconds: int(fields.SessionDuration),
+  });
+  xml(ctx, hangupTwiml());
+});
+
+/**
+ * The callee pressed a key, on a call still answered by the recorded script. 9: the number is on the customer's do-not-call list before this
  * answer leaves (so before the call ends), and none of the customer's campaigns calls it again.
  */
 twilioWebhookRouter.post('/calls/:callId/gather', async (ctx) => {

@@ -7,6 +7,7 @@ import {
   isBillableCall,
   isPlacedCall,
   isSuccessfulCall,
+  isSuccessfulOutcome,
   nextBillingMonthStart,
 } from './callAccounting';
 import { callCostCents } from './pricing';
@@ -39,6 +40,38 @@ describe('call accounting', () => {
         outcome: 'do_not_call',
       }),
     ).toBe(false);
+  });
+
+  it('judges a call the agent was on by its outcome, not its length', () => {
+    const reached = { status: 'completed' as const, answeredBy: 'human' as const, reachedAgent: true };
+    expect(isSuccessfulCall({ ...reached, durationSeconds: 300 })).toBe(false);
+    expect(isSuccessfulCall({ ...reached, durationSeconds: 8, outcome: 'interested' })).toBe(true);
+    expect(isSuccessfulCall({ ...reached, durationSeconds: 8, outcome: 'appointment_booked' })).toBe(true);
+    expect(isSuccessfulCall({ ...reached, durationSeconds: 90, outcome: 'not_interested' })).toBe(false);
+    expect(
+      isSuccessfulCall({ ...reached, answeredBy: 'machine', durationSeconds: 30, outcome: 'interested' }),
+    ).toBe(false);
+    expect(
+      isSuccessfulCall({ ...reached, status: 'no_answer', durationSeconds: 0, outcome: 'interested' }),
+    ).toBe(false);
+    // An outcome decides even when the relay's start was not recorded.
+    expect(
+      isSuccessfulCall({
+        status: 'completed',
+        answeredBy: 'human',
+        durationSeconds: 5,
+        outcome: 'interested',
+      }),
+    ).toBe(true);
+  });
+
+  it('lets a campaign type count more outcomes as success', () => {
+    expect(isSuccessfulOutcome('call_back_later')).toBe(false);
+    expect(isSuccessfulOutcome('call_back_later', 'appointment')).toBe(false);
+    expect(isSuccessfulOutcome('call_back_later', 'follow-up')).toBe(true);
+    expect(isSuccessfulOutcome('interested', 'birthday')).toBe(true);
+    expect(isSuccessfulOutcome('do_not_call', 'follow-up')).toBe(false);
+    expect(isSuccessfulOutcome(null, 'follow-up')).toBe(false);
   });
 
   it('charges each call the rate of its position, so a month sums to the graduated price', () => {

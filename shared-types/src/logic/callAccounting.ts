@@ -1,4 +1,5 @@
 import type { AnsweredBy, CallOutcome, CallStatus } from '../domain/call';
+import type { CampaignType } from '../domain/campaign';
 import { PRICE_TIERS } from './pricing';
 
 /**
@@ -15,25 +16,53 @@ export function isPlacedCall(call: { status: CallStatus; dialed: boolean }): boo
 /** Billable when answered, by a person or a machine; busy, no-answer and failed cost nothing. */
 export const isBillableCall = (call: { status: CallStatus }) => call.status === 'completed';
 
-/** At least this long with a person counts as successful (until the agent records an outcome). */
+/**
+ * At least this long with a person counts as successful, for a call the agent never spoke on and
+ * nobody recorded an outcome of (a call still answered by the recorded script): the only sign left.
+ */
 export const SUCCESSFUL_CALL_SECONDS = 20;
 
+/** The outcomes that make a call successful, whatever the campaign. */
+export const SUCCESSFUL_OUTCOMES = [
+  'interested',
+  'appointment_booked',
+] as const satisfies readonly CallOutcome[];
+
 /**
- * Answered by a person (unknown is a person) who did not ask to be left alone, and lasted at
- * least 20 seconds.
+ * What a campaign type counts as success besides those: a lead follow-up has done its job when the
+ * lead sets a time to talk.
  */
-export function isSuccessfulCall(call: {
-  status: CallStatus;
-  answeredBy: AnsweredBy | null;
-  durationSeconds: number;
-  outcome?: CallOutcome | null;
-}): boolean {
+const TYPE_SUCCESSFUL_OUTCOMES: Partial<Record<CampaignType, readonly CallOutcome[]>> = {
+  'follow-up': ['call_back_later'],
+};
+
+export function isSuccessfulOutcome(outcome: CallOutcome | null | undefined, type?: CampaignType): boolean {
+  if (!outcome) return false;
   return (
-    call.status === 'completed' &&
-    call.answeredBy !== 'machine' &&
-    call.outcome !== 'do_not_call' &&
-    call.durationSeconds >= SUCCESSFUL_CALL_SECONDS
+    (SUCCESSFUL_OUTCOMES as readonly CallOutcome[]).includes(outcome) ||
+    Boolean(type && TYPE_SUCCESSFUL_OUTCOMES[type]?.includes(outcome))
   );
+}
+
+/**
+ * Answered by a person (unknown is a person), then judged by its outcome when the call reached the
+ * agent or has one: interested, a booking, or what the campaign's type adds. A call without either
+ * keeps the old rule: the person stayed at least 20 seconds and did not ask to be left alone.
+ */
+export function isSuccessfulCall(
+  call: {
+    status: CallStatus;
+    answeredBy: AnsweredBy | null;
+    durationSeconds: number;
+    outcome?: CallOutcome | null;
+    /** The relay session of the call began: the agent was on the line. */
+    reachedAgent?: boolean;
+  },
+  campaignType?: CampaignType,
+): boolean {
+  if (call.status !== 'completed' || call.answeredBy === 'machine') return false;
+  if (call.reachedAgent || call.outcome) return isSuccessfulOutcome(call.outcome, campaignType);
+  return call.durationSeconds >= SUCCESSFUL_CALL_SECONDS;
 }
 
 /** The charge, in cents, of the month's n-th billable call: the graduated rate of its tier. */

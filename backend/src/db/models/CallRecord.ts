@@ -53,6 +53,11 @@ export class CallRecord extends Model<InferAttributes<CallRecord>, InferCreation
   /** When the call was counted in the campaign's statistics: set once, in the same transaction. */
   declare settledAt: Opt<Date>;
   declare billingMonth: Opt<string>;
+  /** When the call's relay session began: the agent was on the line, so the outcome decides success. */
+  declare relayStartedAt: Opt<Date>;
+  /** SessionDuration and HandoffData of the `<Connect action>` request that closed the relay. */
+  declare relaySessionSeconds: Opt<number>;
+  declare relayHandoff: Opt<string>;
   /** When the dialer queued it, by the dialer's clock; null for test calls. */
   declare queuedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
@@ -92,6 +97,9 @@ CallRecord.init(
     lastEventAt: DataTypes.DATE(3),
     settledAt: DataTypes.DATE(3),
     billingMonth: DataTypes.STRING(7),
+    relayStartedAt: DataTypes.DATE(3),
+    relaySessionSeconds: DataTypes.INTEGER.UNSIGNED,
+    relayHandoff: DataTypes.STRING(255),
     queuedAt: DataTypes.DATE(3),
     createdAt: DataTypes.DATE(3),
     updatedAt: DataTypes.DATE(3),

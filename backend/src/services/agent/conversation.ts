@@ -101,6 +101,24 @@ export class AgentConversation {
     if (turn && !turn.interrupted) this.cutTurn(turn, heard);
   }
 
+  /**
+   * Words of ours rather than the model's (asking whether the caller is still there): spoken as
+   * one turn, stored and remembered like any reply, and cut short like one if the caller talks.
+   */
+  say(text: string): void {
+    if (this.ended || this.reply) return;
+    this.output.speak(text, true);
+    this.history.push({ role: 'assistant', content: text });
+    this.lastAgentTurn = this.storeTurn('agent', text, false, this.history.length - 1);
+  }
+
+  /** Says goodbye in our own words and ends the session for `reason`. */
+  hangUp(goodbye: string, reason: string): void {
+    if (this.ended || this.reply) return;
+    this.say(goodbye);
+    this.finish(reason);
+  }
+
   /** Written turns, for a session that closes: resolves once every turn is stored. */
   async settled(): Promise<void> {
     await this.stopReply(null);

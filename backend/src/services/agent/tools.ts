@@ -8,7 +8,7 @@ import {
 import { sequelize } from '../../db/sequelize';
 import { CallRecord } from '../../db/models';
 import { logger } from '../../logger';
-import { announceCall } from '../calls/announce';
+import { recordCallOutcome } from '../calls/callOutcome';
 import { addToDoNotCall } from '../calls/doNotCall';
 
 /** What a conversation's tools act on, and what they leave for it to do (end the call). */
@@ -28,8 +28,7 @@ const personNumber = (call: CallRecord) =>
 
 async function recordOutcome(state: AgentCallState, outcome: CallOutcome): Promise<void> {
   state.outcome = outcome;
-  await state.call.update({ outcome });
-  await announceCall(state.call);
+  await recordCallOutcome(state.call.id, outcome);
 }
 
 /** Puts the person on the customer's do-not-call list now (once), whoever noticed the request. */

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Op, QueryTypes, type WhereOptions } from 'sequelize';
 import {
+  CALL_OUTCOME_LABELS,
   callResultOf,
   callResultLabelOf,
   type CallActivity,
@@ -73,6 +74,8 @@ const CSV_COLUMNS = [
   'Answered by',
   'Duration (s)',
   'Result',
+  'Outcome',
+  'Summary',
   'Cost',
   'Attempt',
   'Test',
@@ -89,6 +92,8 @@ function csvLine(call: CallWithProspect): string {
       shown.answeredBy,
       shown.durationSeconds,
       callResultLabelOf(shown) ?? '',
+      shown.outcome ? CALL_OUTCOME_LABELS[shown.outcome] : '',
+      shown.summary,
       shown.cost,
       shown.attempt,
       shown.test ? 'yes' : 'no',

@@ -5,15 +5,17 @@ import {
   callResultOf,
   isBillableCall,
   isPlacedCall,
-  isSuccessfulCall,
   RETRYABLE_RESULTS,
+  type CampaignType,
   type NoCallReason,
 } from '@ringcast/shared-types';
 import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, type CallRecord } from '../../db/models';
+import { successOf } from './callSuccess';
 import { releaseCallSlot } from './pacing';
 import { COUNTED_ATTEMPT, DECIDE_AGAIN_AT } from './prospectSchedule';
+import { noteSettledEnding } from './settledEnding';
 import { setSetupFlagBySystem } from './setupFlags';
 
 /**
@@ -102,6 +104,7 @@ export async function settleCall(call: CallRecord, transaction: Transaction): Pr
   if (call.settledAt) return;
   const now = new Date();
   call.settledAt = now;
+  noteSettledEnding(call);
   const { accountSid, id } = call;
   if (accountSid) transaction.afterCommit(() => void releaseCallSlot(accountSid, id).catch(() => undefined));
 
@@ -117,13 +120,14 @@ export async function settleCall(call: CallRecord, transaction: Transaction): Pr
   // The campaign's row is taken first, for writing: the usage row's insert below checks its foreign
   // key with a shared lock on the campaign, and two calls of one campaign ending together, each
   // holding that shared lock and waiting to write the counters, deadlock (one of them is lost).
-  await sequelize.query('SELECT id FROM campaigns WHERE id = :campaignId FOR UPDATE', {
-    replacements: { campaignId: call.campaignId },
-    transaction,
-  });
+  const [locked] = await sequelize.query<{ type: CampaignType }>(
+    'SELECT id, type FROM campaigns WHERE id = :campaignId FOR UPDATE',
+    { replacements: { campaignId: call.campaignId }, type: QueryTypes.SELECT, transaction },
+  );
   const placed = isPlacedCall({ status: call.status, dialed: Boolean(call.dialedAt) });
   const billable = isBillableCall(call);
-  const successful = isSuccessfulCall(call);
+  // An outcome recorded after this is counted by recountSuccess, under the same row lock.
+  const successful = successOf(call, locked?.type);
   let chargeCents = 0;
   if (billable) {
     const month = billingMonthOf(call.endedAt ?? now);

@@ -68,7 +68,14 @@ export async function placeTestCall(userId: number, input: TestCampaignInput): P
     }
     if ('waitMs' in result) {
       await CallRecord.update(
-        { status: 'canceled', endedAt: new Date(), settledAt: new Date(), errorMessage: 'No free line' },
+        {
+          status: 'canceled',
+          endedAt: new Date(),
+          settledAt: new Date(),
+          endedBy: 'system',
+          endedReason: 'canceled',
+          errorMessage: 'No free line',
+        },
         { where: { id: call.id, status: 'queued' } },
       );
       throw conflict(TEST_CALL_MESSAGES.busyLine);

@@ -1,0 +1,56 @@
+import { endingOfHandoff, relayHandoffSchema, validateInput, type CallOutcome } from '@ringcast/shared-types';
+import { sequelize } from '../../db/sequelize';
+import { CallRecord } from '../../db/models';
+import { logger } from '../../logger';
+import { announceCall, markCampaignChanged } from './announce';
+import { recountSuccess } from './callSuccess';
+
+/** What Twilio's `<Connect action>` request reports when a relay session ends. */
+export interface RelayEndReport {
+  /** HandoffData: the JSON string of our `end` frame, when we sent one. */
+  handoffData?: string;
+  sessionSeconds?: number;
+}
+
+const HANDOFF_COLUMN_CHARS = 255;
+
+async function readHandoff(callId: number, raw: string | undefined) {
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  const checked = await validateInput(relayHandoffSchema, parsed ?? {});
+  if (parsed === undefined || !checked.ok) {
+    logger.warn({ callId, handoffData: raw.slice(0, 200) }, 'relay handoff data not understood');
+    return null;
+  }
+  return { reason: checked.value.reason, outcome: (checked.value.outcome ?? null) as CallOutcome | null };
+}
+
+/**
+ * The relay session of a call ended: its length and handoff are stored once (a repeated request
+ * finds them there), the outcome the handoff names is recorded when the agent had not recorded one
+ * (then counted, if the call is already settled), and who ended the call when nobody said yet.
+ */
+export async function recordRelayEnd(callId: number, report: RelayEndReport): Promise<void> {
+  const handoff = await readHandoff(callId, report.handoffData);
+  await sequelize.transaction(async (transaction) => {
+    const call = await CallRecord.findByPk(callId, { transaction, lock: true });
+    if (!call) return;
+    call.relayStartedAt ??= new Date();
+    if (call.relaySessionSeconds == null && report.sessionSeconds !== undefined)
+      call.relaySessionSeconds = Math.max(0, report.sessionSeconds);
+    if (call.relayHandoff == null && report.handoffData)
+      call.relayHandoff = report.handoffData.slice(0, HANDOFF_COLUMN_CHARS);
+    if (handoff?.outcome && !call.outcome) call.outcome = handoff.outcome;
+    const ending = endingOfHandoff(handoff?.reason);
+    if (ending && !call.endedBy) Object.assign(call, ending);
+    if (!call.changed()) return;
+    await call.save({ transaction });
+    if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
+    await announceCall(call, transaction);
+  });
+}

@@ -1,0 +1,459 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallOutcome, DashboardStats, RelayEndFrame } from '@ringcast/shared-types';
+import { config } from '../src/config';
+import { CallRecord, CallTranscriptTurn, Campaign, DoNotCallNumber } from '../src/db/models';
+import { platformTwilioAccount } from '../src/providers/twilio';
+import { SILENCE_GOODBYE, STILL_THERE } from '../src/relay/relaySession';
+import { runAgentTool } from '../src/services/agent/tools';
+import { applyCallEvent } from '../src/services/calls/applyCallEvent';
+import { recordCallOutcome } from '../src/services/calls/callOutcome';
+import { recordCallEnd } from '../src/services/agent/callEnd';
+import { signTwilioRequest } from '../src/telephony/signature';
+import { adminClient } from './helpers/admin';
+import { RelayCaller, answeredCall, relayUrl } from './helpers/relay';
+import { startTestApi } from './helpers/server';
+import { collect, openSocket, waitFor } from './helpers/sockets';
+import { statisticsMismatch } from './helpers/statistics';
+
+/**
+ * Calls the agent is on, end to end through the api's webhooks and its relay socket: what Twilio
+ * is told to play, what the end of a session stores, how the outcome is counted (once, in any
+ * order), who ended a call, and the agent's patience with silence. Real MariaDB and Redis.
+ */
+let api: Awaited<ReturnType<typeof startTestApi>>;
+const callers: RelayCaller[] = [];
+const TIME_SCALE = 50;
+/** Seconds of silence the agent bears outside the silence tests: more than any test lasts. */
+const PATIENT = 3600;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  // Callbacks are signed over the public address, and the relay URL in the TwiML is built from it.
+  config.publicUrl = api.baseUrl;
+  // Calls run 50 times faster than real time: the agent's silence too, which only the tests
+  // about silence wait for.
+  config.sandboxTimeScale = TIME_SCALE;
+  config.calls.relay.silenceSeconds = PATIENT;
+}, 60_000);
+
+afterAll(async () => {
+  callers.forEach((caller) => caller.close());
+  await api?.close();
+});
+
+const account = platformTwilioAccount();
+
+/** A person's live call placed on our platform account, as the dialer leaves it once answered. */
+async function liveCall(
+  options: { reachedAgent?: boolean; test?: boolean; owner?: Awaited<ReturnType<typeof answeredCall>> } = {},
+) {
+  const base = options.owner ?? (await answeredCall(api.baseUrl));
+  const call = options.owner
+    ? await CallRecord.create({
+        campaignId: base.campaign.id,
+        userId: base.user.id,
+        toNumber: `+1212555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+        fromNumber: '+12125550100',
+        status: 'in_progress',
+        answeredBy: 'human',
+      })
+    : base.call;
+  await call.update({
+    accountSid: account.accountSid,
+    providerCallSid: `CA${randomBytes(16).toString('hex')}`,
+    dialedAt: new Date(),
+    test: options.test ?? false,
+    relayStartedAt: options.reachedAgent === false ? null : new Date(),
+  });
+  return { ...base, call };
+}
+
+function post(callId: number, path: string, params: Record<string, string>, signed = true) {
+  const url = `${api.baseUrl}/webhooks/twilio/calls/${callId}/${path}`;
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(signed ? { 'X-Twilio-Signature': signTwilioRequest(account.authToken, url, params) } : {}),
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+}
+
+const relayEnded = (
+  call: CallRecord,
+  handoff: { reason: string; outcome: CallOutcome | null },
+  seconds = 42,
+) =>
+  post(call.id, 'relay-ended', {
+    AccountSid: account.accountSid,
+    CallSid: call.providerCallSid!,
+    SessionId: `VX${call.id}`,
+    SessionStatus: 'completed',
+    SessionDuration: String(seconds),
+    HandoffData: JSON.stringify(handoff),
+  });
+
+let sequence = 10;
+/** The final status callback, applied as the worker applies it. */
+const finalStatus = (call: CallRecord, callStatus = 'completed', callDuration = 42) =>
+  applyCallEvent({
+    callId: call.id,
+    kind: 'status',
+    callSid: call.providerCallSid!,
+    accountSid: account.accountSid,
+    sequenceNumber: sequence++,
+    callStatus,
+    callDuration,
+  });
+
+const counted = async (campaignId: number) => (await Campaign.findByPk(campaignId))!.successfulCalls;
+const reloaded = async (call: CallRecord) => (await CallRecord.findByPk(call.id))!;
+
+async function connect(callId: number, url = relayUrl(api.baseUrl, callId)) {
+  const caller = await RelayCaller.open(url);
+  callers.push(caller);
+  caller.setup(callId);
+  return caller;
+}
+
+/** The relay URL a TwiML document tells ConversationRelay to open. */
+const relayUrlInTwiml = (twiml: string) =>
+  /<ConversationRelay url="([^"]+)"/.exec(twiml)![1]!.replace(/&amp;/g, '&');
+
+const endFrame = (caller: RelayCaller) =>
+  waitFor(() => caller.frames.find((f): f is RelayEndFrame => f.type === 'end'), 15_000, 'the end frame');
+
+describe('POST /webhooks/twilio/calls/:id/twiml', () => {
+  it("connects a person to the agent on ConversationRelay with the campaign's greeting; a test call too", async () => {
+    const { call } = await liveCall({ reachedAgent: false });
+    const res = await post(call.id, 'twiml', {
+      AccountSid: account.accountSid,
+      CallSid: call.providerCallSid!,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/xml/);
+    const twiml = await res.text();
+    expect(twiml).toContain(`<Connect action="${api.baseUrl}/webhooks/twilio/calls/${call.id}/relay-ended"`);
+    expect(twiml).toContain(
+      'welcomeGreeting="Hi, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic."',
+    );
+    expect(twiml).toContain('<Parameter name="callId" value="' + call.id + '"/>');
+    expect(twiml).not.toContain('<Gather');
+
+    // The socket the TwiML names opens this call's session: the greeting is its first turn.
+    const caller = await connect(call.id, relayUrlInTwiml(twiml));
+    await waitFor(
+      async () =>
+        (await CallTranscriptTurn.findOne({ where: { callRecordId: call.id, seq: 0 } }))?.speaker === 'agent',
+      10_000,
+      'the greeting turn',
+    );
+    expect((await reloaded(call)).relayStartedAt).not.toBeNull();
+    caller.close();
+
+    const test = await liveCall({ test: true, reachedAgent: false });
+    const testTwiml = await (
+      await post(test.call.id, 'twiml', {
+        AccountSid: account.accountSid,
+        CallSid: test.call.providerCallSid!,
+      })
+    ).text();
+    expect(testTwiml).toContain(`/relay/${test.call.id}?token=`);
+    expect((await post(test.call.id, 'twiml', { AccountSid: account.accountSid }, false)).status).toBe(403);
+  });
+});
+
+describe('POST /webhooks/twilio/calls/:id/gather', () => {
+  it('still takes a key press from a call answered by the recorded script before the agent', async () => {
+    const { call, user } = await liveCall({ reachedAgent: false });
+    const res = await post(call.id, 'gather', {
+      AccountSid: account.accountSid,
+      CallSid: call.providerCallSid!,
+      Digits: '9',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('You will not receive any more calls from us.');
+    expect((await reloaded(call)).outcome).toBe('do_not_call');
+    expect(
+      await DoNotCallNumber.findOne({ where: { userId: user.id, phoneNumber: call.toNumber } }),
+    ).toMatchObject({ source: 'key_press', callRecordId: call.id });
+  });
+});
+
+describe('POST /webhooks/twilio/calls/:id/relay-ended', () => {
+  it('stores the handoff and the session length once, records the outcome it names and hangs up', async () => {
+    const { call, campaign } = await liveCall();
+    const handoff = { reason: 'agent_hangup', outcome: 'interested' as const };
+    expect(
+      (await post(call.id, 'relay-ended', { AccountSid: account.accountSid, HandoffData: '{}' }, false))
+        .status,
+    ).toBe(403);
+    const res = await relayEnded(call, handoff, 42);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<Hangup/>');
+    // Delivered again, later and with other numbers: nothing moves twice.
+    expect((await relayEnded(call, { reason: 'agent_hangup', outcome: 'not_interested' }, 99)).status).toBe(
+      200,
+    );
+    expect(await reloaded(call)).toMatchObject({
+      relaySessionSeconds: 42,
+      relayHandoff: JSON.stringify(handoff),
+      outcome: 'interested',
+      endedBy: 'agent',
+      endedReason: 'agent_hangup',
+      successful: false,
+    });
+    await finalStatus(call);
+    expect(await reloaded(call)).toMatchObject({ successful: true, endedReason: 'agent_hangup' });
+    expect(await counted(campaign.id)).toBe(1);
+    expect(await statisticsMismatch(campaign.id)).toBeNull();
+  });
+
+  it('keeps the outcome the agent recorded, and ignores handoff data it cannot read', async () => {
+    const { call } = await liveCall();
+    await recordCallOutcome(call.id, 'call_back_later');
+    await post(call.id, 'relay-ended', {
+      AccountSid: account.accountSid,
+      CallSid: call.providerCallSid!,
+      SessionDuration: '7',
+      HandoffData: '{"reason":"agent_hangup","outcome":"thrilled"}',
+    });
+    const other = await liveCall();
+    await post(other.call.id, 'relay-ended', {
+      AccountSid: account.accountSid,
+      CallSid: other.call.providerCallSid!,
+      HandoffData: 'not json',
+    });
+    expect(await reloaded(call)).toMatchObject({ outcome: 'call_back_later', relaySessionSeconds: 7 });
+    expect(await reloaded(other.call)).toMatchObject({
+      outcome: null,
+      relayHandoff: 'not json',
+      endedBy: null,
+    });
+  });
+});
+
+describe('the outcome is counted exactly once', () => {
+  it('recorded by the agent before the final status', async () => {
+    const { call, campaign } = await liveCall();
+    const state = { call, outcome: null, optedOut: false, endRequested: null };
+    expect(
+      await runAgentTool(
+        state,
+        'record_outcome',
+        '{"outcome":"appointment_booked","time":"2026-12-01T10:00:00-05:00"}',
+      ),
+    ).toMatchObject({ ok: true });
+    expect(await counted(campaign.id)).toBe(0);
+    await finalStatus(call);
+    await finalStatus(call);
+    expect(await reloaded(call)).toMatchObject({ successful: true, outcome: 'appointment_booked' });
+    expect(await counted(campaign.id)).toBe(1);
+    expect(await statisticsMismatch(campaign.id)).toBeNull();
+  });
+
+  it('recorded after the final status, by the agent and by a repeated relay-ended', async () => {
+    const { call, campaign } = await liveCall();
+    await finalStatus(call, 'completed', 95);
+    // The agent was on the line: a long call with no outcome is no success.
+    expect(await reloaded(call)).toMatchObject({ status: 'completed', successful: false });
+    expect(await counted(campaign.id)).toBe(0);
+    await recordCallOutcome(call.id, 'interested');
+    await Promise.all(
+      [1, 2, 3].map(() => relayEnded(call, { reason: 'agent_hangup', outcome: 'interested' })),
+    );
+    await recordCallOutcome(call.id, 'interested');
+    expect(await reloaded(call)).toMatchObject({ successful: true });
+    expect(await counted(campaign.id)).toBe(1);
+    expect(await statisticsMismatch(campaign.id)).toBeNull();
+  });
+
+  it('with two outcomes, the handoff and the final status racing, on many calls at once', async () => {
+    const owner = await liveCall();
+    const calls = [
+      owner.call,
+      ...(await Promise.all([1, 2, 3, 4, 5].map(() => liveCall({ owner }))).then((c) =>
+        c.map((x) => x.call),
+      )),
+    ];
+    await Promise.all(
+      calls.flatMap((call) => [
+        recordCallOutcome(call.id, 'interested'),
+        recordCallOutcome(call.id, 'appointment_booked'),
+        relayEnded(call, { reason: 'agent_hangup', outcome: 'interested' }),
+        finalStatus(call),
+      ]),
+    );
+    for (const call of calls) expect((await reloaded(call)).successful).toBe(true);
+    expect(await counted(owner.campaign.id)).toBe(calls.length);
+    expect(await statisticsMismatch(owner.campaign.id)).toBeNull();
+
+    // The dashboard sums the call records: the same number as the campaign's card.
+    const dashboard = (await owner.client.get('/api/dashboard?days=30')).json as unknown as DashboardStats;
+    const row = dashboard.campaigns.find((c) => c.id === owner.campaign.id)!;
+    expect(row).toMatchObject({ totalCalls: calls.length, successfulCalls: calls.length });
+  });
+
+  it('a later outcome that is no success takes the count back, once', async () => {
+    const { call, campaign } = await liveCall();
+    await finalStatus(call);
+    await recordCallOutcome(call.id, 'interested');
+    expect(await counted(campaign.id)).toBe(1);
+    const state = { call, outcome: 'interested' as const, optedOut: false, endRequested: null };
+    await Promise.all([
+      runAgentTool(state, 'add_to_do_not_call', '{}'),
+      recordCallOutcome(call.id, 'do_not_call'),
+      relayEnded(call, { reason: 'agent_hangup', outcome: 'interested' }),
+    ]);
+    expect(await reloaded(call)).toMatchObject({ outcome: 'do_not_call', successful: false });
+    expect(await counted(campaign.id)).toBe(0);
+    expect(await statisticsMismatch(campaign.id)).toBeNull();
+  });
+
+  it('a call the agent never reached keeps the 20-second rule', async () => {
+    const { call, campaign } = await liveCall({ reachedAgent: false });
+    await finalStatus(call, 'completed', 31);
+    expect(await reloaded(call)).toMatchObject({ successful: true });
+    expect(await counted(campaign.id)).toBe(1);
+  });
+
+  it('a follow-up campaign counts a call back agreed as success', async () => {
+    const { call, campaign } = await liveCall();
+    await Campaign.update({ type: 'follow-up' }, { where: { id: campaign.id } });
+    await finalStatus(call);
+    await recordCallOutcome(call.id, 'call_back_later');
+    expect(await counted(campaign.id)).toBe(1);
+    expect(await statisticsMismatch(campaign.id)).toBeNull();
+  });
+});
+
+describe('who ended a call, and why', () => {
+  it('is set at settlement when nobody said, and corrected where the relay could not know', async () => {
+    const owner = await liveCall();
+    const another = () => liveCall({ owner }).then((c) => c.call);
+    const busy = await another();
+    await finalStatus(busy, 'busy', 0);
+    const unanswered = await another();
+    await finalStatus(unanswered, 'no-answer', 0);
+    const failed = await another();
+    await finalStatus(failed, 'failed', 0);
+    const canceled = await another();
+    await finalStatus(canceled, 'canceled', 0);
+    const person = await another();
+    await finalStatus(person, 'completed', 40);
+    const machine = await another();
+    await applyCallEvent({
+      callId: machine.id,
+      kind: 'amd',
+      callSid: machine.providerCallSid!,
+      accountSid: account.accountSid,
+      sequenceNumber: 0,
+      answeredBy: 'machine_end_beep',
+    });
+    // The voicemail replaced the relay, whose socket then closed as if the callee hung up.
+    await recordCallEnd(machine.id, 'callee', 'callee_hangup');
+    await finalStatus(machine, 'completed', 25);
+    const limit = await another();
+    await recordCallEnd(limit.id, 'callee', 'callee_hangup');
+    await finalStatus(limit, 'completed', config.calls.timeLimitSeconds);
+    const agent = owner.call;
+    await recordCallEnd(agent.id, 'agent', 'agent_hangup');
+    await finalStatus(agent, 'completed', 30);
+
+    const endings = async (call: CallRecord) => {
+      const row = await reloaded(call);
+      return [row.endedBy, row.endedReason];
+    };
+    expect(await endings(busy)).toEqual(['system', 'busy']);
+    expect(await endings(unanswered)).toEqual(['system', 'no_answer']);
+    expect(await endings(failed)).toEqual(['system', 'failed']);
+    expect(await endings(canceled)).toEqual(['system', 'canceled']);
+    expect(await endings(person)).toEqual(['callee', 'callee_hangup']);
+    expect(await endings(machine)).toEqual(['system', 'voicemail']);
+    expect(await endings(limit)).toEqual(['system', 'max_duration']);
+    expect(await endings(agent)).toEqual(['agent', 'agent_hangup']);
+  });
+});
+
+describe('silence on the line', () => {
+  beforeAll(() => {
+    // Half a second of wall time at this scale: time enough for the caller to answer the question.
+    config.calls.relay.silenceSeconds = 25;
+  });
+  afterAll(() => {
+    config.calls.relay.silenceSeconds = PATIENT;
+  });
+
+  it('asks once whether the caller is still there, then says goodbye and ends the call', async () => {
+    const { call } = await liveCall();
+    const caller = await connect(call.id);
+    const end = await endFrame(caller);
+    expect(JSON.parse(end.handoffData!)).toEqual({ reason: 'silence_timeout', outcome: null });
+    expect(caller.texts().map((t) => t.token)).toEqual([STILL_THERE, SILENCE_GOODBYE]);
+    const turns = await waitFor(
+      async () => {
+        const rows = await CallTranscriptTurn.findAll({
+          where: { callRecordId: call.id },
+          order: [['seq', 'ASC']],
+        });
+        return rows.length === 3 ? rows : null;
+      },
+      10_000,
+      'three turns',
+    );
+    expect(turns.map((t) => t.text.slice(0, 20))).toEqual([
+      'Hi, this is Ava, an ',
+      STILL_THERE,
+      SILENCE_GOODBYE.slice(0, 20),
+    ]);
+    const ended = await waitFor(
+      async () => {
+        const row = await reloaded(call);
+        return row.endedBy ? row : null;
+      },
+      10_000,
+      'the ending',
+    );
+    expect(ended).toMatchObject({ endedBy: 'agent', endedReason: 'silence_timeout' });
+  });
+
+  it('starts over when the caller answers: the next silence asks again', async () => {
+    const { call } = await liveCall();
+    const caller = await connect(call.id);
+    await waitFor(() => caller.texts().some((t) => t.token === STILL_THERE), 10_000, 'the question');
+    caller.say("Yes, I'm here.");
+    const reply = await caller.turn(caller.frames.length);
+    expect(reply.text).not.toBe(STILL_THERE);
+    await endFrame(caller);
+    const spoken = caller.texts().map((t) => t.token);
+    expect(spoken.filter((t) => t === STILL_THERE)).toHaveLength(2);
+    expect(spoken.at(-1)).toBe(SILENCE_GOODBYE);
+  });
+});
+
+describe('a live call', () => {
+  it("reaches the admins' tabs turn by turn, and goes on when its campaign is paused", async () => {
+    const { call, campaign } = await liveCall();
+    const { client: admin } = await adminClient(api.baseUrl);
+    const socket = await openSocket(api.baseUrl, admin.cookieHeader);
+    const pushed = collect(socket, 'call:transcript');
+    const caller = await connect(call.id);
+    await waitFor(
+      () => pushed.some((p) => p.callId === call.id && p.turn.seq === 0),
+      10_000,
+      'the greeting pushed',
+    );
+    await Campaign.update({ status: 'paused' }, { where: { id: campaign.id } });
+    caller.say("I'm fine, thanks.");
+    const reply = await caller.turn(0);
+    expect(reply.text).toContain('When did you last see a dentist?');
+    await waitFor(
+      () => pushed.some((p) => p.callId === call.id && p.turn.seq === 2),
+      10_000,
+      'the reply pushed',
+    );
+    socket.close();
+  });
+});
