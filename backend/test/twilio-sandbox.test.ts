@@ -3,13 +3,19 @@ import twilio from 'twilio';
 import type { CallListInstanceCreateOptions } from 'twilio/lib/rest/api/v2010/account/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
+import { CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount, twilioClient, type TwilioAccount } from '../src/providers/twilio';
 import {
   AREA_CODE_WITHOUT_NUMBERS,
   startTwilioSandboxPlayer,
   type TwilioSandboxPlayer,
 } from '../src/sandbox/twilio';
+import { loadAgentBrief } from '../src/services/agent/agentBrief';
+import { welcomeGreeting } from '../src/services/agent/instructions';
+import { relayTwiml } from '../src/telephony/relayTwiml';
 import { freePort, spawnApi } from './helpers/processes';
+import { answeredCall } from './helpers/relay';
+import { startRelayPeer, type PeerScript, type RelayPeer } from './helpers/relayPeer';
 import { startTestApi } from './helpers/server';
 import { startTwimlServer, type ReceivedRequest, type TwimlServer } from './helpers/twimlServer';
 
@@ -47,10 +53,14 @@ const GATHER_TWIML = '<Response><Say>You will not be called again. Goodbye now.<
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
-async function waitFor<T>(find: () => T | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  find: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = find();
+    const found = await find();
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -389,6 +399,208 @@ describe('Twilio sandbox: playing calls', () => {
       params: { AccountSid: customer.accountSid, SequenceNumber: '0' },
     });
     expect(final.params.CallDuration).toBe('1');
+  });
+});
+
+describe('Twilio sandbox: ConversationRelay', () => {
+  /** 12 words: 4.8 s of welcome greeting. */
+  const GREETING = 'Hi, this is Ava, an AI assistant calling for Spring Dental Clinic.';
+  /** 20 words, offering a key the persona of digit 4 presses. */
+  const REPLY = 'Thank you, I have made a note of that for the team. If you prefer, press 9 at any time.';
+  const HANDOFF = JSON.stringify({ reason: 'agent_hangup', outcome: 'interested' });
+  let peer: RelayPeer;
+  let publicUrl: string;
+
+  beforeAll(async () => {
+    // Digit 4 is never ended by the agent: that callee hangs up themselves.
+    const scriptFor = (setup: { to: string }): PeerScript =>
+      setup.to.endsWith('4') ? { reply: REPLY } : { reply: REPLY, endAfterPrompts: 3, handoffData: HANDOFF };
+    peer = await startRelayPeer(platformTwilioAccount().authToken, scriptFor, [13]);
+    publicUrl = config.publicUrl;
+    config.publicUrl = peer.baseUrl;
+  });
+
+  afterAll(async () => {
+    config.publicUrl = publicUrl;
+    await peer?.close();
+  });
+
+  const relayCall = (to: string, id: number) =>
+    placeCall(to, {
+      url: undefined,
+      twiml: relayTwiml({ id, campaignId: 7, direction: 'outbound' }, 'female', GREETING),
+    });
+
+  it('opens the relay signed, sends setup with the <Parameter>s, speaks each persona, and posts the end to <Connect action>', async () => {
+    const [removal, booker, interrupter] = await Promise.all([
+      relayCall('+12125550204', 41),
+      relayCall('+12125550206', 61),
+      relayCall('+12125550209', 91),
+    ]);
+    const finals = await Promise.all([removal, booker, interrupter].map((c) => finalCallback(c.sid)));
+    expect(finals.map((f) => f.params.CallStatus)).toEqual(['completed', 'completed', 'completed']);
+
+    for (const [callId, call] of [
+      [41, removal],
+      [61, booker],
+      [91, interrupter],
+    ] as const) {
+      const session = peer.session(callId)!;
+      expect(session.signatureValid).toBe(true);
+      expect(session.frames[0]).toEqual({
+        type: 'setup',
+        sessionId: expect.stringMatching(/^VX[0-9a-f]{32}$/),
+        accountSid: platformTwilioAccount().accountSid,
+        parentCallSid: '',
+        callSid: call!.sid,
+        from: platformNumber,
+        to: call!.to,
+        forwardedFrom: '',
+        callerName: '',
+        direction: 'outbound-api',
+        callType: 'PSTN',
+        callStatus: 'RINGING',
+        customParameters: { callId: String(callId), campaignId: '7', direction: 'outbound' },
+      });
+      expect(
+        session.frames
+          .filter((f) => f.type === 'prompt')
+          .every((f) => f.type === 'prompt' && f.lang === 'en-US' && f.last),
+      ).toBe(true);
+    }
+
+    // 4 asks to be removed by voice, presses the 9 it is offered, and hangs up when the agent talks on.
+    const removed = peer.session(41)!;
+    expect(removed.prompts()).toEqual([
+      'Who is this?',
+      'Please stop calling me. Take me off your list.',
+      'I asked you to stop calling me. Goodbye.',
+    ]);
+    expect(removed.frames.filter((f) => f.type === 'dtmf')).toEqual([{ type: 'dtmf', digit: '9' }]);
+    await waitFor(() => removed.closedWith === 1000, 'the callee to hang up the socket');
+    expect(peer.actions.filter((a) => a.callId === 41)).toEqual([]);
+
+    // 6 books; the agent ends after the third answer, and Twilio asks <Connect action> what next.
+    expect(peer.session(61)!.prompts()).toEqual([
+      "I'm doing well, thanks. What is this about?",
+      'That sounds good, tell me more.',
+      'Yes, tomorrow at ten works for me.',
+    ]);
+
+    // 9 talks over the agent's first reply after three words, then carries on.
+    const interrupted = peer.session(91)!;
+    const barge = interrupted.frames.findIndex((f) => f.type === 'interrupt');
+    const cut = interrupted.frames[barge];
+    expect(cut).toMatchObject({ type: 'interrupt', utteranceUntilInterrupt: 'Thank you, I' });
+    // Three words at 150 a minute; Twilio sends it as a number or a string.
+    expect(Number((cut as { durationUntilInterruptMs: number | string }).durationUntilInterruptMs)).toBe(
+      1200,
+    );
+    expect(interrupted.frames[barge + 1]).toEqual({
+      type: 'prompt',
+      voicePrompt: "Sorry to cut in, who did you say you're calling for?",
+      lang: 'en-US',
+      last: true,
+    });
+    expect(interrupted.prompts()).toHaveLength(3);
+
+    for (const [callId, call, final] of [
+      [61, booker, finals[1]],
+      [91, interrupter, finals[2]],
+    ] as const) {
+      const [action] = await waitFor(
+        () =>
+          peer.actions.filter((a) => a.callId === callId).length > 0 &&
+          peer.actions.filter((a) => a.callId === callId),
+        `the <Connect action> of ${callId}`,
+      );
+      expect(action!.signatureValid).toBe(true);
+      expect(action!.params).toMatchObject({
+        CallSid: call!.sid,
+        CallStatus: 'in-progress',
+        SessionId: peer.session(callId)!.setup()!.sessionId,
+        SessionStatus: 'completed',
+        HandoffData: HANDOFF,
+      });
+      const sessionSeconds = Number(action!.params.SessionDuration);
+      // A greeting, three answers and three replies take well over 20 simulated seconds.
+      expect(sessionSeconds).toBeGreaterThan(20);
+      expect(Number(final!.params.CallDuration)).toBeGreaterThanOrEqual(sessionSeconds);
+      await waitFor(() => peer.session(callId)!.closedWith !== null, 'the socket closed after end');
+    }
+  });
+
+  it('ends the session as failed when the relay refuses the socket, and goes on to <Connect action>', async () => {
+    const call = await relayCall('+12125550216', 13);
+    const final = await finalCallback(call.sid);
+    expect(final.params.CallStatus).toBe('completed');
+    const [action] = peer.actions.filter((a) => a.callId === 13);
+    expect(action).toMatchObject({
+      signatureValid: true,
+      params: { SessionStatus: 'failed', ErrorMessage: expect.stringMatching(/401/) },
+    });
+    // Only the refused handshake's own time went by.
+    expect(Number(action!.params.SessionDuration)).toBeLessThanOrEqual(2);
+    expect(peer.session(13)).toBeUndefined();
+  });
+});
+
+describe('Twilio sandbox: personas talking with our agent', () => {
+  let publicUrl: string;
+  beforeAll(() => {
+    publicUrl = config.publicUrl;
+    config.publicUrl = api.baseUrl;
+  });
+  afterAll(() => {
+    config.publicUrl = publicUrl;
+  });
+
+  it('4 is put on the do-not-call list and 6 books, with every turn stored in order', async () => {
+    const [removal, booker] = await Promise.all(
+      ['+12125550304', '+12125550306'].map((to) => answeredCall(api.baseUrl, to)),
+    );
+    const calls = await Promise.all(
+      [removal!, booker!].map(async ({ call }) =>
+        placeCall(call.toNumber, {
+          url: undefined,
+          twiml: relayTwiml(call, 'female', welcomeGreeting(await loadAgentBrief(call))),
+        }),
+      ),
+    );
+    await Promise.all(calls.map((c) => finalCallback(c.sid)));
+
+    const outcomes = async () =>
+      Promise.all([removal!, booker!].map(async ({ call }) => (await CallRecord.findByPk(call.id))!.outcome));
+    await waitFor(async () => (await outcomes()).every(Boolean), 'both outcomes');
+    expect(await outcomes()).toEqual(['do_not_call', 'appointment_booked']);
+    expect(
+      await DoNotCallNumber.findOne({ where: { userId: removal!.user.id, phoneNumber: '+12125550304' } }),
+    ).toMatchObject({ source: 'agent', callRecordId: removal!.call.id });
+
+    const turns = await CallTranscriptTurn.findAll({
+      where: { callRecordId: booker!.call.id },
+      order: [['seq', 'ASC']],
+    });
+    expect(turns.map((t) => t.speaker)).toEqual([
+      'agent',
+      'callee',
+      'agent',
+      'callee',
+      'agent',
+      'callee',
+      'agent',
+    ]);
+    expect(turns.map((t) => t.seq)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(turns[0]!.text).toBe(
+      'Hi, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic.',
+    );
+    expect(turns.filter((t) => t.speaker === 'callee').map((t) => t.text)).toEqual([
+      "I'm doing well, thanks. What is this about?",
+      'That sounds good, tell me more.',
+      'Yes, tomorrow at ten works for me.',
+    ]);
+    expect(turns[6]!.text).toMatch(/all set for tomorrow at 10 AM/);
+    expect(turns.map((t) => t.offsetMs)).toEqual([...turns.map((t) => t.offsetMs)].sort((a, b) => a - b));
   });
 });
 

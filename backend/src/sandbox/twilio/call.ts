@@ -28,6 +28,10 @@ export interface CallRequest {
   asyncAmdStatusCallbackMethod: string;
 }
 
+/** Whether the call is in the ConversationRelay session of its current main-line step. */
+export const inRelaySession = (call: SandboxCall) =>
+  !!call.relay && call.mainStep === call.relay.step && !isTerminal(call.status);
+
 /** The TwiML document a call is playing, and the next verb to play. */
 export interface Program {
   url?: string;
@@ -57,6 +61,12 @@ export interface SandboxCall extends CallClock {
   mainStep: number | null;
   /** Status callbacks sent so far: the next one's SequenceNumber. */
   sequence: number;
+  /**
+   * The ConversationRelay session a player opened for the main-line step `step` (absent on calls
+   * stored before relays were played). A step that finds its own session already opened knows the
+   * player holding the socket is gone.
+   */
+  relay?: { step: number; sessionId: string } | null;
   /** Bumped on every save; a save that lost a race is retried. */
   version: number;
 }

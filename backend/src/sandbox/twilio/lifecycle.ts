@@ -1,4 +1,4 @@
-import { isTerminal } from './call';
+import { inRelaySession, isTerminal } from './call';
 import { finish, statusEvent } from './callEvents';
 import { SECOND } from './clock';
 import { personaFor, TIMING } from './personas';
@@ -104,9 +104,14 @@ export function detectAnsweringMachine(t: CallTransition, at: number): boolean {
   return true;
 }
 
-/** The callee hangs up, or the call reaches its TimeLimit: a live call completes. */
-export function hangUp(t: CallTransition, at: number): boolean {
+/**
+ * The callee hangs up, or the call reaches its TimeLimit: a live call completes. A callee who
+ * hangs up on a recording after a while is talking with the agent instead: the conversation
+ * decides when they hang up (relay/).
+ */
+export function hangUp(t: CallTransition, reason: 'callee' | 'time-limit', at: number): boolean {
   if (t.call.status !== 'in-progress') return false;
+  if (reason === 'callee' && inRelaySession(t.call)) return false;
   return finish(t, 'completed', at);
 }
 
