@@ -61,12 +61,32 @@ function afterTools(
   );
 }
 
+/** Words too common to tell what a question is about. */
+const COMMON_WORDS = new Set([
+  'does',
+  'what',
+  'that',
+  'this',
+  'with',
+  'have',
+  'your',
+  'much',
+  'there',
+  'about',
+]);
+
+/** The telling words of a text, without their endings ("costs" and "cost" are one). */
+const stemsOf = (text: string) =>
+  (text.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+    .filter((word) => !COMMON_WORDS.has(word))
+    .map((word) => word.replace(/(ing|ed|es|s)$/, ''));
+
 /** An answer from the documents: the sentence sharing the most words with the question. */
 function answerFromDocuments(brief: AgentBrief, question: string): string | null {
-  const asked = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const asked = new Set(stemsOf(question));
   let best: { sentence: string; score: number } | null = null;
   for (const sentence of brief.documents.flatMap((d) => sentencesOf(d.text))) {
-    const score = (sentence.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => asked.has(w)).length;
+    const score = stemsOf(sentence).filter((w) => asked.has(w)).length;
     if (score > (best?.score ?? 0)) best = { sentence, score };
   }
   return best?.sentence ?? null;

@@ -8,7 +8,6 @@ import { standardParams } from './params';
 import { playFetchedTwiml, type FetchedTwiml } from './program';
 import { runRelayStep } from './relayStep';
 import { releaseStep, stepId, type Step } from './steps';
-import type { CallTransition } from './transition';
 import { parseTwiml } from './twiml';
 
 /** Requests TwiML from our app for a call, as Twilio does on answer, for a <Gather> action or a <Redirect>. */
