@@ -30,6 +30,8 @@ let api: Awaited<ReturnType<typeof startTestApi>>;
 let app: TwimlServer;
 let player: TwilioSandboxPlayer;
 let platformNumber: string;
+/** Our side of ConversationRelay for the relay tests (the real relay is tested against `api`). */
+let peer: RelayPeer;
 const customer: TwilioAccount = {
   accountSid: `AC${randomBytes(16).toString('hex')}`,
   authToken: randomBytes(16).toString('hex'),
@@ -84,6 +86,42 @@ const placeCall = (to: string, options: Partial<CallListInstanceCreateOptions> =
 
 const seconds = (r: ReceivedRequest) => Date.parse(r.params.Timestamp!) / 1000;
 
+/** 12 words: 4.8 s of welcome greeting. */
+const GREETING = 'Hi, this is Ava, an AI assistant calling for Spring Dental Clinic.';
+/** 20 words, offering a key the persona of digit 4 presses. */
+const REPLY = 'Thank you, I have made a note of that for the team. If you prefer, press 9 at any time.';
+const HANDOFF = JSON.stringify({ reason: 'agent_hangup', outcome: 'interested' });
+/** A relay refuses this call's socket. */
+const REFUSED_CALL_ID = 13;
+
+/**
+ * The peer's agent: it never ends the session of a number ending in 4 (that callee hangs up), says
+ * nothing at all to a number ending in 7, and ends the others' after their third answer.
+ */
+const peerScript = (setup: { to: string }): PeerScript =>
+  setup.to.endsWith('4')
+    ? { reply: REPLY }
+    : setup.to.endsWith('7')
+      ? { reply: '' }
+      : { reply: REPLY, endAfterPrompts: 3, handoffData: HANDOFF };
+
+/** The TwiML our app answers for a person, pointing at the app at `baseUrl`. */
+function personTwiml(baseUrl: string, call: Parameters<typeof relayTwiml>[0], greeting = GREETING) {
+  const publicUrl = config.publicUrl;
+  config.publicUrl = baseUrl;
+  try {
+    return relayTwiml(call, 'female', greeting);
+  } finally {
+    config.publicUrl = publicUrl;
+  }
+}
+
+const relayCall = (to: string, id: number) =>
+  placeCall(to, {
+    url: undefined,
+    twiml: personTwiml(peer.baseUrl, { id, campaignId: 7, direction: 'outbound' }),
+  });
+
 beforeAll(async () => {
   config.sandboxTimeScale = SCALE;
   api = await startTestApi({ playTwilioSandboxCalls: false });
@@ -93,6 +131,7 @@ beforeAll(async () => {
   app = await startTwimlServer(tokenOf);
   app.serve('/twiml', ANSWERING_TWIML);
   app.serve('/gather', GATHER_TWIML);
+  peer = await startRelayPeer(platformTwilioAccount().authToken, peerScript, [REFUSED_CALL_ID]);
   platformNumber = (
     await platform().incomingPhoneNumbers.create({ areaCode: '907', voiceUrl: app.url('/inbound') })
   ).phoneNumber;
@@ -101,6 +140,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await player?.stop();
   await app?.close();
+  await peer?.close();
   await api?.close();
 });
 
@@ -403,42 +443,20 @@ describe('Twilio sandbox: playing calls', () => {
 });
 
 describe('Twilio sandbox: ConversationRelay', () => {
-  /** 12 words: 4.8 s of welcome greeting. */
-  const GREETING = 'Hi, this is Ava, an AI assistant calling for Spring Dental Clinic.';
-  /** 20 words, offering a key the persona of digit 4 presses. */
-  const REPLY = 'Thank you, I have made a note of that for the team. If you prefer, press 9 at any time.';
-  const HANDOFF = JSON.stringify({ reason: 'agent_hangup', outcome: 'interested' });
-  let peer: RelayPeer;
-  let publicUrl: string;
-
-  beforeAll(async () => {
-    // Digit 4 is never ended by the agent: that callee hangs up themselves.
-    const scriptFor = (setup: { to: string }): PeerScript =>
-      setup.to.endsWith('4') ? { reply: REPLY } : { reply: REPLY, endAfterPrompts: 3, handoffData: HANDOFF };
-    peer = await startRelayPeer(platformTwilioAccount().authToken, scriptFor, [13]);
-    publicUrl = config.publicUrl;
-    config.publicUrl = peer.baseUrl;
-  });
-
-  afterAll(async () => {
-    config.publicUrl = publicUrl;
-    await peer?.close();
-  });
-
-  const relayCall = (to: string, id: number) =>
-    placeCall(to, {
-      url: undefined,
-      twiml: relayTwiml({ id, campaignId: 7, direction: 'outbound' }, 'female', GREETING),
-    });
-
   it('opens the relay signed, sends setup with the <Parameter>s, speaks each persona, and posts the end to <Connect action>', async () => {
-    const [removal, booker, interrupter] = await Promise.all([
+    const [removal, booker, interrupter, waiter] = await Promise.all([
       relayCall('+12125550204', 41),
       relayCall('+12125550206', 61),
       relayCall('+12125550209', 91),
+      relayCall('+12125550207', 71),
     ]);
-    const finals = await Promise.all([removal, booker, interrupter].map((c) => finalCallback(c.sid)));
-    expect(finals.map((f) => f.params.CallStatus)).toEqual(['completed', 'completed', 'completed']);
+    const finals = await Promise.all([removal, booker, interrupter, waiter].map((c) => finalCallback(c.sid)));
+    expect(finals.map((f) => f.params.CallStatus)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+    ]);
 
     for (const [callId, call] of [
       [41, removal],
@@ -479,6 +497,16 @@ describe('Twilio sandbox: ConversationRelay', () => {
     expect(removed.frames.filter((f) => f.type === 'dtmf')).toEqual([{ type: 'dtmf', digit: '9' }]);
     await waitFor(() => removed.closedWith === 1000, 'the callee to hang up the socket');
     expect(peer.actions.filter((a) => a.callId === 41)).toEqual([]);
+
+    // 7 hears nothing back after its first answer and hangs up after 30 s of silence.
+    const waited = peer.session(71)!;
+    expect(waited.prompts()).toEqual(['Hello. What exactly do you offer?']);
+    expect(waited.closedWith).toBe(1000);
+    expect(peer.actions.filter((a) => a.callId === 71)).toEqual([]);
+    // Greeting 4.8 s, a pause to think, 6 words 2.4 s, then the silence.
+    const silentCall = Number(finals[3]!.params.CallDuration);
+    expect(silentCall).toBeGreaterThanOrEqual(38);
+    expect(silentCall).toBeLessThanOrEqual(42);
 
     // 6 books; the agent ends after the third answer, and Twilio asks <Connect action> what next.
     expect(peer.session(61)!.prompts()).toEqual([
@@ -531,30 +559,32 @@ describe('Twilio sandbox: ConversationRelay', () => {
   });
 
   it('ends the session as failed when the relay refuses the socket, and goes on to <Connect action>', async () => {
-    const call = await relayCall('+12125550216', 13);
+    const call = await relayCall('+12125550216', REFUSED_CALL_ID);
     const final = await finalCallback(call.sid);
     expect(final.params.CallStatus).toBe('completed');
-    const [action] = peer.actions.filter((a) => a.callId === 13);
+    const [action] = peer.actions.filter((a) => a.callId === REFUSED_CALL_ID);
     expect(action).toMatchObject({
       signatureValid: true,
       params: { SessionStatus: 'failed', ErrorMessage: expect.stringMatching(/401/) },
     });
     // Only the refused handshake's own time went by.
     expect(Number(action!.params.SessionDuration)).toBeLessThanOrEqual(2);
-    expect(peer.session(13)).toBeUndefined();
+    expect(peer.session(REFUSED_CALL_ID)).toBeUndefined();
+  });
+
+  it('cuts its sessions off when its player stops, and the call completes', async () => {
+    const call = await relayCall('+12125550227', 72);
+    await waitFor(() => peer.session(72)?.setup(), 'the session to open');
+    await player.stop();
+    // Stopped, the player has ended the call; the next player delivers its final callback.
+    expect((await platform().calls(call.sid).fetch()).status).toBe('completed');
+    player = startTwilioSandboxPlayer();
+    expect((await finalCallback(call.sid)).params.CallStatus).toBe('completed');
+    await waitFor(() => peer.session(72)!.closedWith === 1001, 'the socket closed as going away');
   });
 });
 
 describe('Twilio sandbox: personas talking with our agent', () => {
-  let publicUrl: string;
-  beforeAll(() => {
-    publicUrl = config.publicUrl;
-    config.publicUrl = api.baseUrl;
-  });
-  afterAll(() => {
-    config.publicUrl = publicUrl;
-  });
-
   it('4 is put on the do-not-call list and 6 books, with every turn stored in order', async () => {
     const [removal, booker] = await Promise.all(
       ['+12125550304', '+12125550306'].map((to) => answeredCall(api.baseUrl, to)),
@@ -563,7 +593,7 @@ describe('Twilio sandbox: personas talking with our agent', () => {
       [removal!, booker!].map(async ({ call }) =>
         placeCall(call.toNumber, {
           url: undefined,
-          twiml: relayTwiml(call, 'female', welcomeGreeting(await loadAgentBrief(call))),
+          twiml: personTwiml(api.baseUrl, call, welcomeGreeting(await loadAgentBrief(call))),
         }),
       ),
     );
@@ -605,7 +635,7 @@ describe('Twilio sandbox: personas talking with our agent', () => {
 });
 
 describe('Twilio sandbox: players share the work', () => {
-  it('finishes calls whose api process was killed mid-call', async () => {
+  it('finishes calls whose api process was killed mid-call, a relay session lost with it too', async () => {
     app.serve('/twiml/long', `<Response><Say>${words(100)}</Say></Response>`);
     await player.stop();
     const other = await spawnApi(await freePort());
@@ -616,11 +646,14 @@ describe('Twilio sandbox: players share the work', () => {
           placeCall(to, { url: app.url('/twiml/long') }),
         ),
       );
+      // Its agent says nothing, so the callee is still waiting when the process dies.
+      const conversation = await relayCall('+12125550237', 73);
       // The other process plays them (this one has no player now) until it is killed mid-call.
       await waitFor(
         () => calls.every((c) => statusCallbacks(c.sid).some((r) => r.params.CallStatus === 'in-progress')),
         'every call answered',
       );
+      await waitFor(() => peer.session(73)?.prompts().length, 'the callee to speak on the relay');
       other.child.kill('SIGKILL');
       killed = true;
       expect(calls.every((c) => app.about(c.sid, '/status').length === 3)).toBe(true);
@@ -643,6 +676,11 @@ describe('Twilio sandbox: players share the work', () => {
         // 100 words is 40 s of speech, whatever happened to the process playing it.
         expect(finals[i]!.params.CallDuration).toBe('40');
       }
+      // The socket died with its process; the player that takes the step over ends the call
+      // rather than open a second session.
+      expect((await finalCallback(conversation.sid)).params.CallStatus).toBe('completed');
+      expect(peer.sessions.filter((s) => s.callId === 73)).toHaveLength(1);
+      expect(peer.session(73)!.closedWith).toBe(1006);
     } finally {
       if (!killed) await other.stop();
     }
