@@ -32,6 +32,13 @@ export interface CallRequest {
 export const inRelaySession = (call: SandboxCall) =>
   !!call.relay && call.mainStep === call.relay.step && !isTerminal(call.status);
 
+/** Whether the callee talks with the agent: a <Connect> is playing (its session due, or open). */
+export const inConversation = (call: SandboxCall) =>
+  inRelaySession(call) ||
+  (call.mainStep !== null &&
+    !isTerminal(call.status) &&
+    call.program?.verbs[call.program.pc - 1]?.name === 'Connect');
+
 /** The TwiML document a call is playing, and the next verb to play. */
 export interface Program {
   url?: string;
