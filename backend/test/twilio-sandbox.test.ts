@@ -3,13 +3,19 @@ import twilio from 'twilio';
 import type { CallListInstanceCreateOptions } from 'twilio/lib/rest/api/v2010/account/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
+import { CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount, twilioClient, type TwilioAccount } from '../src/providers/twilio';
 import {
   AREA_CODE_WITHOUT_NUMBERS,
   startTwilioSandboxPlayer,
   type TwilioSandboxPlayer,
 } from '../src/sandbox/twilio';
+import { loadAgentBrief } from '../src/services/agent/agentBrief';
+import { welcomeGreeting } from '../src/services/agent/instructions';
+import { relayTwiml } from '../src/telephony/relayTwiml';
 import { freePort, spawnApi } from './helpers/processes';
+import { answeredCall } from './helpers/relay';
+import { startRelayPeer, type PeerScript, type RelayPeer } from './helpers/relayPeer';
 import { startTestApi } from './helpers/server';
 import { startTwimlServer, type ReceivedRequest, type TwimlServer } from './helpers/twimlServer';
 
@@ -24,6 +30,8 @@ let api: Awaited<ReturnType<typeof startTestApi>>;
 let app: TwimlServer;
 let player: TwilioSandboxPlayer;
 let platformNumber: string;
+/** Our side of ConversationRelay for the relay tests (the real relay is tested against `api`). */
+let peer: RelayPeer;
 const customer: TwilioAccount = {
   accountSid: `AC${randomBytes(16).toString('hex')}`,
   authToken: randomBytes(16).toString('hex'),
@@ -47,10 +55,14 @@ const GATHER_TWIML = '<Response><Say>You will not be called again. Goodbye now.<
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
-async function waitFor<T>(find: () => T | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  find: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = find();
+    const found = await find();
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -74,6 +86,42 @@ const placeCall = (to: string, options: Partial<CallListInstanceCreateOptions> =
 
 const seconds = (r: ReceivedRequest) => Date.parse(r.params.Timestamp!) / 1000;
 
+/** 12 words: 4.8 s of welcome greeting. */
+const GREETING = 'Hi, this is Ava, an AI assistant calling for Spring Dental Clinic.';
+/** 20 words, offering a key the persona of digit 4 presses. */
+const REPLY = 'Thank you, I have made a note of that for the team. If you prefer, press 9 at any time.';
+const HANDOFF = JSON.stringify({ reason: 'agent_hangup', outcome: 'interested' });
+/** A relay refuses this call's socket. */
+const REFUSED_CALL_ID = 13;
+
+/**
+ * The peer's agent: it never ends the session of a number ending in 4 (that callee hangs up), says
+ * nothing at all to a number ending in 7, ends 5's after its two answers and the others' after
+ * their third.
+ */
+const peerScript = (setup: { to: string }): PeerScript => {
+  if (setup.to.endsWith('4')) return { reply: REPLY };
+  if (setup.to.endsWith('7')) return { reply: '' };
+  return { reply: REPLY, endAfterPrompts: setup.to.endsWith('5') ? 2 : 3, handoffData: HANDOFF };
+};
+
+/** The TwiML our app answers for a person, pointing at the app at `baseUrl`. */
+function personTwiml(baseUrl: string, call: Parameters<typeof relayTwiml>[0], greeting = GREETING) {
+  const publicUrl = config.publicUrl;
+  config.publicUrl = baseUrl;
+  try {
+    return relayTwiml(call, 'female', greeting);
+  } finally {
+    config.publicUrl = publicUrl;
+  }
+}
+
+const relayCall = (to: string, id: number) =>
+  placeCall(to, {
+    url: undefined,
+    twiml: personTwiml(peer.baseUrl, { id, campaignId: 7, direction: 'outbound' }),
+  });
+
 beforeAll(async () => {
   config.sandboxTimeScale = SCALE;
   api = await startTestApi({ playTwilioSandboxCalls: false });
@@ -83,6 +131,7 @@ beforeAll(async () => {
   app = await startTwimlServer(tokenOf);
   app.serve('/twiml', ANSWERING_TWIML);
   app.serve('/gather', GATHER_TWIML);
+  peer = await startRelayPeer(platformTwilioAccount().authToken, peerScript, [REFUSED_CALL_ID]);
   platformNumber = (
     await platform().incomingPhoneNumbers.create({ areaCode: '907', voiceUrl: app.url('/inbound') })
   ).phoneNumber;
@@ -91,6 +140,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await player?.stop();
   await app?.close();
+  await peer?.close();
   await api?.close();
 });
 
@@ -261,7 +311,8 @@ describe('Twilio sandbox: playing calls', () => {
     // (8 + 2.4 + 1 + 2.8 s); 5 hangs up after 5 s.
     expect([2, 6, 7, 8, 9].map(durationOf)).toEqual([16, 16, 16, 16, 16]);
     expect(durationOf(4)).toBe(15);
-    expect(durationOf(5)).toBe(5);
+    // (A second later when our TwiML is slow to come: they wait to hear whether it is a recording.)
+    expect([5, 6]).toContain(durationOf(5));
     const gathered = app.about(calls[4]!.sid, '/gather');
     expect(gathered).toHaveLength(1);
     expect(gathered[0]).toMatchObject({
@@ -392,8 +443,228 @@ describe('Twilio sandbox: playing calls', () => {
   });
 });
 
+describe('Twilio sandbox: ConversationRelay', () => {
+  it('opens the relay signed, sends setup with the <Parameter>s, speaks each persona, and posts the end to <Connect action>', async () => {
+    const [removal, booker, interrupter, waiter] = await Promise.all([
+      relayCall('+12125550204', 41),
+      relayCall('+12125550206', 61),
+      relayCall('+12125550209', 91),
+      relayCall('+12125550207', 71),
+    ]);
+    const finals = await Promise.all([removal, booker, interrupter, waiter].map((c) => finalCallback(c.sid)));
+    expect(finals.map((f) => f.params.CallStatus)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+    ]);
+
+    for (const [callId, call] of [
+      [41, removal],
+      [61, booker],
+      [91, interrupter],
+    ] as const) {
+      const session = peer.session(callId)!;
+      expect(session.signatureValid).toBe(true);
+      expect(session.frames[0]).toEqual({
+        type: 'setup',
+        sessionId: expect.stringMatching(/^VX[0-9a-f]{32}$/),
+        accountSid: platformTwilioAccount().accountSid,
+        parentCallSid: '',
+        callSid: call!.sid,
+        from: platformNumber,
+        to: call!.to,
+        forwardedFrom: '',
+        callerName: '',
+        direction: 'outbound-api',
+        callType: 'PSTN',
+        callStatus: 'RINGING',
+        customParameters: { callId: String(callId), campaignId: '7', direction: 'outbound' },
+      });
+      expect(
+        session.frames
+          .filter((f) => f.type === 'prompt')
+          .every((f) => f.type === 'prompt' && f.lang === 'en-US' && f.last),
+      ).toBe(true);
+    }
+
+    // 4 asks to be removed by voice, presses the 9 it is offered, and hangs up when the agent talks on.
+    const removed = peer.session(41)!;
+    expect(removed.prompts()).toEqual([
+      'Who is this?',
+      'Please stop calling me. Take me off your list.',
+      'I asked you to stop calling me. Goodbye.',
+    ]);
+    expect(removed.frames.filter((f) => f.type === 'dtmf')).toEqual([{ type: 'dtmf', digit: '9' }]);
+    await waitFor(() => removed.closedWith === 1000, 'the callee to hang up the socket');
+    expect(peer.actions.filter((a) => a.callId === 41)).toEqual([]);
+
+    // 7 hears nothing back after its first answer and hangs up after 30 s of silence.
+    const waited = peer.session(71)!;
+    expect(waited.prompts()).toEqual(['Hello. What exactly do you offer?']);
+    expect(waited.closedWith).toBe(1000);
+    expect(peer.actions.filter((a) => a.callId === 71)).toEqual([]);
+    // Greeting 4.8 s, a pause to think, 6 words 2.4 s, then the silence (plus the handshake's
+    // few wall milliseconds, 50 times longer in simulated time).
+    const silentCall = Number(finals[3]!.params.CallDuration);
+    expect(silentCall).toBeGreaterThanOrEqual(38);
+    expect(silentCall).toBeLessThan(50);
+
+    // 6 books; the agent ends after the third answer, and Twilio asks <Connect action> what next.
+    expect(peer.session(61)!.prompts()).toEqual([
+      "I'm doing well, thanks. What is this about?",
+      'That sounds good, tell me more.',
+      'Yes, tomorrow at ten works for me.',
+    ]);
+
+    // 9 talks over the agent's first reply after three words, then carries on.
+    const interrupted = peer.session(91)!;
+    const barge = interrupted.frames.findIndex((f) => f.type === 'interrupt');
+    const cut = interrupted.frames[barge];
+    expect(cut).toMatchObject({ type: 'interrupt', utteranceUntilInterrupt: 'Thank you, I' });
+    // Three words at 150 a minute; Twilio sends it as a number or a string.
+    expect(Number((cut as { durationUntilInterruptMs: number | string }).durationUntilInterruptMs)).toBe(
+      1200,
+    );
+    expect(interrupted.frames[barge + 1]).toEqual({
+      type: 'prompt',
+      voicePrompt: "Sorry to cut in, who did you say you're calling for?",
+      lang: 'en-US',
+      last: true,
+    });
+    expect(interrupted.prompts()).toHaveLength(3);
+
+    for (const [callId, call, final] of [
+      [61, booker, finals[1]],
+      [91, interrupter, finals[2]],
+    ] as const) {
+      const [action] = await waitFor(
+        () =>
+          peer.actions.filter((a) => a.callId === callId).length > 0 &&
+          peer.actions.filter((a) => a.callId === callId),
+        `the <Connect action> of ${callId}`,
+      );
+      expect(action!.signatureValid).toBe(true);
+      expect(action!.params).toMatchObject({
+        CallSid: call!.sid,
+        CallStatus: 'in-progress',
+        SessionId: peer.session(callId)!.setup()!.sessionId,
+        SessionStatus: 'completed',
+        HandoffData: HANDOFF,
+      });
+      const sessionSeconds = Number(action!.params.SessionDuration);
+      // A greeting, three answers and three replies take well over 20 simulated seconds.
+      expect(sessionSeconds).toBeGreaterThan(20);
+      expect(Number(final!.params.CallDuration)).toBeGreaterThanOrEqual(sessionSeconds);
+      await waitFor(() => peer.session(callId)!.closedWith !== null, 'the socket closed after end');
+    }
+  });
+
+  it('ends the session as failed when the relay refuses the socket, and goes on to <Connect action>', async () => {
+    const call = await relayCall('+12125550216', REFUSED_CALL_ID);
+    const final = await finalCallback(call.sid);
+    expect(final.params.CallStatus).toBe('completed');
+    const [action] = peer.actions.filter((a) => a.callId === REFUSED_CALL_ID);
+    expect(action).toMatchObject({
+      signatureValid: true,
+      params: { SessionStatus: 'failed', ErrorMessage: expect.stringMatching(/401/) },
+    });
+    // Only the refused handshake's own time went by.
+    expect(Number(action!.params.SessionDuration)).toBeLessThanOrEqual(2);
+    expect(peer.session(REFUSED_CALL_ID)).toBeUndefined();
+  });
+
+  it('sends a partial prompt half-way through each answer when the TwiML asks for partials', async () => {
+    const call = await placeCall('+12125550226', {
+      url: undefined,
+      twiml: `<Response><Connect action="${peer.baseUrl}/webhooks/twilio/calls/62/relay-ended"><ConversationRelay url="${peer.baseUrl.replace('http', 'ws')}/relay/62" welcomeGreeting="Hello there." partialPrompts="true"/></Connect></Response>`,
+    });
+    await finalCallback(call.sid);
+    const prompts = peer.session(62)!.frames.filter((f) => f.type === 'prompt');
+    expect(prompts.slice(0, 2)).toEqual([
+      { type: 'prompt', voicePrompt: "I'm doing well, thanks.", lang: 'en-US', last: false },
+      {
+        type: 'prompt',
+        voicePrompt: "I'm doing well, thanks. What is this about?",
+        lang: 'en-US',
+        last: true,
+      },
+    ]);
+    expect(prompts.map((p) => p.type === 'prompt' && p.last)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect(peer.actions.find((a) => a.callId === 62)?.params.SessionStatus).toBe('completed');
+  });
+
+  it('cuts its sessions off when its player stops, and the call completes', async () => {
+    const call = await relayCall('+12125550227', 72);
+    await waitFor(() => peer.session(72)?.setup(), 'the session to open');
+    await player.stop();
+    // Stopped, the player has ended the call; the next player delivers its final callback.
+    expect((await platform().calls(call.sid).fetch()).status).toBe('completed');
+    player = startTwilioSandboxPlayer();
+    expect((await finalCallback(call.sid)).params.CallStatus).toBe('completed');
+    await waitFor(() => peer.session(72)!.closedWith === 1001, 'the socket closed as going away');
+  });
+});
+
+describe('Twilio sandbox: personas talking with our agent', () => {
+  it('4 is put on the do-not-call list and 6 books, with every turn stored in order', async () => {
+    const [removal, booker] = await Promise.all(
+      ['+12125550304', '+12125550306'].map((to) => answeredCall(api.baseUrl, to)),
+    );
+    const calls = await Promise.all(
+      [removal!, booker!].map(async ({ call }) =>
+        placeCall(call.toNumber, {
+          url: undefined,
+          twiml: personTwiml(api.baseUrl, call, welcomeGreeting(await loadAgentBrief(call))),
+        }),
+      ),
+    );
+    await Promise.all(calls.map((c) => finalCallback(c.sid)));
+
+    const outcomes = async () =>
+      Promise.all([removal!, booker!].map(async ({ call }) => (await CallRecord.findByPk(call.id))!.outcome));
+    await waitFor(async () => (await outcomes()).every(Boolean), 'both outcomes');
+    expect(await outcomes()).toEqual(['do_not_call', 'appointment_booked']);
+    expect(
+      await DoNotCallNumber.findOne({ where: { userId: removal!.user.id, phoneNumber: '+12125550304' } }),
+    ).toMatchObject({ source: 'agent', callRecordId: removal!.call.id });
+
+    const turns = await CallTranscriptTurn.findAll({
+      where: { callRecordId: booker!.call.id },
+      order: [['seq', 'ASC']],
+    });
+    expect(turns.map((t) => t.speaker)).toEqual([
+      'agent',
+      'callee',
+      'agent',
+      'callee',
+      'agent',
+      'callee',
+      'agent',
+    ]);
+    expect(turns.map((t) => t.seq)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(turns[0]!.text).toBe(
+      'Hi, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic.',
+    );
+    expect(turns.filter((t) => t.speaker === 'callee').map((t) => t.text)).toEqual([
+      "I'm doing well, thanks. What is this about?",
+      'That sounds good, tell me more.',
+      'Yes, tomorrow at ten works for me.',
+    ]);
+    expect(turns[6]!.text).toMatch(/all set for tomorrow at 10 AM/);
+    expect(turns.map((t) => t.offsetMs)).toEqual([...turns.map((t) => t.offsetMs)].sort((a, b) => a - b));
+  });
+});
+
 describe('Twilio sandbox: players share the work', () => {
-  it('finishes calls whose api process was killed mid-call', async () => {
+  it('finishes calls whose api process was killed mid-call, a relay session lost with it too', async () => {
     app.serve('/twiml/long', `<Response><Say>${words(100)}</Say></Response>`);
     await player.stop();
     const other = await spawnApi(await freePort());
@@ -404,11 +675,14 @@ describe('Twilio sandbox: players share the work', () => {
           placeCall(to, { url: app.url('/twiml/long') }),
         ),
       );
+      // Its agent says nothing, so the callee is still waiting when the process dies.
+      const conversation = await relayCall('+12125550237', 73);
       // The other process plays them (this one has no player now) until it is killed mid-call.
       await waitFor(
         () => calls.every((c) => statusCallbacks(c.sid).some((r) => r.params.CallStatus === 'in-progress')),
         'every call answered',
       );
+      await waitFor(() => peer.session(73)?.prompts().length, 'the callee to speak on the relay');
       other.child.kill('SIGKILL');
       killed = true;
       expect(calls.every((c) => app.about(c.sid, '/status').length === 3)).toBe(true);
@@ -431,6 +705,11 @@ describe('Twilio sandbox: players share the work', () => {
         // 100 words is 40 s of speech, whatever happened to the process playing it.
         expect(finals[i]!.params.CallDuration).toBe('40');
       }
+      // The socket died with its process; the player that takes the step over ends the call
+      // rather than open a second session.
+      expect((await finalCallback(conversation.sid)).params.CallStatus).toBe('completed');
+      expect(peer.sessions.filter((s) => s.callId === 73)).toHaveLength(1);
+      expect(peer.session(73)!.closedWith).toBe(1006);
     } finally {
       if (!killed) await other.stop();
     }

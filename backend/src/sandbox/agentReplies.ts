@@ -61,20 +61,59 @@ function afterTools(
   );
 }
 
+/** Words too common to tell what a question is about. */
+const COMMON_WORDS = new Set([
+  'does',
+  'what',
+  'that',
+  'this',
+  'with',
+  'have',
+  'your',
+  'much',
+  'there',
+  'about',
+]);
+
+/** The telling words of a text, without their endings ("costs" and "cost" are one). */
+const stemsOf = (text: string) =>
+  (text.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+    .filter((word) => !COMMON_WORDS.has(word))
+    .map((word) => word.replace(/(ing|ed|es|s)$/, ''));
+
 /** An answer from the documents: the sentence sharing the most words with the question. */
 function answerFromDocuments(brief: AgentBrief, question: string): string | null {
-  const asked = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const asked = new Set(stemsOf(question));
   let best: { sentence: string; score: number } | null = null;
   for (const sentence of brief.documents.flatMap((d) => sentencesOf(d.text))) {
-    const score = (sentence.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => asked.has(w)).length;
+    const score = stemsOf(sentence).filter((w) => asked.has(w)).length;
     if (score > (best?.score ?? 0)) best = { sentence, score };
   }
   return best?.sentence ?? null;
 }
 
-function answerQuestion(brief: AgentBrief, question: string): SandboxReply {
+/** Why the agent calls: the campaign's goal (or its type), then the script goes on. */
+function purpose(brief: AgentBrief, spoken: string[]): SandboxReply {
+  const goal = firstSentences(brief.goal ?? undefined, 1);
+  const why = goal
+    ? `${brief.businessName} asked me to reach out: ${goal}`
+    : `${brief.businessName} asked me to reach out about ${brief.campaignType.toLowerCase()}.`;
+  const next = nextQuestion(brief, spoken);
+  return say(next ? `${why} ${next}` : why);
+}
+
+function answerQuestion(brief: AgentBrief, question: string, spoken: string[]): SandboxReply {
   if (has(question, /\b(who|which company|what company)\b.*\b(calling|this)\b|\bwho are you\b/))
     return say(`This is ${brief.agentName}, an AI assistant calling on behalf of ${brief.businessName}.`);
+  if (
+    has(
+      question,
+      /\bwhat('s| is) (this|it) about\b|\bwhy are you calling\b|\bwhat (exactly )?do you (offer|do|sell)\b/,
+    )
+  )
+    return purpose(brief, spoken);
+  if (has(question, /\b(website|web site|online|read more)\b/) && brief.websites.length)
+    return say(`Yes, you can read all about it at ${brief.websites.join(' and ')}.`);
   if (has(question, /\b(number|call you back|reach you)\b/))
     return say(
       brief.callbackNumber
@@ -87,10 +126,15 @@ function answerQuestion(brief: AgentBrief, question: string): SandboxReply {
   return say(`Good question. Someone from ${brief.businessName} will follow up with the details.`);
 }
 
+/** The next script question not asked yet. */
+function nextQuestion(brief: AgentBrief, spoken: string[]): string | undefined {
+  const questions = sentencesOf(brief.scripts.questions).filter((s) => s.endsWith('?'));
+  return questions.find((q) => !spoken.some((said) => said.includes(q)));
+}
+
 /** The next script question not asked yet, or the close of the script. */
 function nextStep(brief: AgentBrief, spoken: string[]): SandboxReply {
-  const questions = sentencesOf(brief.scripts.questions).filter((s) => s.endsWith('?'));
-  const next = questions.find((q) => !spoken.some((said) => said.includes(q)));
+  const next = nextQuestion(brief, spoken);
   if (next) return say(`Thank you. ${next}`);
   return say(firstSentences(brief.scripts.afterAnswers, 1) ?? 'Would you like me to book a time for you?');
 }
@@ -129,10 +173,13 @@ export function agentReply(messages: SandboxMessage[]): SandboxReply {
   }
   if (has(words, /\b(book|appointment|schedule|that works|works for me)\b/))
     return tool(call('record_outcome', { outcome: 'appointment_booked', time: tomorrowAtTen() }));
+  // Interested, but not ready to book: the lead is worth a follow-up.
+  if (has(words, /\binterested\b/) && has(words, /\b(first|think|read|look into)\b/))
+    return tool(call('record_outcome', { outcome: 'interested' }));
   if (has(words, /call (me )?back|tomorrow|later|bad time|busy right now/))
     return tool(call('record_outcome', { outcome: 'call_back_later', time: tomorrowAtTen() }));
   if (words.includes('?') || has(words, /^(who|what|when|where|how|why|can|do|does|is|are)\b/))
-    return answerQuestion(brief, words);
+    return answerQuestion(brief, words, spoken);
   if (has(words, /\b(interested|sounds good|tell me more)\b/))
     return say(`Wonderful! Would tomorrow at 10 AM work for an appointment with ${brief.businessName}?`);
   return nextStep(brief, spoken);

@@ -64,6 +64,7 @@ const chatCompletionSchema = object({
     .required('messages is required')
     .min(1, 'messages must contain at least one message'),
   stream: boolean().optional(),
+  stream_options: object({ include_usage: boolean().optional() }).optional().default(undefined),
   tools: array(
     object({ type: string().required(), function: object({ name: string().required() }).required() }),
   ).optional(),
@@ -116,7 +117,10 @@ openaiSandboxRouter.post('/chat/completions', async (ctx) => {
           })) as SandboxMessage[],
         )
       : { content: composeScript(readCampaignBrief(prompt)), toolCalls: [] };
-    return streamCompletion(ctx, id, model, reply);
+    const usage = result.value.stream_options?.include_usage
+      ? { promptTokens: roughTokens(messages.map((m) => textOf(m.content)).join('\n')) }
+      : undefined;
+    return streamCompletion(ctx, id, model, reply, usage);
   }
   const content = composeScript(readCampaignBrief(prompt));
   const promptTokens = roughTokens(messages.map((m) => textOf(m.content)).join('\n'));

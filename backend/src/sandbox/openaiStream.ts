@@ -27,7 +27,14 @@ const argumentPieces = (json: string) => json.match(/.{1,12}/gs) ?? [''];
  * pieces, then the finish reason and `data: [DONE]`; the SDK's finalChatCompletion() accepts it.
  * It stops at once when the client goes away.
  */
-export function streamCompletion(ctx: Context, id: string, model: string, reply: SandboxReply): void {
+export function streamCompletion(
+  ctx: Context,
+  id: string,
+  model: string,
+  reply: SandboxReply,
+  /** With `stream_options.include_usage`: a last chunk with no choices carries the usage, as OpenAI sends it. */
+  usage?: { promptTokens: number },
+): void {
   const body = new PassThrough();
   ctx.status = 200;
   ctx.type = 'text/event-stream';
@@ -68,6 +75,19 @@ export function streamCompletion(ctx: Context, id: string, model: string, reply:
         write(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
     });
     write(chunk({}, reply.toolCalls.length ? 'tool_calls' : 'stop'));
+    if (usage) {
+      const completionTokens = Math.ceil(
+        ((reply.content ?? '') + reply.toolCalls.map((c) => c.name + c.arguments).join('')).length / 4,
+      );
+      const totals = {
+        prompt_tokens: usage.promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: usage.promptTokens + completionTokens,
+      };
+      write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_ringcast_sandbox', choices: [], usage: totals })}\n\n`,
+      );
+    }
     write('data: [DONE]\n\n');
     body.end();
   })().catch(() => body.destroy());

@@ -28,6 +28,17 @@ export interface CallRequest {
   asyncAmdStatusCallbackMethod: string;
 }
 
+/** Whether the call is in the ConversationRelay session of its current main-line step. */
+export const inRelaySession = (call: SandboxCall) =>
+  !!call.relay && call.mainStep === call.relay.step && !isTerminal(call.status);
+
+/** Whether the callee talks with the agent: a <Connect> is playing (its session due, or open). */
+export const inConversation = (call: SandboxCall) =>
+  inRelaySession(call) ||
+  (call.mainStep !== null &&
+    !isTerminal(call.status) &&
+    call.program?.verbs[call.program.pc - 1]?.name === 'Connect');
+
 /** The TwiML document a call is playing, and the next verb to play. */
 export interface Program {
   url?: string;
@@ -57,6 +68,12 @@ export interface SandboxCall extends CallClock {
   mainStep: number | null;
   /** Status callbacks sent so far: the next one's SequenceNumber. */
   sequence: number;
+  /**
+   * The ConversationRelay session a player opened for the main-line step `step` (absent on calls
+   * stored before relays were played). A step that finds its own session already opened knows the
+   * player holding the socket is gone.
+   */
+  relay?: { step: number; sessionId: string } | null;
   /** Bumped on every save; a save that lost a race is retried. */
   version: number;
 }

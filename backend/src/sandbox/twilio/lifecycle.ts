@@ -1,4 +1,4 @@
-import { isTerminal } from './call';
+import { inConversation, isTerminal } from './call';
 import { finish, statusEvent } from './callEvents';
 import { SECOND } from './clock';
 import { personaFor, TIMING } from './personas';
@@ -104,9 +104,22 @@ export function detectAnsweringMachine(t: CallTransition, at: number): boolean {
   return true;
 }
 
-/** The callee hangs up, or the call reaches its TimeLimit: a live call completes. */
-export function hangUp(t: CallTransition, at: number): boolean {
-  if (t.call.status !== 'in-progress') return false;
+/**
+ * The callee hangs up, or the call reaches its TimeLimit: a live call completes. A callee who
+ * hangs up on a recording after a while may be talking with the agent instead: the conversation
+ * then decides when they hang up (relay/); while the TwiML is still on its way, they wait a
+ * second more to hear which it is.
+ */
+export function hangUp(t: CallTransition, reason: 'callee' | 'time-limit', at: number): boolean {
+  const { call } = t;
+  if (call.status !== 'in-progress') return false;
+  if (reason === 'callee') {
+    if (inConversation(call)) return false;
+    if (call.program === null && call.mainStep !== null) {
+      t.schedule({ kind: 'hangup', reason, at: at + SECOND });
+      return true;
+    }
+  }
   return finish(t, 'completed', at);
 }
 

@@ -3,13 +3,82 @@ import { SECOND } from './clock';
 /**
  * Who answers a sandbox call, by the last digit of the number called, so every test and demo is
  * deterministic (like Stripe's test cards). The README's "Twilio sandbox" table lists the same.
+ * A person hears a recording (<Say>, <Gather>) as `pressesAtGather`/`hangsUpAfterMs` say, and
+ * talks with the agent over ConversationRelay as their `conversation` says (relay/callee.ts).
  */
 export type Persona =
   | { kind: 'busy' }
   | { kind: 'no-answer' }
   | { kind: 'failed' }
   | { kind: 'machine' }
-  | { kind: 'person'; pressesAtGather?: string; hangsUpAfterMs?: number };
+  | {
+      kind: 'person';
+      pressesAtGather?: string;
+      /** Hangs up on a recording this long after answering. */
+      hangsUpAfterMs?: number;
+      conversation: Conversation;
+    };
+
+/** What a person says to the agent, one line after each of the agent's turns, in order. */
+export interface Conversation {
+  /** Who they are, for logs and the README. */
+  role: string;
+  lines: string[];
+  /** Said when the agent talks on after the last line without ending the call; then they hang up. */
+  closing: string;
+  /** They talk over the first agent turn of more than this many words, once they have heard this many. */
+  interruptsAfterWords?: number;
+  /** The key they press when the agent offers one ("press 9 ..."), with DTMF detection on. */
+  pressesWhenOffered?: string;
+}
+
+const CONVERSATIONS = {
+  removal: {
+    role: 'asks to be removed from the list',
+    lines: ['Who is this?', 'Please stop calling me. Take me off your list.'],
+    closing: 'I asked you to stop calling me. Goodbye.',
+    pressesWhenOffered: '9',
+  },
+  objector: {
+    role: 'objects, then declines',
+    lines: ["Sorry, I'm not interested.", "No thanks, I'm really not interested."],
+    closing: "I said I'm not interested. Goodbye.",
+  },
+  booker: {
+    role: 'is interested and books a time',
+    lines: [
+      "I'm doing well, thanks. What is this about?",
+      'That sounds good, tell me more.',
+      'Yes, tomorrow at ten works for me.',
+    ],
+    closing: 'Great, thanks. Bye now.',
+  },
+  questioner: {
+    role: 'asks about the documents and websites',
+    lines: [
+      'Hello. What exactly do you offer?',
+      'Do you have a website where I can read more?',
+      'How much does it cost?',
+      "Thanks, that helps. I'm interested, but I'd like to read up on it first.",
+    ],
+    closing: 'Thanks, I have what I need. Goodbye.',
+  },
+  callBack: {
+    role: 'asks to be called back tomorrow',
+    lines: ['Yes, speaking.', "Sorry, I'm busy right now. Can you call me back tomorrow?"],
+    closing: 'I really have to go. Bye.',
+  },
+  interrupter: {
+    role: 'talks over the agent mid-sentence, then carries on',
+    lines: [
+      'Yes, hello.',
+      "Sorry to cut in, who did you say you're calling for?",
+      "Okay, I'm interested, but let me think about it first.",
+    ],
+    closing: 'I need to go now. Goodbye.',
+    interruptsAfterWords: 3,
+  },
+} satisfies Record<string, Conversation>;
 
 export function personaFor(to: string): Persona {
   switch (to.slice(-1)) {
@@ -22,12 +91,18 @@ export function personaFor(to: string): Persona {
     case '3':
       return { kind: 'failed' };
     case '4':
-      return { kind: 'person', pressesAtGather: '9' };
+      return { kind: 'person', pressesAtGather: '9', conversation: CONVERSATIONS.removal };
     case '5':
-      return { kind: 'person', hangsUpAfterMs: 5 * SECOND };
+      return { kind: 'person', hangsUpAfterMs: 5 * SECOND, conversation: CONVERSATIONS.objector };
+    case '6':
+      return { kind: 'person', conversation: CONVERSATIONS.booker };
+    case '7':
+      return { kind: 'person', conversation: CONVERSATIONS.questioner };
+    case '8':
+      return { kind: 'person', conversation: CONVERSATIONS.callBack };
     default:
-      // 6-9: listens to everything played and never hangs up first.
-      return { kind: 'person' };
+      // 9: listens to everything played and never hangs up on a recording first.
+      return { kind: 'person', conversation: CONVERSATIONS.interrupter };
   }
 }
 
@@ -47,6 +122,10 @@ export const TIMING = {
   beepAfter: 3 * SECOND,
   /** end of a <Gather>'s prompt -> the person presses their key */
   keyPressedAfter: 1 * SECOND,
+  /** The agent stops speaking -> the person starts answering: a pause to think, between these. */
+  thinksFor: { min: 0.5 * SECOND, max: 2 * SECOND },
+  /** Silence after which a person on the line gives up and hangs up. */
+  hangsUpAfterSilence: 30 * SECOND,
 };
 
 /** SIP response codes Twilio reports with a call's final status. */

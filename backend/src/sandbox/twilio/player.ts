@@ -1,15 +1,17 @@
 import { logger } from '../../logger';
 import { runStep } from './runStep';
-import { claimDueSteps, onStepsScheduled, renewLeases } from './steps';
+import { claimDueSteps, onStepsScheduled, renewLeases, type Step } from './steps';
 
 /**
  * Plays every live sandbox call: claims due steps from Redis and runs them, at most `concurrency`
  * at once (so at most that many HTTP requests to our app). Any number of processes may run a
  * player; a step is claimed by one. A claimed step has a lease its player renews while it runs
  * it: a player that dies loses nothing, its steps are due again when their lease runs out.
+ * A ConversationRelay session is a step held for the whole conversation; it mostly waits on its
+ * socket, so it takes no place among the `concurrency` HTTP steps.
  */
 export interface TwilioSandboxPlayer {
-  /** Stops claiming, lets the steps it is running finish, and returns. */
+  /** Stops claiming, cuts its relay sessions off, lets the other steps it is running finish, and returns. */
   stop: () => Promise<void>;
 }
 
@@ -20,8 +22,13 @@ const IDLE_POLL_MS = 100;
 /** Claims are at least this far apart, so a busy player batches them. */
 const MIN_CLAIM_INTERVAL_MS = 5;
 
+const isRelaySession = (member: string) => (JSON.parse(member) as Step).kind === 'relay';
+
 export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSandboxPlayer {
   const running = new Map<string, Promise<void>>();
+  /** Relay sessions among `running`. */
+  let sessions = 0;
+  const stopping = new AbortController();
   let stopped = false;
   let wakeAt = Infinity;
   let wake: (() => void) | undefined;
@@ -50,12 +57,16 @@ export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSand
     );
   }, LEASE_RENEWAL_MS);
 
+  const busy = () => running.size - sessions;
   const start = (member: string) => {
-    const task = runStep(member)
+    const session = isRelaySession(member);
+    if (session) sessions++;
+    const task = runStep(member, stopping.signal)
       .catch((err: Error) => logger.error({ err, step: member.slice(0, 200) }, 'twilio sandbox: step failed'))
       .finally(() => {
         running.delete(member);
-        if (running.size === concurrency - 1) wake?.();
+        if (session) sessions--;
+        else if (busy() === concurrency - 1) wake?.();
       });
     running.set(member, task);
   };
@@ -63,7 +74,7 @@ export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSand
   const loop = async () => {
     while (!stopped) {
       try {
-        const free = concurrency - running.size;
+        const free = concurrency - busy();
         if (free <= 0) {
           await sleepUntil(Date.now() + IDLE_POLL_MS);
           continue;
@@ -83,6 +94,7 @@ export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSand
   return {
     stop: async () => {
       stopped = true;
+      stopping.abort();
       wake?.();
       await looping;
       await Promise.allSettled(running.values());

@@ -25,6 +25,7 @@ export function runProgram(t: CallTransition, at: number): void {
       return;
     }
     if (effect.kind === 'wait') t.scheduleMain({ kind: 'advance', at: at + effect.ms });
+    else if (effect.kind === 'relay') t.scheduleMain({ kind: 'relay', at, relay: effect.relay });
     else {
       const { url, method, params } = effect;
       t.scheduleMain({ kind: 'fetch', at: at + effect.ms, url, method, params });

@@ -1,27 +1,14 @@
-import { isTerminal, type SandboxCall } from './call';
-import { changeCall, type CallChange } from './calls';
+import type { SandboxCall } from './call';
+import { changeCall } from './calls';
 import { loadCall } from './callStore';
+import { ifCurrent, isCurrent } from './currentStep';
 import { deliverCallback, sendToApp } from './deliveries';
 import { advance, detectAnsweringMachine, hangUp } from './lifecycle';
 import { standardParams } from './params';
 import { playFetchedTwiml, type FetchedTwiml } from './program';
+import { runRelayStep } from './relayStep';
 import { releaseStep, stepId, type Step } from './steps';
-import type { CallTransition } from './transition';
 import { parseTwiml } from './twiml';
-
-/** A main-line step is the call's current one, or stale (the call moved on, or ended). */
-const isCurrent = (call: SandboxCall, step: Step) => call.mainStep === step.n && !isTerminal(call.status);
-
-/** A main-line step's change, which a stale step does not make. */
-const ifCurrent =
-  (step: Step, play: (t: CallTransition) => void): CallChange =>
-  (t) => {
-    if (!isCurrent(t.call, step)) return false;
-    // This step is done; what it plays may schedule the next one.
-    t.clearMain();
-    play(t);
-    return true;
-  };
 
 /** Requests TwiML from our app for a call, as Twilio does on answer, for a <Gather> action or a <Redirect>. */
 async function fetchTwiml(call: SandboxCall, step: Extract<Step, { kind: 'fetch' }>): Promise<FetchedTwiml> {
@@ -42,9 +29,11 @@ async function fetchTwiml(call: SandboxCall, step: Extract<Step, { kind: 'fetch'
 
 /**
  * Runs one claimed step (`member` is it as stored). A call change is saved together with the
- * step's release; HTTP happens before that, so a step that dies midway runs again from the start.
+ * step's release; HTTP happens before that, so a step that dies midway runs again from the start
+ * (but a relay session, whose socket dies with its process, ends the call: relayStep.ts).
+ * `signal` aborts when the player stops: a relay session is then cut off.
  */
-export async function runStep(member: string): Promise<void> {
+export async function runStep(member: string, signal?: AbortSignal): Promise<void> {
   const step = JSON.parse(member) as Step;
   switch (step.kind) {
     case 'post': {
@@ -74,11 +63,14 @@ export async function runStep(member: string): Promise<void> {
         member,
       );
       return;
+    case 'relay':
+      await runRelayStep(step, member, signal);
+      return;
     case 'amd':
       await changeCall(step.sid, (t) => detectAnsweringMachine(t, step.at), member);
       return;
     case 'hangup':
-      await changeCall(step.sid, (t) => hangUp(t, step.at), member);
+      await changeCall(step.sid, (t) => hangUp(t, step.reason, step.at), member);
       return;
   }
 }

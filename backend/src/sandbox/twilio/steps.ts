@@ -1,5 +1,6 @@
 import { wallTimeOf, type CallClock } from './clock';
 import { sandboxKey, sandboxRedis } from './store';
+import type { ConversationRelaySpec } from './twiml';
 
 /**
  * The steps of every live call, due at a simulated time, kept in a Redis sorted set scored by
@@ -17,6 +18,8 @@ export type Step = StepBase &
   (
     | { kind: 'advance' }
     | { kind: 'fetch'; url: string; method: string; params: Record<string, string> }
+    /** A ConversationRelay session: held by the player that claimed it until the session ends. */
+    | { kind: 'relay'; relay: ConversationRelaySpec }
     | { kind: 'amd' }
     | { kind: 'hangup'; reason: 'callee' | 'time-limit' }
     | { kind: 'post'; accountSid: string; url: string; method: string; params: Record<string, string> }

@@ -1,4 +1,5 @@
 import { logger } from '../../../logger';
+import { connectVerbs } from './connect';
 import { flowVerbs } from './flow';
 import { gatherVerbs } from './gather';
 import type { TwimlNode } from './parse';
@@ -6,13 +7,15 @@ import { speechVerbs } from './speech';
 import type { VerbContext, VerbEffect, VerbPlayer } from './verbs';
 
 export { parseTwiml, TwimlParseError, type TwimlNode } from './parse';
+export type { ConversationRelaySpec } from './connect';
+export { speakingTime, wordsTime } from './speech';
 export type { VerbContext, VerbEffect } from './verbs';
 
 /**
- * The verbs the sandbox plays, one module per group. `<Connect><ConversationRelay>` comes as a
- * group of its own: its effect will hand the call to a persona speaking over our relay socket.
+ * The verbs the sandbox plays, one module per group. `<Connect><ConversationRelay>` hands the
+ * call to a persona speaking over our relay socket (../relay).
  */
-const VERBS: Record<string, VerbPlayer> = { ...speechVerbs, ...gatherVerbs, ...flowVerbs };
+const VERBS: Record<string, VerbPlayer> = { ...speechVerbs, ...gatherVerbs, ...flowVerbs, ...connectVerbs };
 
 export function playVerb(verb: TwimlNode, context: VerbContext): VerbEffect {
   const player = VERBS[verb.name];

@@ -7,6 +7,12 @@ const MS_PER_WORD = (60 * SECOND) / 150;
 /** `loop="0"` repeats until the call ends; this is long enough for any call. */
 const ENDLESS_LOOPS = 1000;
 
+/** How long saying `count` words takes, at the pace of every voice in the sandbox. */
+export const wordsTime = (count: number) => count * MS_PER_WORD;
+
+/** How long saying `text` takes. */
+export const speakingTime = (text: string) => wordsTime(text.split(/\s+/).filter(Boolean).length);
+
 const wordsIn = (node: TwimlNode): number =>
   node.text.split(/\s+/).filter(Boolean).length +
   node.children.reduce((sum, child) => sum + wordsIn(child), 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personaFor } from '../personas';
-import { parseTwiml, playVerb, TwimlParseError, type VerbContext } from './index';
+import { parseTwiml, playVerb, speakingTime, TwimlParseError, type VerbContext } from './index';
 
 const listener: VerbContext = {
   persona: personaFor('+12125550106'),
@@ -77,17 +77,109 @@ describe('TwiML as the sandbox plays it', () => {
   });
 });
 
+describe('<Connect><ConversationRelay> as the sandbox plays it', () => {
+  const relay = (attrs: string, children = '', connect = 'action="/relay-ended"') =>
+    play(`<Connect ${connect}><ConversationRelay ${attrs}>${children}</ConversationRelay></Connect>`)[0];
+
+  it('hands the call to a relay session with the socket, greeting, action and <Parameter>s', () => {
+    expect(
+      relay(
+        'url="wss://app.example/relay/7?token=a.b" welcomeGreeting="Hi, this is Ava." interruptible="any" dtmfDetection="true"',
+        '<Parameter name="callId" value="7"/><Parameter name="direction" value="outbound"/>',
+        'action="https://app.example/calls/7/relay-ended" method="POST"',
+      ),
+    ).toEqual({
+      kind: 'relay',
+      relay: {
+        url: 'wss://app.example/relay/7?token=a.b',
+        welcomeGreeting: 'Hi, this is Ava.',
+        action: 'https://app.example/calls/7/relay-ended',
+        method: 'POST',
+        parameters: { callId: '7', direction: 'outbound' },
+        interruptible: true,
+        dtmfDetection: true,
+        partialPrompts: false,
+      },
+    });
+  });
+
+  it('resolves a relative action, and has none without one (the next verb plays)', () => {
+    expect(relay('url="wss://x/relay"')).toMatchObject({
+      relay: {
+        action: 'https://app.example/relay-ended',
+        method: 'POST',
+        welcomeGreeting: '',
+        parameters: {},
+      },
+    });
+    expect(relay('url="wss://x/relay"', '', '')).toMatchObject({ relay: { action: undefined } });
+  });
+
+  it('reads interruptible as Twilio does (the booleans are any and none), and partial prompts', () => {
+    const interruptible = (value: string) =>
+      (relay(`url="wss://x" interruptible="${value}"`) as { relay: { interruptible: boolean } }).relay
+        .interruptible;
+    expect(['any', 'speech', 'true', 'none', 'dtmf', 'false'].map(interruptible)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(relay('url="wss://x"')).toMatchObject({ relay: { interruptible: true, dtmfDetection: false } });
+    expect(relay('url="wss://x" partialPrompts="true"')).toMatchObject({ relay: { partialPrompts: true } });
+  });
+
+  it('skips a <Connect> it cannot play: another noun, or a relay without url', () => {
+    expect(play('<Connect><Stream url="wss://x/stream"/></Connect>')).toEqual([{ kind: 'next' }]);
+    expect(play('<Connect><ConversationRelay welcomeGreeting="Hi"/></Connect>')).toEqual([{ kind: 'next' }]);
+  });
+
+  it('times speech by its words, as <Say> is timed', () => {
+    expect(speakingTime('one two  three ')).toBe(1200);
+    expect(speakingTime('')).toBe(0);
+  });
+});
+
 describe('sandbox personas', () => {
   it('follow the last digit of the number called', () => {
-    expect(['0', '1', '2', '3', '4', '5', '6', '9'].map((d) => personaFor(`+1212555010${d}`))).toEqual([
+    const personas = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) =>
+      personaFor(`+1212555010${d}`),
+    );
+    expect(personas.slice(0, 4)).toEqual([
       { kind: 'busy' },
       { kind: 'no-answer' },
       { kind: 'machine' },
       { kind: 'failed' },
-      { kind: 'person', pressesAtGather: '9' },
-      { kind: 'person', hangsUpAfterMs: 5000 },
-      { kind: 'person' },
-      { kind: 'person' },
     ]);
+    expect(personas.slice(4).map((p) => p.kind === 'person' && p.conversation.role)).toEqual([
+      'asks to be removed from the list',
+      'objects, then declines',
+      'is interested and books a time',
+      'asks about the documents and websites',
+      'asks to be called back tomorrow',
+      'talks over the agent mid-sentence, then carries on',
+    ]);
+    // On a recording: 4 presses 9 at a <Gather>, 5 hangs up after 5 s, the others listen to the end.
+    expect(personas[4]).toMatchObject({ pressesAtGather: '9' });
+    expect(personas[5]).toMatchObject({ hangsUpAfterMs: 5000 });
+    for (const persona of personas.slice(6)) {
+      expect(persona).not.toHaveProperty('pressesAtGather');
+      expect(persona).not.toHaveProperty('hangsUpAfterMs');
+    }
+  });
+
+  it('speak the lines the sandbox agent leads to their outcomes', () => {
+    const lines = (digit: string) => {
+      const persona = personaFor(`+1212555010${digit}`);
+      return persona.kind === 'person' ? persona.conversation.lines.join(' ') : '';
+    };
+    expect(lines('4')).toMatch(/stop calling me/i);
+    expect(lines('5')).toMatch(/not interested.*not interested/i);
+    expect(lines('6')).toMatch(/works for me/);
+    expect(lines('7')).toMatch(/website/);
+    expect(lines('8')).toMatch(/call me back tomorrow/);
+    expect(personaFor('+12125550109')).toMatchObject({ conversation: { interruptsAfterWords: 3 } });
   });
 });

@@ -1,4 +1,5 @@
 import type { Persona } from '../personas';
+import type { ConversationRelaySpec } from './connect';
 import type { TwimlNode } from './parse';
 
 /** What playing one verb asks of the call. Times are simulated ms from the verb's start. */
@@ -10,7 +11,9 @@ export type VerbEffect =
   /** After `ms`, Twilio requests new TwiML (a <Gather> action, a <Redirect>) that replaces the document. */
   | { kind: 'fetch'; ms: number; url: string; method: string; params: Record<string, string> }
   /** The call ends now. */
-  | { kind: 'hangup' };
+  | { kind: 'hangup' }
+  /** The callee talks with the agent over a ConversationRelay session until it ends. */
+  | { kind: 'relay'; relay: ConversationRelaySpec };
 
 export interface VerbContext {
   persona: Persona;

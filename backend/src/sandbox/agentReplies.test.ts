@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { writeAgentBriefFacts, type AgentBrief } from '@ringcast/shared-types';
+import { agentReply, type SandboxMessage } from './agentReplies';
+import { personaFor } from './twilio/personas';
+
+const BRIEF: AgentBrief = {
+  direction: 'outbound',
+  businessName: 'Spring Dental Clinic',
+  callbackNumber: '+12125550188',
+  agentName: 'Ava',
+  tones: 'friendly',
+  campaignType: 'Appointment setting',
+  goal: 'Fill the spring check-up calendar.',
+  audience: null,
+  scripts: {
+    answering: 'Hi, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic.',
+    questions: 'When did you last see a dentist? Would a morning or an afternoon suit you better?',
+    rebuttals: 'Many of our patients felt the same way, and a check-up takes only thirty minutes.',
+    notInterested: 'No problem at all. Thank you for your time, and have a lovely day.',
+  },
+  documents: [{ name: 'prices.txt', text: 'A check-up costs 80 dollars. Cleaning costs 60 dollars.' }],
+  websites: ['https://spring-dental.example'],
+};
+
+/**
+ * A persona's conversation with the sandbox model, the way our agent runs it: each line is a user
+ * message, each tool call is answered, until the model calls end_call or the lines run out.
+ */
+function converse(digit: string, brief = BRIEF) {
+  const persona = personaFor(`+1212555010${digit}`);
+  if (persona.kind !== 'person') throw new Error('not a person');
+  const messages: SandboxMessage[] = [{ role: 'system', content: writeAgentBriefFacts(brief) }];
+  const tools: { name: string; args: Record<string, unknown> }[] = [];
+  const said: string[] = [];
+  for (const line of persona.conversation.lines) {
+    messages.push({ role: 'user', content: line });
+    for (let round = 0; round < 3; round++) {
+      const reply = agentReply(messages);
+      if (reply.content) said.push(reply.content);
+      messages.push({
+        role: 'assistant',
+        content: reply.content,
+        tool_calls: reply.toolCalls.map((c) => ({ function: { name: c.name, arguments: c.arguments } })),
+      });
+      if (!reply.toolCalls.length) break;
+      for (const call of reply.toolCalls) {
+        tools.push({ name: call.name, args: JSON.parse(call.arguments) as Record<string, unknown> });
+        messages.push({ role: 'tool', content: '{"ok":true}' });
+      }
+      // As our agent does: once the model asked to end the call, it is not asked again.
+      if (reply.toolCalls.some((c) => c.name === 'end_call')) break;
+    }
+    if (tools.some((t) => t.name === 'end_call')) break;
+  }
+  return { tools, said };
+}
+
+describe('the sandbox model with each persona', () => {
+  it('leads every person to a fitting outcome, then ends the call', () => {
+    const outcomes = ['4', '5', '6', '7', '8', '9'].map((digit) => {
+      const { tools } = converse(digit);
+      expect(tools.at(-1)?.name).toBe('end_call');
+      const recorded = tools.find((t) => t.name === 'record_outcome')?.args;
+      return tools.some((t) => t.name === 'add_to_do_not_call') ? { outcome: 'do_not_call' } : recorded;
+    });
+    const tomorrowAtTen = expect.stringMatching(/^\d{4}-\d\d-\d\dT10:00:00Z$/);
+    expect(outcomes).toEqual([
+      { outcome: 'do_not_call' },
+      { outcome: 'not_interested' },
+      { outcome: 'appointment_booked', time: tomorrowAtTen },
+      { outcome: 'interested' },
+      { outcome: 'call_back_later', time: tomorrowAtTen },
+      { outcome: 'interested' },
+    ]);
+  });
+
+  it("answers from the campaign's scripts, documents and websites, so conversations differ by campaign", () => {
+    const objector = converse('5').said;
+    expect(objector[0]).toBe(BRIEF.scripts.rebuttals);
+    expect(objector.at(-1)).toBe(BRIEF.scripts.notInterested);
+    const questioner = converse('7').said;
+    expect(questioner[0]).toBe(
+      'Spring Dental Clinic asked me to reach out: Fill the spring check-up calendar. When did you last see a dentist?',
+    );
+    expect(questioner[1]).toBe('Yes, you can read all about it at https://spring-dental.example.');
+    expect(questioner[2]).toBe('A check-up costs 80 dollars.');
+
+    const bakery: AgentBrief = {
+      ...BRIEF,
+      businessName: 'Corner Bakery',
+      goal: null,
+      campaignType: 'Lead generation',
+      scripts: { questions: 'Do you order bread for your cafe?' },
+      documents: [],
+      websites: [],
+    };
+    const other = converse('7', bakery).said;
+    expect(other[0]).toBe(
+      'Corner Bakery asked me to reach out about lead generation. Do you order bread for your cafe?',
+    );
+    // Without a script for it, the objector is taken at their word at once.
+    expect(converse('5', bakery).said).toEqual([
+      'I understand. Thank you for your time, and have a good day.',
+    ]);
+  });
+});
