@@ -40,6 +40,7 @@ export * from './logic/adminAccess';
 export * from './api/calls';
 export * from './logic/callAccounting';
 export * from './logic/callStatus';
+export * from './logic/callEnding';
 export * from './logic/dialing';
 export * from './relay';
 export * from './api/agentTools';
