@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './admin';
 import { adminAccount, adminSearch, ADMIN_TEST_TIMEOUT_MS, card, showAdminTab } from './adminSteps';
 import { checkout, COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
-import { expectToast, signUpBusiness, toast } from './helpers';
+import { signUpBusiness, toast } from './helpers';
 
 // The sandbox's personas, by the number's last digit (README, "Twilio sandbox"): 4 asks by voice
 // to be removed from the list, 6 is interested and books.
@@ -154,7 +154,7 @@ test('the agent converses in the sandbox: live transcripts on the campaign page,
     }, SLOW)
     .not.toBeNull();
   await page.getByRole('button', { name: 'Test call' }).click();
-  await expectToast(page, 'Test Call Placed');
+  await expect(toast(page).filter({ hasText: 'Test Call Placed' })).toBeVisible(SLOW);
 
   // Both prospects are called and show up on the card.
   await expect(conversation(page, BOOKER.name)).toBeVisible(SLOW);
@@ -162,12 +162,14 @@ test('the agent converses in the sandbox: live transcripts on the campaign page,
 
   // The persona who asked to be removed is on the owner's do-not-call list (another tab).
   const accountTab = await page.context().newPage();
+  await accountTab.goto('/account');
+  const dncList = accountTab.getByRole('region', { name: 'Do-not-call list' });
+  await expect(dncList).toBeVisible(SLOW);
   await expect
     .poll(async () => {
-      await accountTab.goto('/account');
-      const section = accountTab.getByRole('region', { name: 'Do-not-call list' });
-      await expect(section).toBeVisible();
-      return section.getByRole('row', { name: /\(212\) 555-0104/ }).count();
+      await accountTab.reload();
+      await expect(dncList).toBeVisible(SLOW);
+      return dncList.getByRole('row', { name: /\(212\) 555-0104/ }).count();
     }, CONVERSATION)
     .toBe(1);
   await shoot(accountTab.getByRole('region', { name: 'Do-not-call list' }), 'agent-do-not-call');

@@ -14,7 +14,8 @@ export const speakerLabel = (turn: Pick<TranscriptTurn, 'speaker'>, agentName: s
 
 /**
  * A call's conversation, turn by turn. While the call runs (`live`) new turns are announced to
- * screen readers and scrolled into view, unless the reader scrolled up to read an earlier one.
+ * screen readers and scrolled into view, unless the reader scrolled up to read an earlier one
+ * ("Newest" follows again).
  */
 export function Transcript({
   turns,
@@ -34,11 +35,12 @@ export function Transcript({
   const [following, setFollowing] = useState(true);
   const newest = turns.at(-1);
 
-  // Runs before paint, so a followed transcript never shows a frame scrolled short of the end.
+  // Runs before paint, so a followed transcript never shows a frame scrolled short of the end. A
+  // finished conversation is read from its start.
   useLayoutEffect(() => {
     const el = box.current;
-    if (el && following) el.scrollTop = el.scrollHeight;
-  }, [newest?.seq, newest?.text, following]);
+    if (el && live && following) el.scrollTop = el.scrollHeight;
+  }, [newest?.seq, newest?.text, following, live]);
 
   const onScroll = () => {
     const el = box.current;
@@ -83,7 +85,7 @@ export function Transcript({
           </ol>
         )}
       </div>
-      {!following && turns.length > 0 && (
+      {live && !following && turns.length > 0 && (
         <Button
           size="small"
           className="rc-transcript-follow"
