@@ -71,11 +71,7 @@ export function LiveCallsCard({ campaignId, agentName }: { campaignId: number; a
   return (
     <Card
       title={<h2 className="rc-campaign-heading">Live calls</h2>}
-      extra={
-        <span className="rc-live-calls-count" role="status" aria-label="Calls on the line">
-          {onTheLine} on the line
-        </span>
-      }
+      extra={<span className="rc-live-calls-count">{onTheLine} on the line</span>}
       className="rc-live-calls"
     >
       <section aria-label="Live calls">
