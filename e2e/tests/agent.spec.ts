@@ -47,11 +47,12 @@ function zoneInItsDay(now = new Date()): string {
   return zone;
 }
 
-const shotDir = process.env.E2E_SHOTS || 'test-results/agent';
-const shoot = async (target: Page | Locator, name: string) => {
-  fs.mkdirSync(shotDir, { recursive: true });
-  await target.screenshot({ path: `${shotDir}/${name}.png` });
-};
+/** E2E_SHOTS=<dir> keeps the pictures; else they go with this test's other output. */
+async function shoot(target: Page | Locator, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  await target.screenshot({ path: dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`) });
+}
 
 /** A conversation on the campaign page's Live calls card, by the prospect's name. */
 const conversation = (page: Page, prospect: string) =>

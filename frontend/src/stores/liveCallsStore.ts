@@ -66,7 +66,8 @@ export function createLiveCallsStore(reads: LiveCallsReads) {
   let early = new Map<number, TranscriptTurn[]>();
 
   const store = create<LiveCallsState>((set, get) => {
-    const show = () => {
+    /** Orders what is held for the card, and lets the oldest finished conversations go. */
+    const present = () => {
       const all = [...held.values()];
       const live = all.filter((c) => isLiveCall(c.call));
       const finished = all.filter((c) => !isLiveCall(c.call)).sort((a, b) => endOf(b.call) - endOf(a.call));
@@ -99,12 +100,12 @@ export function createLiveCallsStore(reads: LiveCallsReads) {
         next = { call, turns: mergeTurns(early.get(call.id) ?? [], turns) };
       }
       if (!worthKeeping(next)) {
-        if (held.delete(call.id)) show();
+        if (held.delete(call.id)) present();
         return;
       }
       early.delete(call.id);
       held.set(call.id, next);
-      show();
+      present();
       if (source === 'read' || !held.has(call.id)) return;
       // A push carries the call, not its conversation: read the transcript so far when the call
       // shows up already answered, its final turns when it ends, and again when its summary lands.
@@ -178,7 +179,7 @@ export function createLiveCallsStore(reads: LiveCallsReads) {
           const turns = mergeTurns(conversation.turns, [turn]);
           if (turns === conversation.turns) return;
           held.set(callId, { ...conversation, turns });
-          return show();
+          return present();
         }
         // The turn may belong to a call of this campaign not known yet (its push is coalesced
         // or still on its way), or to another campaign's: kept a while either way.
