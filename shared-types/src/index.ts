@@ -41,6 +41,7 @@ export * from './api/calls';
 export * from './logic/callAccounting';
 export * from './logic/callEnding';
 export * from './logic/callStatus';
+export * from './logic/callEndingLabels';
 export * from './logic/dialing';
 export * from './relay';
 export * from './api/agentTools';

@@ -1,5 +1,6 @@
 import {
   type CallActivity,
+  type CallDetail,
   type CallActivityRange,
   type CallRecord,
   type CallStatus,
@@ -47,6 +48,9 @@ export const fetchCampaignCalls = (campaignId: number, { page, pageSize, ...filt
 
 export const fetchAdminCampaignCalls = (campaignId: number, { page, pageSize, ...filters }: CallPageQuery) =>
   readCallPage(`/api/admin/campaigns/${campaignId}/calls${callQueryString(filters, { page, pageSize })}`);
+
+/** One call with its conversation so far (the owner's, or any call for an admin). */
+export const fetchCallDetail = (callId: number) => api.get<CallDetail>(`/api/calls/${callId}`);
 
 /** GET: the filtered call log as a CSV download (opened as a link, not fetched). */
 export const campaignCallsCsvPath = (campaignId: number, filters: CallFilters) =>

@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Table, Tag, type TableColumnsType } from 'antd';
 import { callResultLabelOf, formatDollars, type CallRecord } from '@ringcast/shared-types';
 import type { UseBoundStore, StoreApi } from 'zustand';
+import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import type { CallLogState } from '../../stores/callLogStore';
 import { ANSWERED_BY_LABELS, CALL_STATUS_LABELS, formatCallDuration, formatCallTime } from './callFormat';
+import { CallDrawer } from './CallDrawer';
 import { CallLogFilters } from './CallLogFilters';
 import './callLog.css';
 
@@ -31,8 +33,20 @@ const COLUMNS: TableColumnsType<CallRecord> = [
   {
     title: 'Prospect',
     key: 'prospect',
-    render: (_, call) =>
-      call.test ? <Tag className="rc-call-test">Test call</Tag> : (call.prospectName ?? dash),
+    // The row opens the call; this button is the way in for a keyboard and a screen reader.
+    render: (_, call) => (
+      <Button
+        type="link"
+        className="rc-call-open"
+        aria-label={`Open the call with ${call.prospectName ?? (call.test ? 'the test number' : call.toNumber)}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          useCallDrawerStore.getState().open(call);
+        }}
+      >
+        {call.test ? <Tag className="rc-call-test">Test call</Tag> : (call.prospectName ?? dash)}
+      </Button>
+    ),
   },
   { title: 'Number', dataIndex: 'toNumber', key: 'number' },
   {
@@ -57,22 +71,27 @@ const COLUMNS: TableColumnsType<CallRecord> = [
 
 /**
  * A campaign's calls, newest first, filtered and paged on the server, as its store keeps them
- * current. `actions` sits beside the filters (the owner's CSV export).
+ * current; a row opens the call's transcript and summary. `actions` sits beside the filters (the
+ * owner's CSV export); `agentName` names the agent's turns.
  */
 export function CallLog({
   campaignId,
   useStore,
   actions,
+  agentName,
 }: {
   campaignId: number;
   useStore: UseBoundStore<StoreApi<CallLogState>>;
   actions?: ReactNode;
+  agentName: string | null;
 }) {
   const show = useStore((s) => s.show);
   const { items, total, page, pageSize, filters, status } = useStore();
   const setFilters = useStore((s) => s.setFilters);
   const setPage = useStore((s) => s.setPage);
   useEffect(() => show(campaignId), [show, campaignId]);
+  // The drawer belongs to the log on screen: leaving the page closes it.
+  useEffect(() => () => useCallDrawerStore.getState().close(), []);
 
   return (
     <section className="rc-call-log" aria-label="Call log">
@@ -91,6 +110,7 @@ export function CallLog({
           loading={status === 'loading' || status === 'idle'}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No calls yet.' }}
+          onRow={(call) => ({ onClick: () => useCallDrawerStore.getState().open(call) })}
           pagination={{
             current: page,
             pageSize,
@@ -101,6 +121,7 @@ export function CallLog({
           }}
         />
       )}
+      <CallDrawer agentName={agentName} />
     </section>
   );
 }

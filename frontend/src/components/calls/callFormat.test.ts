@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCallDuration, formatCallTime } from './callFormat';
+import { calledPartyName, formatCallDuration, formatCallTime, summaryText } from './callFormat';
 
 describe('call formatting', () => {
   it('prints durations as minutes and seconds', () => {
@@ -13,5 +13,24 @@ describe('call formatting', () => {
     expect(formatCallTime(iso, 'America/New_York')).toContain('10:30');
     expect(formatCallTime(iso, 'America/Los_Angeles')).toContain('7:30');
     expect(formatCallTime(iso, 'Not/AZone')).toBeNull();
+  });
+
+  it('names who was called, or what stands in for a name', () => {
+    expect(calledPartyName({ test: false, prospectName: 'Pat Person' })).toBe('Pat Person');
+    expect(calledPartyName({ test: true, prospectName: null })).toBe('Test call');
+    expect(calledPartyName({ test: false, prospectName: null })).toBe('Unnamed prospect');
+  });
+
+  it('shows the summary, or why there is none yet', () => {
+    const call = { status: 'completed', answeredBy: 'human', summary: null } as const;
+    expect(summaryText({ ...call, summary: 'Booked Friday. Wants a call first.' })).toBe(
+      'Booked Friday. Wants a call first.',
+    );
+    expect(summaryText({ ...call, status: 'in_progress' })).toBe(
+      'The summary is written when the call ends.',
+    );
+    expect(summaryText(call)).toBe('The summary is being written.');
+    expect(summaryText({ ...call, answeredBy: 'machine' })).toBe('No conversation to summarize.');
+    expect(summaryText({ ...call, status: 'busy', answeredBy: null })).toBe('No conversation to summarize.');
   });
 });

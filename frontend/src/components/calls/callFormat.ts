@@ -1,4 +1,4 @@
-import type { AnsweredBy, CallStatus } from '@ringcast/shared-types';
+import { isFinalCallStatus, type AnsweredBy, type CallRecord, type CallStatus } from '@ringcast/shared-types';
 
 export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
   queued: 'Queued',
@@ -43,4 +43,18 @@ export function formatCallTime(iso: string, timeZone?: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Who was called, as a title names them: the prospect's name, or what stands in for it. */
+export function calledPartyName(call: { test: boolean; prospectName: string | null }): string {
+  if (call.prospectName) return call.prospectName;
+  return call.test ? 'Test call' : 'Unnamed prospect';
+}
+
+/** A call's summary, or what stands in for it before it is written and where there is none. */
+export function summaryText(call: Pick<CallRecord, 'status' | 'summary' | 'answeredBy'>): string {
+  if (call.summary) return call.summary;
+  if (!isFinalCallStatus(call.status)) return 'The summary is written when the call ends.';
+  if (call.status === 'completed' && call.answeredBy !== 'machine') return 'The summary is being written.';
+  return 'No conversation to summarize.';
 }

@@ -1,5 +1,6 @@
 import { onReconnect, subscribe } from '../socket';
 import { useAdminOverviewStore } from '../../stores/adminOverviewStore';
+import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import { useAdminCampaignCallsStore } from '../../stores/callLogStore';
 import {
   useAdminCampaignsStore,
@@ -19,6 +20,7 @@ export const adminHandlers = () => [
   subscribe('campaign:updated', (campaign) => {
     useAdminCampaignsStore.getState().receive(campaign);
     useAdminCampaignCallsStore.getState().campaignChanged(campaign.id);
+    useCallDrawerStore.getState().campaignChanged(campaign.id);
     overview().campaignUpdated(campaign);
   }),
   subscribe('campaign:deleted', ({ id }) => {

@@ -40,7 +40,13 @@ export function CampaignDialog({
             {
               key: 'calls',
               label: 'Calls',
-              children: <CallLog campaignId={campaign.id} useStore={useAdminCampaignCallsStore} />,
+              children: (
+                <CallLog
+                  campaignId={campaign.id}
+                  useStore={useAdminCampaignCallsStore}
+                  agentName={campaign.aiAgentName}
+                />
+              ),
             },
           ]}
         />

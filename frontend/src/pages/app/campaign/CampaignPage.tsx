@@ -12,10 +12,12 @@ import { usePageMeta } from '../../../components/usePageMeta';
 import { useFallbackPoll } from '../../../realtime/useFallbackPoll';
 import { useCampaignCallsStore } from '../../../stores/callLogStore';
 import { useCampaignPageStore } from '../../../stores/campaignPageStore';
+import { useLiveCallsStore } from '../../../stores/liveCallsStore';
 import { CallActivityChart } from './CallActivityChart';
 import { CampaignCounters } from './CampaignCounters';
 import { MaxConcurrentCalls } from './MaxConcurrentCalls';
 import { CallingRulesForm } from './CallingRulesForm';
+import { LiveCallsCard } from './LiveCallsCard';
 import { ProspectsCard } from './ProspectsCard';
 import { nextCallsLine } from './prospectStates';
 import { useCampaignPageActions } from './useCampaignPageActions';
@@ -83,7 +85,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   usePageMeta({
     title: `${campaign.name} | Ringcast`,
     description:
-      "A campaign's calls as they happen: figures, results over time, prospects, calling rules and the call log.",
+      "A campaign's calls as they happen: figures, live conversations, results over time, prospects, calling rules and the call log.",
   });
   return (
     <>
@@ -106,6 +108,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
       </header>
       <CampaignControls campaign={campaign} />
       <CampaignCounters campaign={campaign} />
+      <LiveCallsCard campaignId={campaign.id} agentName={campaign.aiAgentName} />
       <CallActivityChart activity={activity} range={range} onRange={setRange} />
       <Card title={<h2 className="rc-campaign-heading">Calling rules</h2>} className="rc-campaign-rules">
         <CallingRulesForm campaign={campaign} />
@@ -115,6 +118,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         <CallLog
           campaignId={campaign.id}
           useStore={useCampaignCallsStore}
+          agentName={campaign.aiAgentName}
           actions={<CsvExport campaignId={campaign.id} />}
         />
       </Card>
@@ -133,6 +137,7 @@ export function CampaignPage() {
   const refresh = useCallback(() => {
     void useCampaignPageStore.getState().refresh();
     void useCampaignCallsStore.getState().refresh();
+    void useLiveCallsStore.getState().refresh();
   }, []);
   useFallbackPoll(refresh, valid);
 

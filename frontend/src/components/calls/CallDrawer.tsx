@@ -1,0 +1,79 @@
+import { Alert, Descriptions, Drawer, Spin } from 'antd';
+import { callEndingLabelOf, callResultLabelOf, formatDollars, formatPhone } from '@ringcast/shared-types';
+import { useCallDrawerStore } from '../../stores/callDrawerStore';
+import { isLiveCall } from '../../stores/transcriptTurns';
+import {
+  CALL_STATUS_LABELS,
+  calledPartyName,
+  formatCallDuration,
+  formatCallTime,
+  summaryText,
+} from './callFormat';
+import { Transcript } from './Transcript';
+
+const dash = '—';
+
+/** The drawer a call log row opens: the call's facts, its summary and its transcript, live while it runs. */
+export function CallDrawer({ agentName }: { agentName: string | null }) {
+  const call = useCallDrawerStore((s) => s.call);
+  const turns = useCallDrawerStore((s) => s.turns);
+  const status = useCallDrawerStore((s) => s.status);
+  const close = useCallDrawerStore((s) => s.close);
+  const party = call ? calledPartyName(call) : '';
+  const number = call ? formatPhone(call.toNumber) : '';
+
+  return (
+    <Drawer
+      open={call !== null}
+      onClose={close}
+      size="min(560px, 100vw)"
+      title={call && `Call with ${party}, ${number}`}
+      className="rc-call-drawer"
+    >
+      {call && (
+        <>
+          {status === 'error' && (
+            <Alert type="error" showIcon title="Could not load the call's transcript." />
+          )}
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              { key: 'status', label: 'Status', children: CALL_STATUS_LABELS[call.status] },
+              { key: 'outcome', label: 'Outcome', children: callResultLabelOf(call) ?? dash },
+              { key: 'ended', label: 'Ended', children: callEndingLabelOf(call) ?? dash },
+              { key: 'duration', label: 'Duration', children: formatCallDuration(call.durationSeconds) },
+              { key: 'cost', label: 'Cost', children: formatDollars(call.cost) },
+              {
+                key: 'time',
+                label: 'Placed',
+                children: (
+                  <time dateTime={call.createdAt}>{formatCallTime(call.createdAt) ?? call.createdAt}</time>
+                ),
+              },
+            ]}
+          />
+          <section className="rc-call-drawer-section" aria-labelledby="rc-call-drawer-summary">
+            <h3 id="rc-call-drawer-summary">Summary</h3>
+            <p className={call.summary ? undefined : 'rc-call-drawer-muted'}>{summaryText(call)}</p>
+          </section>
+          <section className="rc-call-drawer-section" aria-labelledby="rc-call-drawer-transcript">
+            <h3 id="rc-call-drawer-transcript">Transcript</h3>
+            {status === 'loading' && turns.length === 0 ? (
+              <Spin />
+            ) : (
+              <Transcript
+                turns={turns}
+                agentName={agentName}
+                live={isLiveCall(call)}
+                label={`Transcript of the call with ${party}`}
+                emptyText={isLiveCall(call) ? 'Nothing said yet.' : 'Nothing was said on this call.'}
+              />
+            )}
+          </section>
+        </>
+      )}
+    </Drawer>
+  );
+}
