@@ -17,36 +17,6 @@ const SLOW = { timeout: 30_000 };
 // A whole conversation, its summary job included, at SANDBOX_TIME_SCALE=50 on a busy CI machine.
 const CONVERSATION = { timeout: 60_000 };
 
-// Zones a few hours apart around the globe: at any hour one of them is in the middle of its day.
-const ZONES = [
-  'Pacific/Honolulu',
-  'America/Anchorage',
-  'America/Los_Angeles',
-  'America/Chicago',
-  'America/New_York',
-  'Atlantic/Azores',
-  'Europe/London',
-  'Europe/Athens',
-  'Asia/Dubai',
-  'Asia/Kolkata',
-  'Asia/Singapore',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-  'Pacific/Auckland',
-];
-
-/**
- * A zone where it is now between 10:00 and 18:00: the list names it for its prospects, so the
- * dialer's legal calling window (8 am to 9 pm where the prospect is) is open whenever this runs.
- */
-function zoneInItsDay(now = new Date()): string {
-  const hourIn = (timeZone: string) =>
-    Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
-  const zone = ZONES.find((z) => hourIn(z) >= 10 && hourIn(z) < 18);
-  if (!zone) throw new Error('No zone in the list is in the middle of its day');
-  return zone;
-}
-
 /** E2E_SHOTS=<dir> keeps the pictures; else they go with this test's other output. */
 async function shoot(target: Page | Locator, name: string) {
   const dir = process.env.E2E_SHOTS;
@@ -97,13 +67,8 @@ test('the agent converses in the sandbox: live transcripts on the campaign page,
   await signUpBusiness(page, 'Ada', 'Agent', OWNER_PHONE);
 
   const name = `Agent ${Date.now()}`;
-  const zone = zoneInItsDay();
   const csv = Buffer.from(
-    [
-      'Name,Phone,Time zone',
-      `${REMOVER.name},${REMOVER.phone},${zone}`,
-      `${BOOKER.name},${BOOKER.phone},${zone}`,
-    ].join('\n'),
+    ['Name,Phone', `${REMOVER.name},${REMOVER.phone}`, `${BOOKER.name},${BOOKER.phone}`].join('\n'),
   );
   const upload = await page.request.post('/api/prospect-lists/upload', {
     multipart: { file: { name: 'agent.csv', mimeType: 'text/csv', buffer: csv } },
