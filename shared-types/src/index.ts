@@ -38,6 +38,7 @@ export * from './api/cardMessages';
 export * from './api/admin';
 export * from './logic/adminAccess';
 export * from './api/calls';
+export * from './api/twilioInbound';
 export * from './logic/callAccounting';
 export * from './logic/callStatus';
 export * from './logic/dialing';

@@ -11,6 +11,7 @@ import { accountForCall } from '../services/calls/callLine';
 import { addToDoNotCall } from '../services/calls/doNotCall';
 import { markCampaignChanged } from '../services/calls/announce';
 import { isValidTwilioSignature } from '../telephony/signature';
+import { acceptStatusCallback } from './callStatusCallback';
 import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT, personTwiml } from '../telephony/twiml';
 
 /**
@@ -59,7 +60,7 @@ async function knownCall(callId: number): Promise<KnownCall | null> {
   return call;
 }
 
-const formFields = (raw: Buffer) => Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+export const formFields = (raw: Buffer) => Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
 
 /** The call named in the path, after its signature checks out; anything else is refused. */
 async function verifiedCall(ctx: Context): Promise<{ call: KnownCall; fields: Record<string, string> }> {
@@ -81,30 +82,14 @@ async function verifiedCall(ctx: Context): Promise<{ call: KnownCall; fields: Re
   return { call, fields };
 }
 
-const int = (value: string | undefined) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) ? Math.trunc(n) : undefined;
-};
-
-function xml(ctx: Context, twiml: string) {
+export function xml(ctx: Context, twiml: string) {
   ctx.type = 'text/xml';
   ctx.body = twiml;
 }
 
 twilioWebhookRouter.post('/calls/:callId/status', async (ctx) => {
   const { call, fields } = await verifiedCall(ctx);
-  const sequenceNumber = int(fields.SequenceNumber) ?? 0;
-  await enqueue('applyCallEvent', {
-    callId: call.id,
-    kind: 'status',
-    callSid: fields.CallSid,
-    accountSid: call.accountSid as string,
-    sequenceNumber,
-    callStatus: fields.CallStatus,
-    callDuration: int(fields.CallDuration),
-    sipResponseCode: int(fields.SipResponseCode),
-    timestamp: fields.Timestamp,
-  });
+  await acceptStatusCallback({ id: call.id, accountSid: call.accountSid as string }, fields);
   ctx.status = 204;
 });
 
