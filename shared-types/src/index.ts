@@ -39,6 +39,7 @@ export * from './api/admin';
 export * from './logic/adminAccess';
 export * from './api/calls';
 export * from './api/twilioInbound';
+export * from './api/callSummary';
 export * from './logic/callAccounting';
 export * from './logic/callStatus';
 export * from './logic/dialing';

@@ -9,6 +9,7 @@ import { CallRecord } from '../db/models';
 import { logger } from '../logger';
 import { loadAgentBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
+import { enqueueCallSummary } from '../services/agent/callSummary';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
 
@@ -135,6 +136,7 @@ export class RelaySession {
     try {
       await this.conversation?.settled();
       if (!this.endedByUs && this.conversation) await recordCallEnd(this.callId, 'callee', 'callee_hangup');
+      if (this.conversation) await enqueueCallSummary(this.callId);
     } catch (err) {
       this.log.error({ err }, 'relay session close failed');
     }
