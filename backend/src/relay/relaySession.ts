@@ -38,6 +38,9 @@ export class RelaySession {
   private ready: Promise<AgentConversation | null> | null = null;
   private endedByUs = false;
   private readonly log;
+  private finish!: () => void;
+  /** Settles once the socket has closed and the session's last writes are done (a stopping server waits). */
+  readonly done = new Promise<void>((resolve) => (this.finish = resolve));
 
   constructor(
     private readonly ws: WebSocket,
@@ -45,7 +48,7 @@ export class RelaySession {
   ) {
     this.log = logger.child({ callId, relay: true });
     ws.on('message', (data) => this.receive(data));
-    ws.on('close', () => void this.closed());
+    ws.on('close', () => void this.closed().then(() => this.finish()));
     ws.on('error', (err) => this.log.warn({ err }, 'relay socket error'));
   }
 
