@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardStats } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign } from '../src/db/models';
 import { platformTwilioAccount } from '../src/providers/twilio';
@@ -95,7 +96,7 @@ const settledCall = (sid: string) =>
 
 describe('a call into a campaign’s number', () => {
   it('is answered by the agent, recorded as inbound and counted once when it ends', async () => {
-    const { campaign, user, number } = await campaignWithNumber();
+    const { campaign, user, client, number } = await campaignWithNumber();
     const [caller] = numbersEndingIn([6]);
     const rung = await ring(number, caller);
     expect(rung.status).toBe(201);
@@ -117,6 +118,11 @@ describe('a call into a campaign’s number', () => {
     const counted = (await Campaign.findByPk(campaign.id))!;
     expect(counted).toMatchObject({ totalCalls: 1, personCalls: 1, status: 'paused' });
     expect(await statisticsMismatch(campaign.id)).toBeNull();
+    const dashboard = (await client.get('/api/dashboard')).json as unknown as DashboardStats;
+    expect(dashboard.campaigns.find((c) => c.id === campaign.id)).toMatchObject({
+      totalCalls: 1,
+      totalCost: '0.80',
+    });
   });
 
   it('answers a retried webhook the same way and records the call once', async () => {
