@@ -50,6 +50,8 @@ export function readCallSummaryRequest(text: string): CallSummaryRequest {
 /** The first two sentences of a model's answer, so a summary stays the two sentences it should be. */
 export function twoSentences(text: string): string {
   const flat = oneLine(text);
-  const [first, second] = flat.match(/[^.!?]+[.!?]+["')\]]*/g) ?? [];
+  // A sentence ends at . ! or ? (and any closing quote) before a capital or the end, so a quoted
+  // question inside a sentence does not end it.
+  const [first, second] = flat.match(/.+?[.!?]+["')\]]*(?=\s+["'(]?[A-Z0-9]|\s*$)/g) ?? [];
   return first && second ? `${first.trim()} ${second.trim()}` : flat;
 }
