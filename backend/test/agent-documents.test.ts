@@ -7,7 +7,16 @@ import { config } from '../src/config';
 import { storage } from '../src/storage';
 import { registeredClient, TestClient } from './helpers/client';
 import { useTestApi } from './helpers/server';
-import { DOCX_BYTES, PDF_BYTES, storedZip, uploadDocuments } from './helpers/agentDocuments';
+import { readDocumentTexts } from '../src/services/agentDocuments';
+import {
+  BROKEN_PDF_BYTES,
+  DOCX_BYTES,
+  PDF_BYTES,
+  storedZip,
+  textPdf,
+  uploadDocuments,
+  wordDocument,
+} from './helpers/agentDocuments';
 import { OLD_EXCEL_BYTES, PNG_BYTES, messyWorkbook } from './helpers/prospectFiles';
 
 const api = useTestApi();
@@ -35,7 +44,9 @@ describe('agent document upload', () => {
     ]);
     expect(res.status, res.text).toBe(201);
     const body = res.json as unknown as AgentDocumentUploadResponse;
-    expect(body.message).toBe('4 documents uploaded.');
+    expect(body.message).toBe(
+      '4 documents uploaded. No text could be read from "old script.doc": the AI agent will not use it.',
+    );
     expect(body.files.map((f) => f.originalName)).toEqual([
       'Notes.TXT',
       'brochure.pdf',
@@ -133,5 +144,68 @@ describe('agent document upload', () => {
     await uploadDocuments(b.client, [['theirs.txt', 'other']]);
     const again = (await b.client.get('/api/agent-documents')).json as unknown as AgentDocumentDto[];
     expect(again.map((d) => d.originalName)).toEqual(['theirs.txt']);
+  });
+});
+
+describe('agent document text', () => {
+  const filesOf = (res: { json: unknown }) => (res.json as AgentDocumentUploadResponse).files;
+  const idsOf = (res: { json: unknown }) => filesOf(res).map((file) => file.id);
+
+  it('reads the text of PDF, Word and text documents once, at upload, for the agent', async () => {
+    const { client, user } = await registeredClient(api.baseUrl);
+    const res = await uploadDocuments(client, [
+      ['hours.txt', '\uFEFFWe open at 8am.\r\nClosed on Sundays.'],
+      ['brochure.pdf', textPdf(['Teeth whitening costs $199 (one visit).', 'Parking is free.'])],
+      ['faq.docx', wordDocument(['Do you take insurance?', 'Yes, all major insurers & Medicare.'])],
+    ]);
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.message).toBe('3 documents uploaded.');
+    const ids = idsOf(res);
+    const rows = await AgentDocument.findAll({ where: { id: ids }, order: [['id', 'ASC']] });
+    expect(rows.map((row) => row.extractedText)).toEqual([
+      'We open at 8am.\nClosed on Sundays.',
+      expect.stringMatching(/^Teeth whitening costs \$199 \(one visit\)\.\s+Parking is free\.$/),
+      'Do you take insurance?\n\nYes, all major insurers & Medicare.',
+    ]);
+    const texts = await readDocumentTexts(user.id, ids);
+    expect(texts.map((t) => t.name)).toEqual(['hours.txt', 'brochure.pdf', 'faq.docx']);
+    expect(texts[1].text).toContain('Parking is free.');
+    // Someone else's ids read nothing.
+    const other = await registeredClient(api.baseUrl);
+    expect(await readDocumentTexts(other.user.id, ids)).toEqual([]);
+  });
+
+  it('keeps a document whose text cannot be read, says so, and the agent skips it', async () => {
+    const { client, user } = await registeredClient(api.baseUrl);
+    const res = await uploadDocuments(client, [
+      ['scan.pdf', BROKEN_PDF_BYTES],
+      ['notes.txt', 'Ask for Dr. Lee.'],
+    ]);
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.message).toBe(
+      '2 documents uploaded. No text could be read from "scan.pdf": the AI agent will not use it.',
+    );
+    const [scan, notes] = idsOf(res);
+    expect((await AgentDocument.findByPk(scan))?.extractedText).toBe('');
+    expect(fs.existsSync(storage.pathFor('agent-document', filesOf(res)[0].filename))).toBe(true);
+    expect(await readDocumentTexts(user.id, [scan, notes])).toEqual([
+      { name: 'notes.txt', text: 'Ask for Dr. Lee.' },
+    ]);
+  });
+
+  it('reads a document kept before texts were read on its first use, once', async () => {
+    const { client, user } = await registeredClient(api.baseUrl);
+    const res = await uploadDocuments(client, [['older.docx', wordDocument(['Open late on Thursdays.'])]]);
+    const [id] = idsOf(res);
+    await AgentDocument.update({ extractedText: null }, { where: { id } });
+    expect(await readDocumentTexts(user.id, [id])).toEqual([
+      { name: 'older.docx', text: 'Open late on Thursdays.' },
+    ]);
+    expect((await AgentDocument.findByPk(id))?.extractedText).toBe('Open late on Thursdays.');
+    // Read from the row from now on: the file itself is no longer needed.
+    fs.rmSync(storage.pathFor('agent-document', filesOf(res)[0].filename));
+    expect(await readDocumentTexts(user.id, [id])).toEqual([
+      { name: 'older.docx', text: 'Open late on Thursdays.' },
+    ]);
   });
 });

@@ -38,6 +38,8 @@ export * from './api/cardMessages';
 export * from './api/admin';
 export * from './logic/adminAccess';
 export * from './api/calls';
+export * from './api/twilioInbound';
+export * from './api/callSummary';
 export * from './logic/callAccounting';
 export * from './logic/callEnding';
 export * from './logic/callStatus';

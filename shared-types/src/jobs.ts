@@ -83,6 +83,8 @@ export const jobPayloadSchemas = {
   provisionPhoneNumber: object({ campaignId: recordId().required() }),
   /** Checks that the account that will place the campaign's calls answers, and owns its number. */
   verifyTwilioSetup: object({ campaignId: recordId().required() }),
+  /** Writes the two-sentence summary of a call the agent took part in, once its session has closed. */
+  summarizeCall: object({ callId: recordId().required() }),
 };
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -16,6 +16,7 @@ import { handleSeedCampaignProspects } from './jobs/seedCampaignProspects';
 import { handleProvisionPhoneNumber } from './jobs/provisionPhoneNumber';
 import { handleVerifyTwilioSetup } from './jobs/verifyTwilioSetup';
 import { handleSweepAbandonedProspectLists } from './jobs/sweepAbandonedProspectLists';
+import { handleSummarizeCall } from './jobs/summarizeCall';
 
 /** `token` is the job's lock token, for a handler that moves its own job (back to delayed, say). */
 export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>, token?: string) => Promise<unknown>;
@@ -37,6 +38,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   provisionPhoneNumber: handleProvisionPhoneNumber,
   verifyTwilioSetup: handleVerifyTwilioSetup,
   sweepAbandonedProspectLists: handleSweepAbandonedProspectLists,
+  summarizeCall: handleSummarizeCall,
 };
 
 /**

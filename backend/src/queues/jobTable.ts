@@ -126,6 +126,13 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     options: { ...RETRIED, attempts: 2, removeOnComplete: true },
     jobId: ({ campaignId }) => `verify-${campaignId}`,
   },
+  summarizeCall: {
+    schema: jobPayloadSchemas.summarizeCall,
+    // One per call: a second close of the same session joins the first. The summary is written
+    // only where none is stored, so a retry after a crash writes nothing twice.
+    options: { ...RETRIED, attempts: 3 },
+    jobId: ({ callId }) => `summary-${callId}`,
+  },
 };
 
 /** A payload its job's schema refuses: a bug in the producer, or a job queued by an older release. */

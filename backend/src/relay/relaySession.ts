@@ -12,6 +12,7 @@ import { CallRecord } from '../db/models';
 import { logger } from '../logger';
 import { loadAgentBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
+import { enqueueCallSummary } from '../services/agent/callSummary';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
 import { SilenceWatch } from './silenceWatch';
@@ -48,6 +49,9 @@ export class RelaySession {
   private spoken = '';
   private silence: SilenceWatch | null = null;
   private readonly log;
+  private finish!: () => void;
+  /** Settles once the socket has closed and the session's last writes are done (a stopping server waits). */
+  readonly done = new Promise<void>((resolve) => (this.finish = resolve));
 
   constructor(
     private readonly ws: WebSocket,
@@ -55,7 +59,7 @@ export class RelaySession {
   ) {
     this.log = logger.child({ callId, relay: true });
     ws.on('message', (data) => this.receive(data));
-    ws.on('close', () => void this.closed());
+    ws.on('close', () => void this.closed().then(() => this.finish()));
     ws.on('error', (err) => this.log.warn({ err }, 'relay socket error'));
   }
 
@@ -184,6 +188,7 @@ export class RelaySession {
     try {
       await this.conversation?.settled();
       if (!this.endedByUs && this.conversation) await recordCallEnd(this.callId, 'callee', 'callee_hangup');
+      if (this.conversation) await enqueueCallSummary(this.callId);
     } catch (err) {
       this.log.error({ err }, 'relay session close failed');
     }

@@ -11,7 +11,16 @@ import { currentUser, requireUser } from '../middlewares/auth';
 import { receiveFileUpload, receivedFiles } from '../middlewares/fileUpload';
 import { presentAgentDocument } from '../presenters/agentDocument';
 import { rateLimit } from '../middlewares/rateLimit';
-import { createAgentDocuments, listAgentDocuments } from '../services/agentDocuments';
+import { createAgentDocuments, listAgentDocuments, unreadableDocuments } from '../services/agentDocuments';
+
+/** The upload's message, warning about files kept whose text the agent cannot use. */
+function uploadMessage(documents: Parameters<typeof unreadableDocuments>[0]): string {
+  const uploaded =
+    documents.length === 1 ? '1 document uploaded.' : `${documents.length} documents uploaded.`;
+  const unreadable = unreadableDocuments(documents).map((name) => `"${name}"`);
+  if (!unreadable.length) return uploaded;
+  return `${uploaded} No text could be read from ${unreadable.join(', ')}: the AI agent will not use ${unreadable.length === 1 ? 'it' : 'them'}.`;
+}
 
 export const agentDocumentsRouter = new Router({ prefix: '/api/agent-documents' });
 
@@ -35,7 +44,7 @@ agentDocumentsRouter.post(
     const documents = await createAgentDocuments(currentUser(ctx).id, receivedFiles(ctx));
     ctx.status = 201;
     ctx.body = {
-      message: documents.length === 1 ? '1 document uploaded.' : `${documents.length} documents uploaded.`,
+      message: uploadMessage(documents),
       files: documents.map((doc) => ({
         filename: doc.storedFileName,
         originalName: doc.originalName,

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { array, boolean, mixed, object, string } from 'yup';
-import { validateInput } from '@ringcast/shared-types';
+import { CALL_SUMMARY_INSTRUCTIONS, validateInput } from '@ringcast/shared-types';
 import { composeScript, readCampaignBrief } from './scriptTemplates';
 import { agentReply, type SandboxMessage } from './agentReplies';
 import { streamCompletion } from './openaiStream';
+import { summaryReply } from './callSummaries';
 
 /**
  * A stand-in for OpenAI's chat completions API, mounted by the app only while no OPENAI_API_KEY
@@ -122,7 +123,11 @@ openaiSandboxRouter.post('/chat/completions', async (ctx) => {
       : undefined;
     return streamCompletion(ctx, id, model, reply, usage);
   }
-  const content = composeScript(readCampaignBrief(prompt));
+  // A call's summary is asked for with its own system message; anything else is a script.
+  const asksForSummary = messages.some(
+    (m) => m.role === 'system' && textOf(m.content) === CALL_SUMMARY_INSTRUCTIONS,
+  );
+  const content = asksForSummary ? summaryReply(prompt) : composeScript(readCampaignBrief(prompt));
   const promptTokens = roughTokens(messages.map((m) => textOf(m.content)).join('\n'));
   const completionTokens = roughTokens(content);
   ctx.body = {

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { Op } from 'sequelize';
-import type { AgentDocumentExtension } from '@ringcast/shared-types';
+import { agentDocumentExtension, type AgentDocumentExtension } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
 import { AgentDocument } from '../db/models';
 import { storage } from '../storage';
@@ -7,13 +8,12 @@ import { logger } from '../logger';
 import { displayFileName } from './prospectLists';
 import { AGENT_DOCUMENT_MIME_TYPES, checkAgentDocumentContent } from './agentDocumentContent';
 import { assertStorageQuota } from './storageQuota';
-
-/** Text read from one .txt document for a prompt; more than a prompt would ever carry. */
-const MAX_TEXT_BYTES = 256 * 1024;
+import { extractDocumentText, readAll } from './documentText';
 
 export function listAgentDocuments(userId: number): Promise<AgentDocument[]> {
   return AgentDocument.findAll({
     where: { userId },
+    attributes: { exclude: ['extractedText'] },
     order: [
       ['uploadedAt', 'DESC'],
       ['id', 'DESC'],
@@ -23,7 +23,9 @@ export function listAgentDocuments(userId: number): Promise<AgentDocument[]> {
 
 /**
  * Keeps a batch of uploaded documents. Every file is checked first, so one bad file refuses the
- * whole batch and nothing is kept; the rows are created together.
+ * whole batch and nothing is kept; the rows are created together. Each one's text is read once,
+ * here, and kept with it; a file whose text cannot be read is kept all the same (with an empty
+ * text, which the agent skips: see unreadableDocuments).
  */
 export async function createAgentDocuments(
   userId: number,
@@ -31,6 +33,10 @@ export async function createAgentDocuments(
 ): Promise<AgentDocument[]> {
   const extensions: AgentDocumentExtension[] = [];
   for (const upload of uploads) extensions.push(await checkAgentDocumentContent(upload));
+  const texts: string[] = [];
+  for (const [i, upload] of uploads.entries()) {
+    texts.push((await extractDocumentText(extensions[i], await readFile(upload.tempPath))) ?? '');
+  }
   const stored: string[] = [];
   try {
     for (const [i, upload] of uploads.entries()) {
@@ -49,6 +55,7 @@ export async function createAgentDocuments(
               storedFileName: stored[i],
               mimeType: AGENT_DOCUMENT_MIME_TYPES[extensions[i]],
               sizeBytes: upload.sizeBytes,
+              extractedText: texts[i],
             },
             { transaction },
           ),
@@ -73,23 +80,25 @@ export async function ownedDocumentIds(userId: number, storedFileNames: string[]
   return rows.map((row) => row.id);
 }
 
-async function readText(storedFileName: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of storage.openRead('agent-document', storedFileName)) {
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).length;
-    if (size >= MAX_TEXT_BYTES) break;
-  }
-  return Buffer.concat(chunks)
-    .subarray(0, MAX_TEXT_BYTES)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
+/** Names of documents kept without readable text: the uploader is told the agent will not use them. */
+export const unreadableDocuments = (documents: AgentDocument[]) =>
+  documents.filter((doc) => !doc.extractedText).map((doc) => doc.originalName);
+
+/**
+ * A document kept before text was read at upload: its text is read now, once (a concurrent
+ * reader's result is not overwritten), and kept like an uploaded one's.
+ */
+async function extractStoredText(row: AgentDocument): Promise<string> {
+  const extension = agentDocumentExtension(row.storedFileName);
+  const bytes = await readAll(storage.openRead('agent-document', row.storedFileName));
+  const text = (extension && (await extractDocumentText(extension, bytes))) ?? '';
+  await AgentDocument.update({ extractedText: text }, { where: { id: row.id, extractedText: null } });
+  return text;
 }
 
 /**
- * The text of the user's plain-text documents among `ids`, in id order. PDF and Word files are
- * kept for the team preparing the campaign but not read here; a missing file is skipped.
+ * The text of the user's documents among `ids`, in id order, as read at upload (PDF, Word and
+ * plain text alike). A document without readable text is skipped, and so is one whose file is gone.
  */
 export async function readDocumentTexts(
   userId: number,
@@ -97,13 +106,14 @@ export async function readDocumentTexts(
 ): Promise<{ name: string; text: string }[]> {
   if (!ids.length) return [];
   const rows = await AgentDocument.findAll({
-    where: { userId, id: { [Op.in]: ids }, mimeType: AGENT_DOCUMENT_MIME_TYPES['.txt'] },
+    where: { userId, id: { [Op.in]: ids } },
     order: [['id', 'ASC']],
   });
   const texts = [];
   for (const row of rows) {
     try {
-      texts.push({ name: row.originalName, text: await readText(row.storedFileName) });
+      const text = row.extractedText ?? (await extractStoredText(row));
+      if (text) texts.push({ name: row.originalName, text });
     } catch (err) {
       logger.warn({ err, agentDocumentId: row.id }, 'could not read an agent document');
     }

@@ -12,6 +12,12 @@ export const callWebhookUrl = (callId: number, path: CallWebhookPath) =>
 export const inboundCallUrl = () => `${config.publicUrl}/webhooks/twilio/inbound`;
 
 /**
+ * The status callback of the numbers we buy: an inbound call's final status arrives here, naming
+ * the call by its CallSid only (a number's callback cannot carry our call's id).
+ */
+export const inboundStatusUrl = () => `${config.publicUrl}/webhooks/twilio/inbound/status`;
+
+/**
  * The relay WebSocket of one call, for ConversationRelay's `url`: the public address as ws(s),
  * with the call's short-lived token (it opens that call's relay only, and only for a while).
  */

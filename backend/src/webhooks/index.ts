@@ -2,11 +2,13 @@ import type Koa from 'koa';
 import { mountProviderEdge, type ProviderEdge } from '../middlewares/providerEdge';
 import { stripeWebhooks } from './stripe';
 import { twilioWebhooks } from './twilio';
+import { twilioInboundWebhooks } from './twilioInbound';
 
 /** Every provider that calls us back, by the path under /webhooks it calls. Adding one is a line. */
 const WEBHOOKS: Record<string, ProviderEdge> = {
   stripe: stripeWebhooks,
   twilio: twilioWebhooks,
+  'twilio/inbound': twilioInboundWebhooks,
 };
 
 /**

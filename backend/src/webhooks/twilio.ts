@@ -14,6 +14,7 @@ import { markCampaignChanged } from '../services/calls/announce';
 import { recordRelayEnd } from '../services/calls/relayEnded';
 import { isValidTwilioSignature } from '../telephony/signature';
 import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT } from '../telephony/twiml';
+import { acceptStatusCallback, int } from './callStatusCallback';
 
 /**
  * Twilio's callbacks about our calls: POST /webhooks/twilio/calls/:callId/{status,amd,twiml,gather,
@@ -62,7 +63,7 @@ async function knownCall(callId: number): Promise<KnownCall | null> {
   return call;
 }
 
-const formFields = (raw: Buffer) => Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+export const formFields = (raw: Buffer) => Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
 
 /** The call named in the path, after its signature checks out; anything else is refused. */
 async function verifiedCall(ctx: Context): Promise<{ call: KnownCall; fields: Record<string, string> }> {
@@ -84,30 +85,14 @@ async function verifiedCall(ctx: Context): Promise<{ call: KnownCall; fields: Re
   return { call, fields };
 }
 
-const int = (value: string | undefined) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) ? Math.trunc(n) : undefined;
-};
-
-function xml(ctx: Context, twiml: string) {
+export function xml(ctx: Context, twiml: string) {
   ctx.type = 'text/xml';
   ctx.body = twiml;
 }
 
 twilioWebhookRouter.post('/calls/:callId/status', async (ctx) => {
   const { call, fields } = await verifiedCall(ctx);
-  const sequenceNumber = int(fields.SequenceNumber) ?? 0;
-  await enqueue('applyCallEvent', {
-    callId: call.id,
-    kind: 'status',
-    callSid: fields.CallSid,
-    accountSid: call.accountSid as string,
-    sequenceNumber,
-    callStatus: fields.CallStatus,
-    callDuration: int(fields.CallDuration),
-    sipResponseCode: int(fields.SipResponseCode),
-    timestamp: fields.Timestamp,
-  });
+  await acceptStatusCallback({ id: call.id, accountSid: call.accountSid as string }, fields);
   ctx.status = 204;
 });
 

@@ -47,13 +47,54 @@ export function storedZip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+const WORD_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A Word document with one paragraph per line: the parts a reader needs, nothing more. */
+export function wordDocument(paragraphs: string[]): Buffer {
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t>${escapeXml(p)}</w:t></w:r></w:p>`).join('');
+  return storedZip({
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml': `<?xml version="1.0"?><w:document xmlns:w="${WORD_NS}"><w:body>${body}</w:body></w:document>`,
+  });
+}
+
+/**
+ * A one-page PDF showing these lines in Helvetica, written object by object with its cross-reference
+ * table, as a PDF writer would (ASCII text only: parentheses and backslashes are escaped).
+ */
+export function textPdf(lines: string[]): Buffer {
+  const shown = lines
+    .map((line, i) => `${i === 0 ? '' : '0 -16 Td '}(${line.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj`)
+    .join(' ');
+  const stream = `BT /F1 12 Tf 72 720 Td ${shown} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
 /** A minimal Word document. */
-export const DOCX_BYTES = storedZip({
-  '[Content_Types].xml':
-    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  'word/document.xml':
-    '<?xml version="1.0"?><w:document><w:body><w:p><w:r><w:t>Hello</w:t></w:r></w:p></w:body></w:document>',
-});
-export const PDF_BYTES = Buffer.from(
+export const DOCX_BYTES = wordDocument(['Hello']);
+export const PDF_BYTES = textPdf(['Spring Dental Clinic brochure']);
+/** A PDF in name and signature whose structure no reader can follow. */
+export const BROKEN_PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );

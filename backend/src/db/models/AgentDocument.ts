@@ -18,6 +18,11 @@ export class AgentDocument extends Model<
   declare storedFileName: string;
   declare mimeType: CreationOptional<string | null>;
   declare sizeBytes: number;
+  /**
+   * The document's text, read once at upload: null until read (documents kept before text was
+   * read are read on first use), empty when it had none that could be read (the agent skips it).
+   */
+  declare extractedText: CreationOptional<string | null>;
   declare uploadedAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -31,6 +36,7 @@ AgentDocument.init(
     storedFileName: { type: DataTypes.STRING(255), allowNull: false },
     mimeType: DataTypes.STRING(128),
     sizeBytes: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    extractedText: DataTypes.TEXT('medium'),
     uploadedAt: DataTypes.DATE(3),
     updatedAt: DataTypes.DATE(3),
   },

@@ -9,6 +9,13 @@ export type CallStatus = 'queued' | 'ringing' | 'in-progress' | TerminalStatus;
 export const isTerminal = (status: CallStatus): status is TerminalStatus =>
   (TERMINAL_STATUSES as readonly string[]).includes(status);
 
+/** Twilio's Direction of a call: one we were asked to place, or someone ringing a number (inbound.ts). */
+export const directionOf = (call: Pick<SandboxCall, 'direction'>) => call.direction ?? 'outbound-api';
+
+/** The person the sandbox plays: the one called, or on an inbound call the one calling. */
+export const personaNumber = (call: Pick<SandboxCall, 'direction' | 'from' | 'to'>) =>
+  call.direction === 'inbound' ? call.from : call.to;
+
 export type StatusEvent = 'initiated' | 'ringing' | 'answered' | 'completed';
 export const STATUS_EVENTS: readonly StatusEvent[] = ['initiated', 'ringing', 'answered', 'completed'];
 
@@ -52,6 +59,8 @@ export interface SandboxCall extends CallClock {
   accountSid: string;
   to: string;
   from: string;
+  /** Set on a call someone made to one of the account's numbers; absent on the calls it placed. */
+  direction?: 'inbound';
   status: CallStatus;
   request: CallRequest;
   startTime: number | null;

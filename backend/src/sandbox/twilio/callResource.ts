@@ -1,5 +1,5 @@
 import { rfc2822 } from './clock';
-import { isTerminal, type SandboxCall } from './call';
+import { directionOf, isTerminal, type SandboxCall } from './call';
 import { invalidParameter } from './errors';
 import { API_VERSION, billedMinutes, talkSeconds } from './params';
 import { field, type TwilioForm } from './request';
@@ -32,7 +32,7 @@ export function callResource(call: SandboxCall) {
     from_formatted: formatted(call.from),
     phone_number_sid: null,
     status: call.status,
-    direction: 'outbound-api',
+    direction: directionOf(call),
     answered_by: call.answeredBy,
     api_version: API_VERSION,
     forwarded_from: null,

@@ -6,6 +6,7 @@ import { findCalls, loadCall } from './callStore';
 import { readCallRequest, readCallUpdate, PHONE_NUMBER } from './callRequest';
 import { callFilter, callResource } from './callResource';
 import { createCall, updateCall } from './calls';
+import { ringNumberRoute } from './inbound';
 import { invalidParameter, resourceNotFound, TwilioSandboxError } from './errors';
 import {
   availableLocalNumbers,
@@ -153,6 +154,9 @@ twilioSandboxRouter.get(`${API}/IncomingPhoneNumbers.json`, readRequest, async (
     all.length > (page + 1) * pageSize,
   );
 });
+
+// The sandbox's own tool, not Twilio's API: someone rings one of the numbers bought (inbound.ts).
+twilioSandboxRouter.post('/inbound-calls', ringNumberRoute);
 
 twilioSandboxRouter.all('/{*rest}', async (ctx) => {
   throw resourceNotFound(ctx.path.replace('/sandbox/twilio', ''));

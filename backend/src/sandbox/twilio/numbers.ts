@@ -143,6 +143,12 @@ export async function incomingNumbers(
   ];
 }
 
+/** The number as bought, whoever owns it: what a call to it rings (inbound.ts). */
+export async function findIncomingNumber(phoneNumber: string): Promise<IncomingNumber | undefined> {
+  const row = await sandboxRedis().hget(ownersKey(), phoneNumber);
+  return row === null ? undefined : (JSON.parse(row) as IncomingNumber);
+}
+
 /** Whether a call may come from this number: one the account owns, by the rules above. */
 export async function ownsNumber(account: SandboxAccount, phoneNumber: string): Promise<boolean> {
   return (await incomingNumbers(account, phoneNumber)).length > 0;

@@ -1,5 +1,5 @@
 import { rfc2822 } from './clock';
-import { isTerminal, type SandboxCall, type StatusEvent } from './call';
+import { directionOf, isTerminal, type SandboxCall, type StatusEvent } from './call';
 
 export const API_VERSION = '2010-04-01';
 
@@ -14,7 +14,7 @@ export function standardParams(call: SandboxCall): Record<string, string> {
     CalledCountry: 'US',
     Caller: call.from,
     CallerCountry: 'US',
-    Direction: 'outbound-api',
+    Direction: directionOf(call),
     From: call.from,
     FromCountry: 'US',
     To: call.to,

@@ -1,6 +1,6 @@
 import { logger } from '../../logger';
 import { finish } from './callEvents';
-import type { CallRequest } from './call';
+import { personaNumber, type CallRequest } from './call';
 import { invalidParameter } from './errors';
 import { personaFor } from './personas';
 import type { CallTransition } from './transition';
@@ -16,7 +16,7 @@ export function runProgram(t: CallTransition, at: number): void {
     finish(t, 'completed', at);
     return;
   }
-  const context = { persona: personaFor(t.call.to), documentUrl: program.url };
+  const context = { persona: personaFor(personaNumber(t.call)), documentUrl: program.url };
   while (program.pc < program.verbs.length) {
     const effect = playVerb(program.verbs[program.pc++]!, context);
     if (effect.kind === 'next') continue;

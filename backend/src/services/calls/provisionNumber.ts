@@ -1,7 +1,7 @@
 import { sequelize } from '../../db/sequelize';
 import { Campaign } from '../../db/models';
 import { platformTwilioAccount, twilioClient } from '../../providers/twilio';
-import { inboundCallUrl } from '../../telephony/callUrls';
+import { inboundCallUrl, inboundStatusUrl } from '../../telephony/callUrls';
 import { setSetupFlagBySystem } from './setupFlags';
 import { publishCampaign } from '../campaigns';
 
@@ -15,7 +15,8 @@ export const campaignNumberName = (campaignId: number) => `Ringcast campaign ${c
  * bought for it (found by its name in the account, say by a run killed before it stored the
  * number) is attached instead of buying another. Its voice URL points at our inbound webhook. The
  * Phone and Twilio setup flags are set with it. None available: the campaign waits (the
- * dispatcher asks again later) and says so.
+ * dispatcher asks again later) and says so. Calls into it reach the campaign's agent (inbound
+ * webhook), and their final status comes to the number's status callback.
  */
 export async function provisionPhoneNumber(campaignId: number): Promise<ProvisionOutcome> {
   const campaign = await Campaign.findByPk(campaignId);
@@ -41,6 +42,9 @@ export async function provisionPhoneNumber(campaignId: number): Promise<Provisio
       friendlyName,
       voiceUrl: inboundCallUrl(),
       voiceMethod: 'POST',
+      // A number's status callback reports each inbound call's final status (`completed`).
+      statusCallback: inboundStatusUrl(),
+      statusCallbackMethod: 'POST',
     });
     outcome = 'bought';
   }

@@ -1,0 +1,59 @@
+import { CALL_SUMMARY_INSTRUCTIONS, twoSentences, writeCallSummaryRequest } from '@ringcast/shared-types';
+import { config } from '../../config';
+import { execute } from '../../db/execute';
+import { CallRecord } from '../../db/models';
+import { openai } from '../../providers/openai';
+import { enqueue } from '../../queues';
+import { announceCall } from '../calls/announce';
+import { loadTranscript } from './transcript';
+
+/** Two sentences, with room to spare. */
+const MAX_SUMMARY_TOKENS = 160;
+/** The column is TEXT; a summary longer than this is not two sentences any more. */
+const MAX_SUMMARY_CHARS = 1000;
+
+export type SummaryResult = 'written' | 'already_written' | 'no_transcript' | 'missing';
+
+/**
+ * Writes the call's two-sentence summary from its stored transcript and outcome, once: a call
+ * that has one keeps it (the write is conditional on there being none, so two runs that both ask
+ * the model store one answer), and pushes the call to its owner's tabs.
+ */
+export async function summarizeCall(callId: number): Promise<SummaryResult> {
+  const call = await CallRecord.findByPk(callId);
+  if (!call) return 'missing';
+  if (call.summary) return 'already_written';
+  const turns = (await loadTranscript(callId)).filter((turn) => turn.text.trim());
+  if (!turns.length) return 'no_transcript';
+  const completion = await openai().chat.completions.create({
+    model: config.openaiModel,
+    messages: [
+      { role: 'system', content: CALL_SUMMARY_INSTRUCTIONS },
+      {
+        role: 'user',
+        content: writeCallSummaryRequest({ direction: call.direction, outcome: call.outcome ?? null, turns }),
+      },
+    ],
+    temperature: 0.3,
+    max_completion_tokens: MAX_SUMMARY_TOKENS,
+  });
+  const summary = twoSentences(completion.choices[0]?.message?.content ?? '').slice(0, MAX_SUMMARY_CHARS);
+  if (!summary) throw new Error('The model returned no summary');
+  const now = new Date();
+  const written = await execute(
+    `UPDATE call_records SET summary = :summary, updatedAt = :now WHERE id = :callId AND summary IS NULL`,
+    { replacements: { summary, now, callId } },
+  );
+  if (!written) return 'already_written';
+  call.set({ summary, updatedAt: now });
+  await announceCall(call);
+  return 'written';
+}
+
+/**
+ * Asks for the call's summary once its relay session has closed (its transcript is complete then).
+ * One job per call, whoever asks and however often.
+ */
+export async function enqueueCallSummary(callId: number): Promise<void> {
+  await enqueue('summarizeCall', { callId });
+}
