@@ -5,6 +5,7 @@ import { changeCall } from './calls';
 import { loadCall } from './callStore';
 import { simTimeOf } from './clock';
 import { ifCurrent, isCurrent } from './currentStep';
+import { personaNumber } from './call';
 import { personaFor } from './personas';
 import { runProgram } from './program';
 import { playRelaySession, type RelaySessionResult } from './relay/session';
@@ -91,7 +92,7 @@ export async function runRelayStep(step: RelayStep, member: string, signal?: Abo
   const result: RelaySessionResult = authToken
     ? await playRelaySession({
         call,
-        persona: personaFor(call.to),
+        persona: personaFor(personaNumber(call)),
         spec: step.relay,
         sessionId,
         authToken,

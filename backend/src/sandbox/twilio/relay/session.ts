@@ -1,5 +1,6 @@
 import type { RelaySetupFrame } from '@ringcast/shared-types';
 import { logger } from '../../../logger';
+import { directionOf, type SandboxCall } from '../call';
 import type { Persona } from '../personas';
 import type { ConversationRelaySpec } from '../twiml';
 import { talk, type CalleeEnding } from './callee';
@@ -40,6 +41,7 @@ export interface RelaySessionCall {
   accountSid: string;
   from: string;
   to: string;
+  direction?: SandboxCall['direction'];
   scale: number;
 }
 
@@ -109,7 +111,7 @@ export async function playRelaySession(options: SessionOptions): Promise<RelaySe
       to: call.to,
       forwardedFrom: '',
       callerName: '',
-      direction: 'outbound-api',
+      direction: directionOf(call),
       callType: 'PSTN',
       callStatus: 'RINGING',
       customParameters: spec.parameters,
