@@ -95,7 +95,7 @@ describe('a paid, set-up campaign', () => {
       null,
       null,
       'do_not_call',
-      null,
+      'not_interested',
       'appointment_booked',
       'interested',
       'call_back_later',

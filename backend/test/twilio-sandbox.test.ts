@@ -505,10 +505,10 @@ describe('Twilio sandbox: ConversationRelay', () => {
     expect(waited.closedWith).toBe(1000);
     expect(peer.actions.filter((a) => a.callId === 71)).toEqual([]);
     // Greeting 4.8 s, a pause to think, 6 words 2.4 s, then the silence (plus the handshake's
-    // few wall milliseconds, 50 times longer in simulated time).
+    // wall milliseconds, 50 times longer in simulated time: a busy machine adds several seconds).
     const silentCall = Number(finals[3]!.params.CallDuration);
     expect(silentCall).toBeGreaterThanOrEqual(38);
-    expect(silentCall).toBeLessThan(50);
+    expect(silentCall).toBeLessThan(90);
 
     // 6 books; the agent ends after the third answer, and Twilio asks <Connect action> what next.
     expect(peer.session(61)!.prompts()).toEqual([
