@@ -6,9 +6,9 @@ import { CallRecord, Campaign } from '../db/models';
 import { forbidden, notFound } from '../errors';
 import { logger } from '../logger';
 import type { ProviderEdge } from '../middlewares/providerEdge';
-import { enqueue } from '../queues';
 import { accountForCall } from '../services/calls/callLine';
 import { addToDoNotCall } from '../services/calls/doNotCall';
+import { acceptCallEvent } from '../services/calls/callEventStream';
 import { markCampaignChanged } from '../services/calls/announce';
 import { isValidTwilioSignature } from '../telephony/signature';
 import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT, personTwiml } from '../telephony/twiml';
@@ -17,8 +17,9 @@ import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT, personTwiml } from '../t
  * Twilio's callbacks about our calls: POST /webhooks/twilio/calls/:callId/{status,amd,twiml,gather}.
  * Each names our call in its path and is signed (X-Twilio-Signature) with the auth token of the
  * account that placed that call, over PUBLIC_URL + path and the form fields: a missing or wrong
- * signature answers 403 and changes nothing. Status and AMD callbacks are answered at once and
- * applied by the worker; TwiML and key presses are answered here, since Twilio waits for them.
+ * signature answers 403 and changes nothing. Status and AMD callbacks are appended to the call
+ * events' stream (one Redis round trip, no SQL) and answered; the workers apply them in batches.
+ * TwiML and key presses are answered here, since Twilio waits for them.
  */
 const twilioWebhookRouter = new Router({ prefix: '/webhooks/twilio' });
 
@@ -94,7 +95,7 @@ function xml(ctx: Context, twiml: string) {
 twilioWebhookRouter.post('/calls/:callId/status', async (ctx) => {
   const { call, fields } = await verifiedCall(ctx);
   const sequenceNumber = int(fields.SequenceNumber) ?? 0;
-  await enqueue('applyCallEvent', {
+  await acceptCallEvent({
     callId: call.id,
     kind: 'status',
     callSid: fields.CallSid,
@@ -110,7 +111,7 @@ twilioWebhookRouter.post('/calls/:callId/status', async (ctx) => {
 
 twilioWebhookRouter.post('/calls/:callId/amd', async (ctx) => {
   const { call, fields } = await verifiedCall(ctx);
-  await enqueue('applyCallEvent', {
+  await acceptCallEvent({
     callId: call.id,
     kind: 'amd',
     callSid: fields.CallSid,

@@ -1,0 +1,136 @@
+import os from 'node:os';
+import type { Redis } from 'ioredis';
+import type { CallEventPayload } from '@ringcast/shared-types';
+import { logger } from '../../logger';
+import { enqueueMany } from '../../queues';
+import { createRedis } from '../../redis';
+import { applyCallEventBatch, type BatchResult } from './applyCallEventBatch';
+import {
+  acknowledgeEvents,
+  claimStaleEvents,
+  ensureCallEventsGroup,
+  entriesOf,
+  readNewEvents,
+  setAsideEvents,
+  type StreamedEvent,
+} from './callEventStream';
+
+export interface ConsumerOptions {
+  /** Unique among live consumers; by default host, process and loop number. */
+  name?: string;
+  /** Events applied per transaction at most. */
+  batchSize?: number;
+  /** How long one read waits for the first event (also how soon a stop is noticed). */
+  blockMs?: number;
+  /** An event unacknowledged this long is taken over: longer than any batch takes to commit. */
+  claimIdleMs?: number;
+  /** Deliveries after which an event that keeps failing is set aside. */
+  maxDeliveries?: number;
+}
+
+const DEFAULTS = { batchSize: 300, blockMs: 1_000, claimIdleMs: 15_000, maxDeliveries: 5 };
+/** How often a consumer looks for a dead consumer's events. */
+const CLAIM_EVERY_MS = 5_000;
+const RETRY_AFTER_FAILURE_MS = 1_000;
+
+/** After the commit: an answered call that ended has its price fetched; a machine is answered. */
+export async function followUpAppliedEvents(result: BatchResult): Promise<void> {
+  await enqueueMany(
+    'fetchCallPrice',
+    result.endedAnswered.map((callId) => ({ callId })),
+  );
+  await enqueueMany(
+    'answerMachine',
+    result.machineAnswered.map((callId) => ({ callId })),
+  );
+}
+
+/**
+ * Applies one delivery of stream entries and acknowledges them once the work is committed and its
+ * follow-up jobs are queued. A process killed before the acknowledgement leaves them pending: they
+ * are delivered again, and the events' unique key makes the repeat change nothing.
+ */
+export async function processDelivery(redis: Redis, delivered: StreamedEvent[]): Promise<BatchResult> {
+  const unreadable = delivered.filter((entry) => !entry.event);
+  if (unreadable.length) {
+    logger.error({ entries: unreadable.map((e) => e.raw) }, 'unreadable call events set aside');
+    await setAsideEvents(redis, unreadable, 'unreadable');
+  }
+  const readable = delivered.filter((entry) => entry.event);
+  const result = await applyCallEventBatch(readable.map((entry) => entry.event as CallEventPayload));
+  await followUpAppliedEvents(result);
+  await acknowledgeEvents(
+    redis,
+    readable.map((entry) => entry.id),
+  );
+  return result;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One consumer of the call events' group on a connection of its own (its reads block): reads up to
+ * a batch of new events, or takes over a dead consumer's, applies them in one transaction and
+ * acknowledges them. Several consumers, in one or many processes, share the stream.
+ */
+export function startCallEventConsumer(options: ConsumerOptions = {}) {
+  const { batchSize, blockMs, claimIdleMs, maxDeliveries } = { ...DEFAULTS, ...options };
+  const name = options.name ?? `${os.hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const redis = createRedis();
+  let stopping = false;
+  let lastClaimAt = 0;
+
+  const nextDelivery = async (): Promise<StreamedEvent[]> => {
+    if (Date.now() - lastClaimAt >= CLAIM_EVERY_MS) {
+      lastClaimAt = Date.now();
+      const { claimed, exhausted } = await claimStaleEvents(
+        redis,
+        name,
+        claimIdleMs,
+        batchSize,
+        maxDeliveries,
+      );
+      if (exhausted.length) {
+        logger.error({ ids: exhausted }, 'call events failed on every delivery; set aside');
+        await setAsideEvents(redis, await entriesOf(redis, exhausted), 'failed on every delivery');
+      }
+      if (claimed.length) {
+        logger.info({ consumer: name, events: claimed.length }, 'took over unacknowledged call events');
+        return claimed;
+      }
+    }
+    return readNewEvents(redis, name, batchSize, blockMs);
+  };
+
+  const loop = (async () => {
+    let grouped = false;
+    while (!stopping) {
+      try {
+        if (!grouped) await ensureCallEventsGroup(redis);
+        grouped = true;
+        const delivered = await nextDelivery();
+        if (delivered.length) await processDelivery(redis, delivered);
+      } catch (err) {
+        if (stopping) break;
+        // The stream was deleted (and its group with it): made again on the next turn.
+        if (err instanceof Error && err.message.startsWith('NOGROUP')) {
+          grouped = false;
+          continue;
+        }
+        // Left pending: taken over again after claimIdleMs, by this consumer or another.
+        logger.warn({ err, consumer: name }, 'call events not applied; retrying');
+        await sleep(RETRY_AFTER_FAILURE_MS);
+      }
+    }
+  })();
+
+  return {
+    name,
+    /** Finishes the batch in hand (a read in progress returns within blockMs), then closes. */
+    stop: async () => {
+      stopping = true;
+      await loop.catch(() => undefined);
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
