@@ -18,6 +18,7 @@ import {
   readNewEvents,
 } from '../src/services/calls/callEventStream';
 import { processDelivery, startCallEventConsumer } from '../src/services/calls/callEventConsumer';
+import { flushChangedCampaigns } from '../src/services/calls/announce';
 import {
   dialableCampaign,
   numbersEndingIn,
@@ -43,6 +44,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await flushChangedCampaigns();
   await redis?.quit();
   await api?.close();
 });
@@ -240,5 +242,43 @@ describe('call events', () => {
     await expectCountedOnce(campaign.id, calls);
     expect(await redis.xlen(FAILED_CALL_EVENTS_STREAM())).toBe(failedBefore + 1);
     expect(await redis.xlen(CALL_EVENTS_STREAM())).toBe(0);
+  });
+
+  it('pass by a call another transaction holds, leaving its events unacknowledged for the next turn', async () => {
+    const { campaign, calls } = await dialingCalls(2);
+    const [held, free] = calls as [CallRecord, CallRecord];
+    for (const call of calls)
+      for (const { kind, params } of callbacksOf(call))
+        expect((await post(call.id, kind, params)).status).toBe(204);
+    const delivered = (await readNewEvents(redis, 'passes-by', 1000, 100)).filter((entry) =>
+      calls.some((c) => c.id === entry.event?.callId),
+    );
+    expect(delivered).toHaveLength(10);
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const isHeld = new Promise<void>((resolve) => (holding = resolve));
+    const holder = sequelize.transaction(async (transaction) => {
+      await CallRecord.findByPk(held.id, { transaction, lock: true });
+      holding();
+      await released;
+    });
+    await isHeld;
+    const first = await processDelivery(redis, delivered);
+    release();
+    await holder;
+    expect(first.carried.map((entry) => entry.event!.callId)).toEqual(Array(5).fill(held.id));
+    expect(first.endedAnswered).toEqual([free.id]);
+    expect((await CallRecord.findByPk(held.id))!.status).toBe('dialing');
+    const stillPending = (await redis.xpending(CALL_EVENTS_STREAM(), CALL_EVENTS_GROUP, '-', '+', 100)) as [
+      string,
+    ][];
+    expect(first.carried.every((entry) => stillPending.some(([id]) => id === entry.id))).toBe(true);
+
+    const second = await processDelivery(redis, first.carried);
+    expect(second.carried).toEqual([]);
+    expect(second.endedAnswered).toEqual([held.id]);
+    await expectCountedOnce(campaign.id, calls);
   });
 });

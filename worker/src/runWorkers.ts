@@ -54,9 +54,12 @@ export async function runWorkers() {
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
-  const { startCallEventConsumer } = await callsModule();
-  // Two per process: one applies a batch while the other reads the next.
-  const callEventConsumers = [startCallEventConsumer(), startCallEventConsumer()];
+  // Two per process: one applies a batch while the other reads the next. The dialer's code loads
+  // in the background, as it does for the first call job, so the process is up meanwhile.
+  const callEventConsumers = callsModule().then(({ startCallEventConsumer }) => [
+    startCallEventConsumer(),
+    startCallEventConsumer(),
+  ]);
   const scheduled = await registerJobSchedulers();
 
   const heartbeatId = `${os.hostname()}-${process.pid}`;
@@ -76,7 +79,7 @@ export async function runWorkers() {
       clearInterval(heartbeat);
       const graceful = Promise.all([
         ...workers.map((w) => w.close()),
-        ...callEventConsumers.map((c) => c.stop()),
+        callEventConsumers.then((consumers) => Promise.all(consumers.map((c) => c.stop()))),
       ]);
       const timedOut = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), graceMs).unref());
       if ((await Promise.race([graceful, timedOut])) === 'timeout') {

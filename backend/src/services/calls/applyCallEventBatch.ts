@@ -22,6 +22,19 @@ export interface BatchResult {
   endedAnswered: number[];
   /** Live calls a machine answered: the message is left or the call hung up. */
   machineAnswered: number[];
+  /**
+   * Positions (in the events given) of events left alone because another batch holds their call
+   * (only when asked to pass such calls by): they are to be applied again later.
+   */
+  deferred: number[];
+}
+
+export interface BatchOptions {
+  /**
+   * Pass by calls another transaction holds rather than wait for them: consumers sharing the
+   * stream each take the calls nobody else is applying, and come back for the rest.
+   */
+  passLockedCalls?: boolean;
 }
 
 const eventKey = (e: { callSid: string; kind: string; sequenceNumber: number }) =>
@@ -31,6 +44,7 @@ const emptyResult = (): BatchResult => ({
   outcomes: { applied: 0, duplicate: 0, unchanged: 0, foreign: 0, missing: 0 },
   endedAnswered: [],
   machineAnswered: [],
+  deferred: [],
 });
 
 /** The delivered events the database has never seen, in the order they came. */
@@ -102,24 +116,51 @@ async function saveMovedCalls(calls: CallRecord[], transaction: Transaction) {
  * in id order, so two batches never wait on each other in a circle. Each call that moved is
  * announced once, with its latest state, after the commit.
  */
-async function applyInOneTransaction(events: CallEventPayload[]): Promise<BatchResult> {
+async function applyInOneTransaction(
+  events: CallEventPayload[],
+  { passLockedCalls = false }: BatchOptions,
+): Promise<BatchResult> {
   const result = emptyResult();
   const foreign: CallEventPayload[] = [];
   await sequelize.transaction(async (transaction) => {
-    const ids = [...new Set(events.map((e) => e.callId))].sort((a, b) => a - b);
-    const calls = await CallRecord.findAll({
-      where: { id: { [Op.in]: ids } },
-      order: [['id', 'ASC']],
-      lock: true,
-      transaction,
-    });
+    let ids = [...new Set(events.map((e) => e.callId))].sort((a, b) => a - b);
+    let busy = new Set<number>();
+    if (passLockedCalls) {
+      const locked = await sequelize.query<{ id: number }>(
+        'SELECT id FROM call_records WHERE id IN (:ids) ORDER BY id FOR UPDATE SKIP LOCKED',
+        { replacements: { ids }, type: QueryTypes.SELECT, transaction },
+      );
+      const mine = new Set(locked.map((row) => Number(row.id)));
+      // Not locked by us: held by another transaction, or no such call (a plain read tells which).
+      const absent = ids.filter((id) => !mine.has(id));
+      if (absent.length) {
+        const existing = await sequelize.query<{ id: number }>(
+          'SELECT id FROM call_records WHERE id IN (:absent)',
+          { replacements: { absent }, type: QueryTypes.SELECT, transaction },
+        );
+        busy = new Set(existing.map((row) => Number(row.id)));
+      }
+      ids = ids.filter((id) => mine.has(id));
+    }
+    const calls = ids.length
+      ? await CallRecord.findAll({
+          where: { id: { [Op.in]: ids } },
+          order: [['id', 'ASC']],
+          lock: true,
+          transaction,
+        })
+      : [];
     const byId = new Map(calls.map((call) => [call.id, call]));
 
     const known: CallEventPayload[] = [];
     // A call without a CallSid takes its first event's, as applyEventToCall will: later events of
     // another CallSid are foreign to it.
     const attaching = new Map<number, string>();
-    for (const event of events) {
+    for (const [position, event] of events.entries()) {
+      if (busy.has(event.callId)) {
+        result.deferred.push(position);
+        continue;
+      }
       const call = byId.get(event.callId);
       if (!call) {
         result.outcomes.missing++;
@@ -195,10 +236,13 @@ async function applyOneByOne(events: CallEventPayload[]): Promise<BatchResult> {
  * deadlock, a duplicate recorded meanwhile), one by one. Either way each event counts once, and
  * a batch applied again changes nothing.
  */
-export async function applyCallEventBatch(events: CallEventPayload[]): Promise<BatchResult> {
+export async function applyCallEventBatch(
+  events: CallEventPayload[],
+  options: BatchOptions = {},
+): Promise<BatchResult> {
   if (!events.length) return emptyResult();
   try {
-    return await applyInOneTransaction(events);
+    return await applyInOneTransaction(events, options);
   } catch (err) {
     logger.warn(
       { err: err instanceof Error ? err.message : err, events: events.length },

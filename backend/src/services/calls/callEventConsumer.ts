@@ -32,6 +32,8 @@ const DEFAULTS = { batchSize: 300, blockMs: 1_000, claimIdleMs: 15_000, maxDeliv
 /** How often a consumer looks for a dead consumer's events. */
 const CLAIM_EVERY_MS = 5_000;
 const RETRY_AFTER_FAILURE_MS = 1_000;
+/** With events carried over, a read waits this long at most for new ones, so they are retried soon. */
+const CARRIED_WAIT_MS = 20;
 
 /** After the commit: an answered call that ended has its price fetched; a machine is answered. */
 export async function followUpAppliedEvents(result: BatchResult): Promise<void> {
@@ -48,22 +50,30 @@ export async function followUpAppliedEvents(result: BatchResult): Promise<void> 
 /**
  * Applies one delivery of stream entries and acknowledges them once the work is committed and its
  * follow-up jobs are queued. A process killed before the acknowledgement leaves them pending: they
- * are delivered again, and the events' unique key makes the repeat change nothing.
+ * are delivered again, and the events' unique key makes the repeat change nothing. Events of calls
+ * another consumer is applying are answered unacknowledged, for the next turn.
  */
-export async function processDelivery(redis: Redis, delivered: StreamedEvent[]): Promise<BatchResult> {
+export async function processDelivery(
+  redis: Redis,
+  delivered: StreamedEvent[],
+): Promise<BatchResult & { carried: StreamedEvent[] }> {
   const unreadable = delivered.filter((entry) => !entry.event);
   if (unreadable.length) {
     logger.error({ entries: unreadable.map((e) => e.raw) }, 'unreadable call events set aside');
     await setAsideEvents(redis, unreadable, 'unreadable');
   }
   const readable = delivered.filter((entry) => entry.event);
-  const result = await applyCallEventBatch(readable.map((entry) => entry.event as CallEventPayload));
+  const result = await applyCallEventBatch(
+    readable.map((entry) => entry.event as CallEventPayload),
+    { passLockedCalls: true },
+  );
   await followUpAppliedEvents(result);
+  const deferred = new Set(result.deferred);
   await acknowledgeEvents(
     redis,
-    readable.map((entry) => entry.id),
+    readable.filter((_, position) => !deferred.has(position)).map((entry) => entry.id),
   );
-  return result;
+  return { ...result, carried: readable.filter((_, position) => deferred.has(position)) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,6 +89,8 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
   const redis = createRedis();
   let stopping = false;
   let lastClaimAt = 0;
+  // Delivered to this consumer but passed by (another consumer held their calls): tried again first.
+  let carried: StreamedEvent[] = [];
 
   const nextDelivery = async (): Promise<StreamedEvent[]> => {
     if (Date.now() - lastClaimAt >= CLAIM_EVERY_MS) {
@@ -99,7 +111,15 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
         return claimed;
       }
     }
-    return readNewEvents(redis, name, batchSize, blockMs);
+    const waiting = carried;
+    carried = [];
+    const fresh = await readNewEvents(
+      redis,
+      name,
+      Math.max(1, batchSize - waiting.length),
+      waiting.length ? CARRIED_WAIT_MS : blockMs,
+    );
+    return [...waiting, ...fresh];
   };
 
   const loop = (async () => {
@@ -109,7 +129,7 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
         if (!grouped) await ensureCallEventsGroup(redis);
         grouped = true;
         const delivered = await nextDelivery();
-        if (delivered.length) await processDelivery(redis, delivered);
+        if (delivered.length) carried = (await processDelivery(redis, delivered)).carried;
       } catch (err) {
         if (stopping) break;
         // The stream was deleted (and its group with it): made again on the next turn.
