@@ -9,7 +9,6 @@ import {
   acknowledgeEvents,
   claimStaleEvents,
   ensureCallEventsGroup,
-  entriesOf,
   readNewEvents,
   setAsideEvents,
   type StreamedEvent,
@@ -24,11 +23,11 @@ export interface ConsumerOptions {
   blockMs?: number;
   /** An event unacknowledged this long is taken over: longer than any batch takes to commit. */
   claimIdleMs?: number;
-  /** Deliveries after which an event that keeps failing is set aside. */
-  maxDeliveries?: number;
+  /** Deliveries after which an event that keeps failing is logged as an error at each take-over. */
+  repeatedAfter?: number;
 }
 
-const DEFAULTS = { batchSize: 300, blockMs: 1_000, claimIdleMs: 15_000, maxDeliveries: 5 };
+const DEFAULTS = { batchSize: 300, blockMs: 1_000, claimIdleMs: 15_000, repeatedAfter: 5 };
 /** How often a consumer looks for a dead consumer's events. */
 const CLAIM_EVERY_MS = 5_000;
 const RETRY_AFTER_FAILURE_MS = 1_000;
@@ -84,7 +83,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * acknowledges them. Several consumers, in one or many processes, share the stream.
  */
 export function startCallEventConsumer(options: ConsumerOptions = {}) {
-  const { batchSize, blockMs, claimIdleMs, maxDeliveries } = { ...DEFAULTS, ...options };
+  const { batchSize, blockMs, claimIdleMs, repeatedAfter } = { ...DEFAULTS, ...options };
   const name = options.name ?? `${os.hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const redis = createRedis();
   let stopping = false;
@@ -95,17 +94,14 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
   const nextDelivery = async (): Promise<StreamedEvent[]> => {
     if (Date.now() - lastClaimAt >= CLAIM_EVERY_MS) {
       lastClaimAt = Date.now();
-      const { claimed, exhausted } = await claimStaleEvents(
+      const { claimed, repeated } = await claimStaleEvents(
         redis,
         name,
         claimIdleMs,
         batchSize,
-        maxDeliveries,
+        repeatedAfter,
       );
-      if (exhausted.length) {
-        logger.error({ ids: exhausted }, 'call events failed on every delivery; set aside');
-        await setAsideEvents(redis, await entriesOf(redis, exhausted), 'failed on every delivery');
-      }
+      if (repeated.length) logger.error({ ids: repeated }, 'call events not applied after many deliveries');
       if (claimed.length) {
         logger.info({ consumer: name, events: claimed.length }, 'took over unacknowledged call events');
         return claimed;

@@ -10,7 +10,7 @@ import { redisKey, sharedRedis } from '../../redis';
  * that consumer acknowledges it after its transaction committed.
  */
 export const CALL_EVENTS_STREAM = () => redisKey('call-events');
-/** Events that could not be applied after many deliveries, kept for a person to look at. */
+/** Entries that do not parse as an event (a bug where they were written), kept for a person to look at. */
 export const FAILED_CALL_EVENTS_STREAM = () => redisKey('call-events', 'failed');
 export const CALL_EVENTS_GROUP = 'appliers';
 
@@ -78,16 +78,16 @@ export async function readNewEvents(
 
 /**
  * Events delivered to a consumer that has not acknowledged them for `idleMs` (it died, or its
- * database is down), taken over by `consumer`. Those delivered `maxDeliveries` times already are
- * answered separately: they are set aside rather than tried forever.
+ * database is down), taken over by `consumer`. They are tried until they apply, however long the
+ * database is away; those delivered `repeatedAfter` times already are named, for the logs.
  */
 export async function claimStaleEvents(
   redis: Redis,
   consumer: string,
   idleMs: number,
   count: number,
-  maxDeliveries: number,
-): Promise<{ claimed: StreamedEvent[]; exhausted: string[] }> {
+  repeatedAfter: number,
+): Promise<{ claimed: StreamedEvent[]; repeated: string[] }> {
   const pending = (await redis.xpending(
     CALL_EVENTS_STREAM(),
     CALL_EVENTS_GROUP,
@@ -97,13 +97,17 @@ export async function claimStaleEvents(
     '+',
     count,
   )) as [id: string, consumer: string, idle: number, deliveries: number][];
-  if (!pending.length) return { claimed: [], exhausted: [] };
-  const exhausted = pending.filter(([, , , deliveries]) => deliveries >= maxDeliveries).map(([id]) => id);
-  const retried = pending.filter(([, , , deliveries]) => deliveries < maxDeliveries).map(([id]) => id);
-  const entries = retried.length
-    ? ((await redis.xclaim(CALL_EVENTS_STREAM(), CALL_EVENTS_GROUP, consumer, idleMs, ...retried)) as Entries)
-    : [];
-  return { claimed: await parseEntries(entries), exhausted };
+  if (!pending.length) return { claimed: [], repeated: [] };
+  const repeated = pending.filter(([, , , deliveries]) => deliveries >= repeatedAfter).map(([id]) => id);
+  const ids = pending.map(([id]) => id);
+  const entries = (await redis.xclaim(
+    CALL_EVENTS_STREAM(),
+    CALL_EVENTS_GROUP,
+    consumer,
+    idleMs,
+    ...ids,
+  )) as Entries;
+  return { claimed: await parseEntries(entries), repeated };
 }
 
 /** Applied (their transaction committed): out of the group's pending list and out of the stream. */
@@ -116,7 +120,7 @@ export async function acknowledgeEvents(redis: Redis, ids: string[]): Promise<vo
     .exec();
 }
 
-/** Events that can never be applied, moved to the failed stream with the reason, in one step. */
+/** Entries that can never be applied, moved to the failed stream with the reason, in one step. */
 export async function setAsideEvents(
   redis: Redis,
   entries: { id: string; raw: string }[],
@@ -129,14 +133,4 @@ export async function setAsideEvents(
   multi.xack(CALL_EVENTS_STREAM(), CALL_EVENTS_GROUP, ...entries.map((e) => e.id));
   multi.xdel(CALL_EVENTS_STREAM(), ...entries.map((e) => e.id));
   await multi.exec();
-}
-
-/** The raw entries of ids still in the stream (those set aside after too many deliveries). */
-export async function entriesOf(redis: Redis, ids: string[]): Promise<{ id: string; raw: string }[]> {
-  const found: { id: string; raw: string }[] = [];
-  for (const id of ids) {
-    const [entry] = (await redis.xrange(CALL_EVENTS_STREAM(), id, id)) as Entries;
-    found.push({ id, raw: entry?.[1] ? (entry[1][entry[1].indexOf('event') + 1] ?? '') : '' });
-  }
-  return found;
 }
