@@ -188,6 +188,12 @@ async function applyInOneTransaction(
       });
     }
 
+    await saveMovedCalls(
+      [...moved].filter(([, m]) => !m.ended).map(([id]) => byId.get(id)!),
+      transaction,
+    );
+    // Every batch settles calls of the same busy campaigns: their rows are taken last, so they are
+    // held only while the calls that ended are settled.
     const ending = [...moved].filter(([, m]) => m.ended).map(([id]) => byId.get(id)!);
     const campaignIds = [...new Set(ending.map((call) => call.campaignId))].sort((a, b) => a - b);
     if (campaignIds.length) {
@@ -197,10 +203,6 @@ async function applyInOneTransaction(
       });
     }
     const announced: CallRecord[] = [];
-    await saveMovedCalls(
-      [...moved].filter(([, m]) => !m.ended).map(([id]) => byId.get(id)!),
-      transaction,
-    );
     for (const [id, { ended, changed, machine }] of moved) {
       const call = byId.get(id)!;
       if (ended) await settleCall(call, transaction);
