@@ -2,6 +2,8 @@
 export { dispatchCalls } from './services/calls/dispatchCalls';
 export { placeCall, type PlaceResult } from './services/calls/placeCall';
 export { applyCallEvent, type AppliedEvent } from './services/calls/applyCallEvent';
+export { applyCallEventBatch, type BatchResult } from './services/calls/applyCallEventBatch';
+export { followUpAppliedEvents, startCallEventConsumer } from './services/calls/callEventConsumer';
 export { answerMachine } from './services/calls/answerMachine';
 export { reconcileCalls } from './services/calls/reconcileCalls';
 export { fetchCallPrice, PriceNotReadyError } from './services/calls/callPrice';

@@ -62,6 +62,9 @@ export async function createBenchCampaigns(
       scriptVoicemail: 'Sorry we missed you. Please call Spring Dental Clinic back.',
       monthlyCallVolume: prospectCount,
       maxConcurrentCalls: 50,
+      // Each prospect once: a busy or unanswered number is not tried again hours later, so every
+      // campaign completes within the run.
+      maxAttempts: 1,
       voicemailAction: 'leave_message',
       useProvidedNumber: true,
       providedNumberAreaCode: '212',

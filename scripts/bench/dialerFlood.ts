@@ -2,7 +2,9 @@
 // progress, posted at a steady rate straight at the api as a busy Twilio account would, each call's
 // four (initiated, ringing, in-progress, completed) a quarter second apart. Beside every tenth, a
 // bare request to the same router (answered 404 without a signature check, lookup or queue) times
-// the stack itself under the same load, so the webhook's own cost reads as a ratio.
+// the stack itself under the same load, so the webhook's own cost reads as a ratio. A callback
+// counts as ingested once the workers have applied it (its row in call_events), not when the
+// webhook appended it to the call events' stream.
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { CallRecord, sequelize } from '@ringcast/backend';

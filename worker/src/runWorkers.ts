@@ -19,9 +19,10 @@ import {
   concurrencyLimits,
   runJob,
 } from './registry';
+import { callsModule } from './jobs/callsModule';
 
 /**
- * One BullMQ Worker per queue, the job table's schedulers (registered by every worker; BullMQ
+ * One BullMQ Worker per queue, the call events' stream consumers, the job table's schedulers (registered by every worker; BullMQ
  * keeps one of each), and a heartbeat in Redis so the admin screen can tell whether workers are
  * alive. `stop()` lets in-flight jobs finish (up to `graceMs`) before closing.
  */
@@ -53,6 +54,12 @@ export async function runWorkers() {
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
+  // Two per process: one applies a batch while the other reads the next. The dialer's code loads
+  // in the background, as it does for the first call job, so the process is up meanwhile.
+  const callEventConsumers = callsModule().then(({ startCallEventConsumer }) => [
+    startCallEventConsumer(),
+    startCallEventConsumer(),
+  ]);
   const scheduled = await registerJobSchedulers();
 
   const heartbeatId = `${os.hostname()}-${process.pid}`;
@@ -70,7 +77,10 @@ export async function runWorkers() {
     workers,
     stop: async (graceMs = 25_000) => {
       clearInterval(heartbeat);
-      const graceful = Promise.all(workers.map((w) => w.close()));
+      const graceful = Promise.all([
+        ...workers.map((w) => w.close()),
+        callEventConsumers.then((consumers) => Promise.all(consumers.map((c) => c.stop()))),
+      ]);
       const timedOut = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), graceMs).unref());
       if ((await Promise.race([graceful, timedOut])) === 'timeout') {
         // Jobs still running go back to the queue as stalled and are picked up again.

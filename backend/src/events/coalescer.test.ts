@@ -61,4 +61,20 @@ describe('Coalescer', () => {
     push('call:1', 'c');
     expect(sent).toEqual(['a', 'b', 'c']);
   });
+
+  it('never lets an older version replace a newer one held back or follow one sent in the window', () => {
+    const versioned = (value: string, version: number) =>
+      coalescer.push('call:1', () => sent.push(value), version);
+    versioned('ringing', 1);
+    versioned('completed', 3);
+    // Read before the call ended, published after: dropped, so the end still goes out.
+    versioned('dialing', 2);
+    vi.advanceTimersByTime(250);
+    expect(sent).toEqual(['ringing', 'completed']);
+    versioned('in progress', 2);
+    vi.advanceTimersByTime(250);
+    expect(sent).toEqual(['ringing', 'completed']);
+    versioned('price known', 4);
+    expect(sent).toEqual(['ringing', 'completed', 'price known']);
+  });
 });

@@ -27,7 +27,12 @@ interface EventRoute<E extends EventName> {
    * the latest payload. `onlyStatistics`: only the publishes that say they merely move statistics
    * (publish's `statistics: true`), so a change a person made is never held back.
    */
-  coalesce?: { key: (payload: EventPayload<E>) => number; onlyStatistics?: true };
+  coalesce?: {
+    key: (payload: EventPayload<E>) => number;
+    onlyStatistics?: true;
+    /** When the payload's state was written: an older one never replaces a newer one. */
+    version?: (payload: EventPayload<E>) => number;
+  };
 }
 
 /** Every event the server pushes, who hears it, and whether it is coalesced. The only place rooms are chosen. */
@@ -41,7 +46,10 @@ export const EVENT_TABLE = {
   'prospectList:deleted': { audience: ['owner', 'admins'] },
   'ticket:updated': { audience: ['owner', 'admins'] },
   // Admins get campaign statistics, not every call.
-  'call:updated': { audience: ['owner'], coalesce: { key: (call) => call.id } },
+  'call:updated': {
+    audience: ['owner'],
+    coalesce: { key: (call) => call.id, version: (call) => Date.parse(call.updatedAt) },
+  },
   // Every turn is news, so none is merged away; admins read any call's conversation as it happens.
   'call:transcript': { audience: ['owner', 'admins'] },
   'payment:recorded': { audience: ['admins'] },

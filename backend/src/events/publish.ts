@@ -93,7 +93,9 @@ export function publish<E extends EventName>(
   };
   const { coalesce } = routeOf(event);
   const coalesced = coalesce && (!coalesce.onlyStatistics || options.statistics);
-  const send = coalesced ? () => coalescer.push(`${event}:${coalesce.key(payload)}`, emit) : emit;
+  const send = coalesced
+    ? () => coalescer.push(`${event}:${coalesce.key(payload)}`, emit, coalesce.version?.(payload))
+    : emit;
   if (options.transaction) options.transaction.afterCommit(send);
   else send();
 }

@@ -45,6 +45,19 @@ export async function enqueue<N extends JobName>(name: N, payload: JobPayloads[N
   return withRedisDeadline(adding, ENQUEUE_TIMEOUT_MS);
 }
 
+/** Many jobs of one name in one round trip, each as enqueue() would add it. */
+export async function enqueueMany<N extends JobName>(name: N, payloads: JobPayloads[N][]): Promise<void> {
+  if (!payloads.length) return;
+  const jobs = await Promise.all(
+    payloads.map(async (payload) => {
+      const data = await parseJobPayload(name, payload);
+      const jobId = jobIdFor(name, data);
+      return { name, data, opts: { ...JOB_TABLE[name].options, ...(jobId ? { jobId } : {}) } };
+    }),
+  );
+  await withRedisDeadline((getQueue(name) as Queue).addBulk(jobs), ENQUEUE_TIMEOUT_MS);
+}
+
 /** The job a payload's job id names (jobs with an id rule only), if it still exists. */
 export async function findJob<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<Job | undefined> {
   const jobId = jobIdFor(name, payload);

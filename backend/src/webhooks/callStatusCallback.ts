@@ -1,4 +1,4 @@
-import { enqueue } from '../queues';
+import { acceptCallEvent } from '../services/calls/callEventStream';
 
 /** A whole number from a form field, or undefined when the field is absent or not a number. */
 export const int = (value: string | undefined) => {
@@ -15,7 +15,7 @@ export async function acceptStatusCallback(
   call: { id: number; accountSid: string },
   fields: Record<string, string>,
 ): Promise<void> {
-  await enqueue('applyCallEvent', {
+  await acceptCallEvent({
     callId: call.id,
     kind: 'status',
     callSid: fields.CallSid,

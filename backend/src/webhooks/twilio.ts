@@ -6,10 +6,10 @@ import { CallRecord, Campaign } from '../db/models';
 import { forbidden, notFound } from '../errors';
 import { logger } from '../logger';
 import type { ProviderEdge } from '../middlewares/providerEdge';
-import { enqueue } from '../queues';
 import { answeringTwiml } from '../services/calls/answeringTwiml';
 import { accountForCall } from '../services/calls/callLine';
 import { addToDoNotCall } from '../services/calls/doNotCall';
+import { acceptCallEvent } from '../services/calls/callEventStream';
 import { markCampaignChanged } from '../services/calls/announce';
 import { recordRelayEnd } from '../services/calls/relayEnded';
 import { isValidTwilioSignature } from '../telephony/signature';
@@ -21,8 +21,9 @@ import { acceptStatusCallback, int } from './callStatusCallback';
  * relay-ended}.
  * Each names our call in its path and is signed (X-Twilio-Signature) with the auth token of the
  * account that placed that call, over PUBLIC_URL + path and the form fields: a missing or wrong
- * signature answers 403 and changes nothing. Status and AMD callbacks are answered at once and
- * applied by the worker; TwiML and key presses are answered here, since Twilio waits for them.
+ * signature answers 403 and changes nothing. Status and AMD callbacks are appended to the call
+ * events' stream (one Redis round trip, no SQL) and answered; the workers apply them in batches.
+ * TwiML and key presses are answered here, since Twilio waits for them.
  */
 const twilioWebhookRouter = new Router({ prefix: '/webhooks/twilio' });
 
@@ -98,7 +99,7 @@ twilioWebhookRouter.post('/calls/:callId/status', async (ctx) => {
 
 twilioWebhookRouter.post('/calls/:callId/amd', async (ctx) => {
   const { call, fields } = await verifiedCall(ctx);
-  await enqueue('applyCallEvent', {
+  await acceptCallEvent({
     callId: call.id,
     kind: 'amd',
     callSid: fields.CallSid,

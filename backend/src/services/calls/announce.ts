@@ -8,10 +8,24 @@ import { campaignDialing } from './dialingState';
 
 /** A call's new state to its owner's tabs, once the transaction commits. */
 export async function announceCall(call: CallRecord, transaction?: Transaction | null): Promise<void> {
-  const prospect = call.prospectId
-    ? await Prospect.findByPk(call.prospectId, { attributes: ['name', 'timeZone'], transaction })
-    : null;
-  publish('call:updated', presentCallRecord(call, prospect), { userId: call.userId, transaction });
+  await announceCalls([call], transaction);
+}
+
+/** Many calls' new states, their prospects read in one query. */
+export async function announceCalls(calls: CallRecord[], transaction?: Transaction | null): Promise<void> {
+  const prospectIds = [...new Set(calls.flatMap((call) => (call.prospectId ? [call.prospectId] : [])))];
+  const prospects = prospectIds.length
+    ? await Prospect.findAll({
+        where: { id: prospectIds },
+        attributes: ['id', 'name', 'timeZone'],
+        transaction,
+      })
+    : [];
+  const byId = new Map(prospects.map((prospect) => [prospect.id, prospect]));
+  for (const call of calls) {
+    const prospect = (call.prospectId && byId.get(call.prospectId)) || null;
+    publish('call:updated', presentCallRecord(call, prospect), { userId: call.userId, transaction });
+  }
 }
 
 /**

@@ -38,21 +38,21 @@ const at = (timestamp: string | undefined) => {
   return Number.isNaN(parsed.getTime()) ? new Date() : parsed;
 };
 
+/** The event's row in call_events, whose unique CallSid + kind + sequence number keeps it once. */
+export const eventRowOf = (event: CallEventPayload) => ({
+  callId: event.callId,
+  callSid: event.callSid,
+  kind: event.kind,
+  sequenceNumber: event.sequenceNumber,
+  providerStatus: event.callStatus ?? event.answeredBy ?? null,
+});
+
 /** Records the event once: a duplicate (same call, kind and sequence number) changes nothing. */
 async function firstDelivery(event: CallEventPayload, transaction: Transaction): Promise<boolean> {
   const inserted = await execute(
     `INSERT IGNORE INTO call_events (callRecordId, callSid, kind, sequenceNumber, providerStatus, receivedAt)
      VALUES (:callId, :callSid, :kind, :sequenceNumber, :providerStatus, NOW(3))`,
-    {
-      replacements: {
-        callId: event.callId,
-        callSid: event.callSid,
-        kind: event.kind,
-        sequenceNumber: event.sequenceNumber,
-        providerStatus: event.callStatus ?? event.answeredBy ?? null,
-      },
-      transaction,
-    },
+    { replacements: eventRowOf(event), transaction },
   );
   return inserted > 0;
 }
@@ -86,6 +86,44 @@ function applyAmd(call: CallRecord, event: CallEventPayload): boolean {
   return true;
 }
 
+/** What one event did to its call, in memory: the rule every path that applies events shares. */
+export interface EventEffect {
+  /** The call's recorded state moved. */
+  changed: boolean;
+  /** The call reached its final state with this event. */
+  ended: boolean;
+  /** A machine answered and the call is still live: leave the message or hang up now. */
+  machineAnswered: boolean;
+}
+
+/** An event about another account's call, or about another CallSid than the one the call has. */
+export const isForeignEvent = (call: CallRecord, event: CallEventPayload) =>
+  call.accountSid !== event.accountSid ||
+  Boolean(call.providerCallSid && call.providerCallSid !== event.callSid);
+
+/**
+ * Moves a call (locked by the caller, and not foreign to the event) by one event recorded for the
+ * first time: the status only moves forward, AMD's answer is kept once. Nothing is written here;
+ * the caller saves the call, or settles it when `ended`.
+ */
+export function applyEventToCall(call: CallRecord, event: CallEventPayload): EventEffect {
+  if (!call.providerCallSid) call.providerCallSid = event.callSid;
+  const wasFinal = isFinalCallStatus(call.status);
+  const changed = event.kind === 'amd' ? applyAmd(call, event) : applyStatus(call, event);
+  call.lastEventAt = new Date();
+  const ended = !wasFinal && isFinalCallStatus(call.status);
+  const machineAnswered =
+    event.kind === 'amd' && changed && call.answeredBy === 'machine' && !isFinalCallStatus(call.status);
+  return { changed, ended, machineAnswered };
+}
+
+export function warnForeign(event: CallEventPayload): void {
+  logger.warn(
+    { callId: event.callId, callSid: event.callSid },
+    'call event for another account or call ignored',
+  );
+}
+
 /**
  * Applies one provider event (status callback, AMD callback, or a state fetched by reconciliation)
  * to its call in one transaction: recorded once, the status only moving forward, the final state
@@ -95,33 +133,17 @@ export async function applyCallEvent(event: CallEventPayload): Promise<AppliedEv
   const result = await sequelize.transaction(async (transaction): Promise<AppliedEvent> => {
     const call = await CallRecord.findByPk(event.callId, { transaction, lock: true });
     if (!call) return { outcome: 'missing' };
-    if (
-      call.accountSid !== event.accountSid ||
-      (call.providerCallSid && call.providerCallSid !== event.callSid)
-    ) {
-      return { outcome: 'foreign' };
-    }
+    if (isForeignEvent(call, event)) return { outcome: 'foreign' };
     if (!(await firstDelivery(event, transaction))) return { outcome: 'duplicate' };
-    if (!call.providerCallSid) call.providerCallSid = event.callSid;
-    const wasFinal = isFinalCallStatus(call.status);
-    const changed = event.kind === 'amd' ? applyAmd(call, event) : applyStatus(call, event);
-    call.lastEventAt = new Date();
-    const ended = !wasFinal && isFinalCallStatus(call.status);
+    const { changed, ended, machineAnswered } = applyEventToCall(call, event);
     if (ended) await settleCall(call, transaction);
     else await call.save({ transaction });
     if (changed) {
       await announceCall(call, transaction);
       if (ended) markCampaignChanged(call.campaignId, transaction);
     }
-    const machineAnswered =
-      event.kind === 'amd' && changed && call.answeredBy === 'machine' && !isFinalCallStatus(call.status);
     return { outcome: changed ? 'applied' : 'unchanged', call, ended, machineAnswered };
   });
-  if (result.outcome === 'foreign') {
-    logger.warn(
-      { callId: event.callId, callSid: event.callSid },
-      'call event for another account or call ignored',
-    );
-  }
+  if (result.outcome === 'foreign') warnForeign(event);
   return result;
 }

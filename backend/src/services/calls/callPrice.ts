@@ -1,5 +1,6 @@
 import { CallRecord } from '../../db/models';
-import { twilioClient } from '../../providers/twilio';
+import { logger } from '../../logger';
+import { isTwilioError, twilioClient } from '../../providers/twilio';
 import { accountForCall } from './callLine';
 
 export class PriceNotReadyError extends Error {}
@@ -13,7 +14,17 @@ export async function fetchCallPrice(callId: number): Promise<string | null> {
   if (!call?.providerCallSid || call.price !== null) return call?.price ?? null;
   const account = await accountForCall(call);
   if (!account) return null;
-  const fetched = await twilioClient(account).calls(call.providerCallSid).fetch();
+  let fetched;
+  try {
+    fetched = await twilioClient(account).calls(call.providerCallSid).fetch();
+  } catch (err) {
+    // A call the account does not know never gets a price: asking again cannot help.
+    if (isTwilioError(err) && err.status === 404) {
+      logger.warn({ callId, callSid: call.providerCallSid }, 'the provider does not know the call; no price');
+      return null;
+    }
+    throw err;
+  }
   if (fetched.price === null || fetched.price === undefined || fetched.price === '') {
     if (call.status !== 'completed') return null;
     throw new PriceNotReadyError(`price of call ${callId} not ready yet`);

@@ -1,0 +1,255 @@
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { isFinalCallStatus, type CallEventPayload } from '@ringcast/shared-types';
+import { execute } from '../../db/execute';
+import { sequelize } from '../../db/sequelize';
+import { CallRecord } from '../../db/models';
+import { logger } from '../../logger';
+import { announceCalls, markCampaignChanged } from './announce';
+import {
+  applyCallEvent,
+  applyEventToCall,
+  eventRowOf,
+  isForeignEvent,
+  warnForeign,
+  type ApplyOutcome,
+} from './applyCallEvent';
+import { settleCall } from './settleCall';
+
+/** What a batch did: how many events had each outcome, and the work its calls need next. */
+export interface BatchResult {
+  outcomes: Record<ApplyOutcome, number>;
+  /** Answered calls that ended: their price is fetched from the provider. */
+  endedAnswered: number[];
+  /** Live calls a machine answered: the message is left or the call hung up. */
+  machineAnswered: number[];
+  /**
+   * Positions (in the events given) of events left alone because another batch holds their call
+   * (only when asked to pass such calls by): they are to be applied again later.
+   */
+  deferred: number[];
+}
+
+export interface BatchOptions {
+  /**
+   * Pass by calls another transaction holds rather than wait for them: consumers sharing the
+   * stream each take the calls nobody else is applying, and come back for the rest.
+   */
+  passLockedCalls?: boolean;
+}
+
+const eventKey = (e: { callSid: string; kind: string; sequenceNumber: number }) =>
+  `${e.callSid}|${e.kind}|${e.sequenceNumber}`;
+
+const emptyResult = (): BatchResult => ({
+  outcomes: { applied: 0, duplicate: 0, unchanged: 0, foreign: 0, missing: 0 },
+  endedAnswered: [],
+  machineAnswered: [],
+  deferred: [],
+});
+
+/** The delivered events the database has never seen, in the order they came. */
+async function firstDeliveries(events: CallEventPayload[], transaction: Transaction) {
+  const seen = new Set<string>();
+  const sids = [...new Set(events.map((e) => e.callSid))];
+  const recorded = await sequelize.query<{ callSid: string; kind: string; sequenceNumber: number }>(
+    'SELECT callSid, kind, sequenceNumber FROM call_events WHERE callSid IN (:sids)',
+    { replacements: { sids }, type: QueryTypes.SELECT, transaction },
+  );
+  for (const row of recorded) seen.add(eventKey(row));
+  const fresh: CallEventPayload[] = [];
+  for (const event of events) {
+    const key = eventKey(event);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    fresh.push(event);
+  }
+  return fresh;
+}
+
+/** Thrown when the multi-row insert met a row the read before it did not: the batch is redone event by event. */
+class RaceLost extends Error {}
+
+async function recordEvents(events: CallEventPayload[], transaction: Transaction) {
+  if (!events.length) return;
+  const replacements: Record<string, unknown> = {};
+  const values = events.map((event, i) => {
+    for (const [name, value] of Object.entries(eventRowOf(event))) replacements[`${name}${i}`] = value;
+    return `(:callId${i}, :callSid${i}, :kind${i}, :sequenceNumber${i}, :providerStatus${i}, NOW(3))`;
+  });
+  const inserted = await execute(
+    `INSERT IGNORE INTO call_events (callRecordId, callSid, kind, sequenceNumber, providerStatus, receivedAt)
+     VALUES ${values.join(', ')}`,
+    { replacements, transaction },
+  );
+  if (inserted !== events.length) throw new RaceLost(`${events.length - inserted} events recorded meanwhile`);
+}
+
+/**
+ * Writes what the events changed on calls that did not end, in one statement for the whole batch
+ * (the rows are locked, so writing each call's current values is safe).
+ */
+async function saveMovedCalls(calls: CallRecord[], transaction: Transaction) {
+  if (!calls.length) return;
+  const now = new Date();
+  for (const call of calls) call.updatedAt = now;
+  const columns = [...new Set(calls.flatMap((call) => call.changed() || []))].filter(
+    (column) => column !== 'updatedAt',
+  ) as (keyof CallRecord & string)[];
+  const replacements: Record<string, unknown> = { ids: calls.map((call) => call.id), now };
+  const sets = columns.map((column, c) => {
+    const cases = calls.map((call, i) => {
+      replacements[`v${c}_${i}`] = call.get(column);
+      return `WHEN ${Number(call.id)} THEN :v${c}_${i}`;
+    });
+    return `\`${column}\` = CASE id ${cases.join(' ')} END`;
+  });
+  await sequelize.query(
+    `UPDATE call_records SET ${[...sets, 'updatedAt = :now'].join(', ')} WHERE id IN (:ids)`,
+    { replacements, transaction },
+  );
+}
+
+/**
+ * Applies many provider events in one transaction, each exactly as applyCallEvent would: recorded
+ * once (the events' unique key), each call's status only moving forward (the same rule), and a call
+ * that ends settled once. The calls are locked in id order, then the campaigns of the calls that end,
+ * in id order, so two batches never wait on each other in a circle. Each call that moved is
+ * announced once, with its latest state, after the commit.
+ */
+async function applyInOneTransaction(
+  events: CallEventPayload[],
+  { passLockedCalls = false }: BatchOptions,
+): Promise<BatchResult> {
+  const result = emptyResult();
+  const foreign: CallEventPayload[] = [];
+  await sequelize.transaction(async (transaction) => {
+    let ids = [...new Set(events.map((e) => e.callId))].sort((a, b) => a - b);
+    let busy = new Set<number>();
+    if (passLockedCalls) {
+      const locked = await sequelize.query<{ id: number }>(
+        'SELECT id FROM call_records WHERE id IN (:ids) ORDER BY id FOR UPDATE SKIP LOCKED',
+        { replacements: { ids }, type: QueryTypes.SELECT, transaction },
+      );
+      const mine = new Set(locked.map((row) => Number(row.id)));
+      // Not locked by us: held by another transaction, or no such call (a plain read tells which).
+      const absent = ids.filter((id) => !mine.has(id));
+      if (absent.length) {
+        const existing = await sequelize.query<{ id: number }>(
+          'SELECT id FROM call_records WHERE id IN (:absent)',
+          { replacements: { absent }, type: QueryTypes.SELECT, transaction },
+        );
+        busy = new Set(existing.map((row) => Number(row.id)));
+      }
+      ids = ids.filter((id) => mine.has(id));
+    }
+    const calls = ids.length
+      ? await CallRecord.findAll({
+          where: { id: { [Op.in]: ids } },
+          order: [['id', 'ASC']],
+          lock: true,
+          transaction,
+        })
+      : [];
+    const byId = new Map(calls.map((call) => [call.id, call]));
+
+    const known: CallEventPayload[] = [];
+    // A call without a CallSid takes its first event's, as applyEventToCall will: later events of
+    // another CallSid are foreign to it.
+    const attaching = new Map<number, string>();
+    for (const [position, event] of events.entries()) {
+      if (busy.has(event.callId)) {
+        result.deferred.push(position);
+        continue;
+      }
+      const call = byId.get(event.callId);
+      if (!call) {
+        result.outcomes.missing++;
+        continue;
+      }
+      if (!call.providerCallSid && !attaching.has(call.id)) attaching.set(call.id, event.callSid);
+      const sid = call.providerCallSid ?? attaching.get(call.id);
+      if (isForeignEvent(call, event) || sid !== event.callSid) foreign.push(event);
+      else known.push(event);
+    }
+    const fresh = known.length ? await firstDeliveries(known, transaction) : [];
+    result.outcomes.duplicate += known.length - fresh.length;
+    await recordEvents(fresh, transaction);
+
+    const moved = new Map<number, { ended: boolean; changed: boolean; machine: boolean }>();
+    for (const event of fresh) {
+      const call = byId.get(event.callId)!;
+      const effect = applyEventToCall(call, event);
+      result.outcomes[effect.changed ? 'applied' : 'unchanged']++;
+      const so = moved.get(call.id) ?? { ended: false, changed: false, machine: false };
+      moved.set(call.id, {
+        ended: so.ended || effect.ended,
+        changed: so.changed || effect.changed,
+        machine: so.machine || effect.machineAnswered,
+      });
+    }
+
+    await saveMovedCalls(
+      [...moved].filter(([, m]) => !m.ended).map(([id]) => byId.get(id)!),
+      transaction,
+    );
+    // Every batch settles calls of the same busy campaigns: their rows are taken last, so they are
+    // held only while the calls that ended are settled.
+    const ending = [...moved].filter(([, m]) => m.ended).map(([id]) => byId.get(id)!);
+    const campaignIds = [...new Set(ending.map((call) => call.campaignId))].sort((a, b) => a - b);
+    if (campaignIds.length) {
+      await sequelize.query('SELECT id FROM campaigns WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE', {
+        replacements: { campaignIds },
+        transaction,
+      });
+    }
+    const announced: CallRecord[] = [];
+    for (const [id, { ended, changed, machine }] of moved) {
+      const call = byId.get(id)!;
+      if (ended) await settleCall(call, transaction);
+      if (changed) announced.push(call);
+      if (ended) markCampaignChanged(call.campaignId, transaction);
+      if (ended && call.status === 'completed' && call.providerCallSid) result.endedAnswered.push(id);
+      if (machine && !isFinalCallStatus(call.status)) result.machineAnswered.push(id);
+    }
+    await announceCalls(announced, transaction);
+  });
+  if (foreign.length) {
+    result.outcomes.foreign += foreign.length;
+    foreign.forEach(warnForeign);
+  }
+  return result;
+}
+
+/** One event at a time, each in its own transaction: the way out of a batch that could not commit. */
+async function applyOneByOne(events: CallEventPayload[]): Promise<BatchResult> {
+  const result = emptyResult();
+  for (const event of events) {
+    const applied = await applyCallEvent(event);
+    result.outcomes[applied.outcome]++;
+    if (applied.ended && applied.call?.status === 'completed' && applied.call.providerCallSid)
+      result.endedAnswered.push(event.callId);
+    if (applied.machineAnswered) result.machineAnswered.push(event.callId);
+  }
+  return result;
+}
+
+/**
+ * Applies delivered events (any order, repeats allowed) in one transaction; should that fail (a
+ * deadlock, a duplicate recorded meanwhile), one by one. Either way each event counts once, and
+ * a batch applied again changes nothing.
+ */
+export async function applyCallEventBatch(
+  events: CallEventPayload[],
+  options: BatchOptions = {},
+): Promise<BatchResult> {
+  if (!events.length) return emptyResult();
+  try {
+    return await applyInOneTransaction(events, options);
+  } catch (err) {
+    logger.warn(
+      { err: err instanceof Error ? err.message : err, events: events.length },
+      'call event batch rolled back; applying its events one by one',
+    );
+    return applyOneByOne(events);
+  }
+}

@@ -1,0 +1,152 @@
+import os from 'node:os';
+import type { Redis } from 'ioredis';
+import type { CallEventPayload } from '@ringcast/shared-types';
+import { logger } from '../../logger';
+import { enqueueMany } from '../../queues';
+import { createRedis } from '../../redis';
+import { applyCallEventBatch, type BatchResult } from './applyCallEventBatch';
+import {
+  acknowledgeEvents,
+  claimStaleEvents,
+  ensureCallEventsGroup,
+  readNewEvents,
+  setAsideEvents,
+  type StreamedEvent,
+} from './callEventStream';
+
+export interface ConsumerOptions {
+  /** Unique among live consumers; by default host, process and loop number. */
+  name?: string;
+  /** Events applied per transaction at most. */
+  batchSize?: number;
+  /** How long one read waits for the first event (also how soon a stop is noticed). */
+  blockMs?: number;
+  /** An event unacknowledged this long is taken over: longer than any batch takes to commit. */
+  claimIdleMs?: number;
+  /** Deliveries after which an event that keeps failing is logged as an error at each take-over. */
+  repeatedAfter?: number;
+}
+
+const DEFAULTS = { batchSize: 300, blockMs: 1_000, claimIdleMs: 15_000, repeatedAfter: 5 };
+/** How often a consumer looks for a dead consumer's events. */
+const CLAIM_EVERY_MS = 5_000;
+const RETRY_AFTER_FAILURE_MS = 1_000;
+/** With events carried over, a read waits this long at most for new ones, so they are retried soon. */
+const CARRIED_WAIT_MS = 20;
+
+/** After the commit: an answered call that ended has its price fetched; a machine is answered. */
+export async function followUpAppliedEvents(result: BatchResult): Promise<void> {
+  await enqueueMany(
+    'fetchCallPrice',
+    result.endedAnswered.map((callId) => ({ callId })),
+  );
+  await enqueueMany(
+    'answerMachine',
+    result.machineAnswered.map((callId) => ({ callId })),
+  );
+}
+
+/**
+ * Applies one delivery of stream entries and acknowledges them once the work is committed and its
+ * follow-up jobs are queued. A process killed before the acknowledgement leaves them pending: they
+ * are delivered again, and the events' unique key makes the repeat change nothing. Events of calls
+ * another consumer is applying are answered unacknowledged, for the next turn.
+ */
+export async function processDelivery(
+  redis: Redis,
+  delivered: StreamedEvent[],
+): Promise<BatchResult & { carried: StreamedEvent[] }> {
+  const unreadable = delivered.filter((entry) => !entry.event);
+  if (unreadable.length) {
+    logger.error({ entries: unreadable.map((e) => e.raw) }, 'unreadable call events set aside');
+    await setAsideEvents(redis, unreadable, 'unreadable');
+  }
+  const readable = delivered.filter((entry) => entry.event);
+  const result = await applyCallEventBatch(
+    readable.map((entry) => entry.event as CallEventPayload),
+    { passLockedCalls: true },
+  );
+  await followUpAppliedEvents(result);
+  const deferred = new Set(result.deferred);
+  await acknowledgeEvents(
+    redis,
+    readable.filter((_, position) => !deferred.has(position)).map((entry) => entry.id),
+  );
+  return { ...result, carried: readable.filter((_, position) => deferred.has(position)) };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One consumer of the call events' group on a connection of its own (its reads block): reads up to
+ * a batch of new events, or takes over a dead consumer's, applies them in one transaction and
+ * acknowledges them. Several consumers, in one or many processes, share the stream.
+ */
+export function startCallEventConsumer(options: ConsumerOptions = {}) {
+  const { batchSize, blockMs, claimIdleMs, repeatedAfter } = { ...DEFAULTS, ...options };
+  const name = options.name ?? `${os.hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const redis = createRedis();
+  let stopping = false;
+  let lastClaimAt = 0;
+  // Delivered to this consumer but passed by (another consumer held their calls): tried again first.
+  let carried: StreamedEvent[] = [];
+
+  const nextDelivery = async (): Promise<StreamedEvent[]> => {
+    if (Date.now() - lastClaimAt >= CLAIM_EVERY_MS) {
+      lastClaimAt = Date.now();
+      const { claimed, repeated } = await claimStaleEvents(
+        redis,
+        name,
+        claimIdleMs,
+        batchSize,
+        repeatedAfter,
+      );
+      if (repeated.length) logger.error({ ids: repeated }, 'call events not applied after many deliveries');
+      if (claimed.length) {
+        logger.info({ consumer: name, events: claimed.length }, 'took over unacknowledged call events');
+        return claimed;
+      }
+    }
+    const waiting = carried;
+    carried = [];
+    const fresh = await readNewEvents(
+      redis,
+      name,
+      Math.max(1, batchSize - waiting.length),
+      waiting.length ? CARRIED_WAIT_MS : blockMs,
+    );
+    return [...waiting, ...fresh];
+  };
+
+  const loop = (async () => {
+    let grouped = false;
+    while (!stopping) {
+      try {
+        if (!grouped) await ensureCallEventsGroup(redis);
+        grouped = true;
+        const delivered = await nextDelivery();
+        if (delivered.length) carried = (await processDelivery(redis, delivered)).carried;
+      } catch (err) {
+        if (stopping) break;
+        // The stream was deleted (and its group with it): made again on the next turn.
+        if (err instanceof Error && err.message.startsWith('NOGROUP')) {
+          grouped = false;
+          continue;
+        }
+        // Left pending: taken over again after claimIdleMs, by this consumer or another.
+        logger.warn({ err, consumer: name }, 'call events not applied; retrying');
+        await sleep(RETRY_AFTER_FAILURE_MS);
+      }
+    }
+  })();
+
+  return {
+    name,
+    /** Finishes the batch in hand (a read in progress returns within blockMs), then closes. */
+    stop: async () => {
+      stopping = true;
+      await loop.catch(() => undefined);
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

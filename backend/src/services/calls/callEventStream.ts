@@ -1,0 +1,136 @@
+import type { Redis } from 'ioredis';
+import type { CallEventPayload } from '@ringcast/shared-types';
+import { parseJobPayload } from '../../queues';
+import { redisKey, sharedRedis } from '../../redis';
+
+/**
+ * Provider events about calls wait in one Redis stream between the webhook that accepted them and
+ * the workers that apply them: an append is one round trip, and the workers read them hundreds at
+ * a time through one consumer group, each event handed to one consumer and kept (pending) until
+ * that consumer acknowledges it after its transaction committed.
+ */
+export const CALL_EVENTS_STREAM = () => redisKey('call-events');
+/** Entries that do not parse as an event (a bug where they were written), kept for a person to look at. */
+export const FAILED_CALL_EVENTS_STREAM = () => redisKey('call-events', 'failed');
+export const CALL_EVENTS_GROUP = 'appliers';
+
+/** One delivered event: its stream id (to acknowledge) and its payload as the webhook accepted it. */
+export interface StreamedEvent {
+  id: string;
+  /** Undefined when the entry does not parse: it is set aside, never applied. */
+  event?: CallEventPayload;
+  raw: string;
+}
+
+/**
+ * Accepts a verified provider event: checked against the shared schema, then appended to the
+ * stream in one round trip. Once this resolves the event is durable and will be applied.
+ */
+export async function acceptCallEvent(event: CallEventPayload): Promise<void> {
+  const checked = await parseJobPayload('applyCallEvent', event);
+  await sharedRedis().xadd(CALL_EVENTS_STREAM(), '*', 'event', JSON.stringify(checked));
+}
+
+/** The group reads the stream from its first entry, so events appended before any worker ran are applied. */
+export async function ensureCallEventsGroup(redis: Redis): Promise<void> {
+  try {
+    await redis.xgroup('CREATE', CALL_EVENTS_STREAM(), CALL_EVENTS_GROUP, '0', 'MKSTREAM');
+  } catch (err) {
+    if (!(err instanceof Error && err.message.startsWith('BUSYGROUP'))) throw err;
+  }
+}
+
+async function parseEntry(id: string, fields: string[]): Promise<StreamedEvent> {
+  const raw = fields[fields.indexOf('event') + 1] ?? '';
+  try {
+    return { id, raw, event: await parseJobPayload('applyCallEvent', JSON.parse(raw)) };
+  } catch {
+    return { id, raw };
+  }
+}
+
+type Entries = [id: string, fields: string[] | null][];
+
+const parseEntries = (entries: Entries) =>
+  Promise.all(entries.filter(([, fields]) => fields).map(([id, fields]) => parseEntry(id, fields!)));
+
+/** Up to `count` events never delivered to any consumer, waiting up to `blockMs` for the first. */
+export async function readNewEvents(
+  redis: Redis,
+  consumer: string,
+  count: number,
+  blockMs: number,
+): Promise<StreamedEvent[]> {
+  const reply = (await redis.xreadgroup(
+    'GROUP',
+    CALL_EVENTS_GROUP,
+    consumer,
+    'COUNT',
+    count,
+    'BLOCK',
+    blockMs,
+    'STREAMS',
+    CALL_EVENTS_STREAM(),
+    '>',
+  )) as [string, Entries][] | null;
+  return reply?.length ? parseEntries(reply[0]![1]) : [];
+}
+
+/**
+ * Events delivered to a consumer that has not acknowledged them for `idleMs` (it died, or its
+ * database is down), taken over by `consumer`. They are tried until they apply, however long the
+ * database is away; those delivered `repeatedAfter` times already are named, for the logs.
+ */
+export async function claimStaleEvents(
+  redis: Redis,
+  consumer: string,
+  idleMs: number,
+  count: number,
+  repeatedAfter: number,
+): Promise<{ claimed: StreamedEvent[]; repeated: string[] }> {
+  const pending = (await redis.xpending(
+    CALL_EVENTS_STREAM(),
+    CALL_EVENTS_GROUP,
+    'IDLE',
+    idleMs,
+    '-',
+    '+',
+    count,
+  )) as [id: string, consumer: string, idle: number, deliveries: number][];
+  if (!pending.length) return { claimed: [], repeated: [] };
+  const repeated = pending.filter(([, , , deliveries]) => deliveries >= repeatedAfter).map(([id]) => id);
+  const ids = pending.map(([id]) => id);
+  const entries = (await redis.xclaim(
+    CALL_EVENTS_STREAM(),
+    CALL_EVENTS_GROUP,
+    consumer,
+    idleMs,
+    ...ids,
+  )) as Entries;
+  return { claimed: await parseEntries(entries), repeated };
+}
+
+/** Applied (their transaction committed): out of the group's pending list and out of the stream. */
+export async function acknowledgeEvents(redis: Redis, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await redis
+    .multi()
+    .xack(CALL_EVENTS_STREAM(), CALL_EVENTS_GROUP, ...ids)
+    .xdel(CALL_EVENTS_STREAM(), ...ids)
+    .exec();
+}
+
+/** Entries that can never be applied, moved to the failed stream with the reason, in one step. */
+export async function setAsideEvents(
+  redis: Redis,
+  entries: { id: string; raw: string }[],
+  reason: string,
+): Promise<void> {
+  if (!entries.length) return;
+  const multi = redis.multi();
+  for (const { id, raw } of entries)
+    multi.xadd(FAILED_CALL_EVENTS_STREAM(), '*', 'event', raw, 'streamId', id, 'reason', reason);
+  multi.xack(CALL_EVENTS_STREAM(), CALL_EVENTS_GROUP, ...entries.map((e) => e.id));
+  multi.xdel(CALL_EVENTS_STREAM(), ...entries.map((e) => e.id));
+  await multi.exec();
+}
