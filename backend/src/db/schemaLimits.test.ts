@@ -3,7 +3,15 @@ import { Schema, type AnyObjectSchema } from 'yup';
 import type { ModelStatic, Model } from 'sequelize';
 import * as sharedTypes from '@ringcast/shared-types';
 import { agentToolArgumentSchemas } from '@ringcast/shared-types';
-import { AgentDocument, Campaign, ContactMessage, DoNotCallNumber, SupportTicket, User } from './models';
+import {
+  AgentDocument,
+  CallRecord,
+  Campaign,
+  ContactMessage,
+  DoNotCallNumber,
+  SupportTicket,
+  User,
+} from './models';
 
 /** A TEXT column holds 65,535 bytes; utf8mb4 takes up to 4 bytes a character. */
 const TEXT_BYTES = 65_535;
@@ -69,7 +77,15 @@ const TARGETS: Record<string, Target | null> = {
   updateSetupFlagSchema: { model: Campaign },
   'agentToolArgumentSchemas.add_to_do_not_call': { model: DoNotCallNumber },
   addDoNotCallSchema: { model: DoNotCallNumber, notStored: { phoneNumber: 'stored as E.164' } },
+  // A call into a campaign's number: Twilio's fields become the inbound call's record.
+  inboundCallSchema: {
+    model: CallRecord,
+    columns: { CallSid: 'providerCallSid', AccountSid: 'accountSid', To: 'toNumber', From: 'fromNumber' },
+    // Sids by their pattern (two letters and 32 hex digits), `To` as E.164 (at most 16 characters).
+    boundedOtherwise: { CallSid: 34, AccountSid: 34, To: 16 },
+  },
   // Read, looked up or sent on, never stored as sent.
+  inboundStatusSchema: null,
   loginSchema: null,
   applyCouponSchema: null,
   createPaymentIntentSchema: null,
