@@ -6,6 +6,7 @@ import * as skippedProspectRows from './0005-skipped-prospect-rows';
 import * as dialer from './0006-dialer';
 import * as callingRules from './0007-calling-rules';
 import * as agent from './0008-agent';
+import * as listConsent from './0009-list-consent';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   { name: '0006-dialer', ...dialer },
   { name: '0007-calling-rules', ...callingRules },
   { name: '0008-agent', ...agent },
+  { name: '0009-list-consent', ...listConsent },
 ];
