@@ -41,6 +41,7 @@ export * from './api/calls';
 export * from './logic/callAccounting';
 export * from './logic/callStatus';
 export * from './logic/dialing';
+export * from './logic/callingConsent';
 export * from './relay';
 export * from './api/agentTools';
 export * from './api/agentBrief';
