@@ -42,6 +42,7 @@ export * from './logic/callAccounting';
 export * from './logic/callStatus';
 export * from './logic/dialing';
 export * from './logic/callingConsent';
+export * from './logic/scriptIdentification';
 export * from './relay';
 export * from './api/agentTools';
 export * from './api/agentBrief';
