@@ -23,10 +23,19 @@ const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export const isClockTime = (text: string) => CLOCK.test(text);
 
+/** Clock texts already read: the window is narrowed by the same few times for every prospect. */
+const clockMinutes = new Map<string, number>();
+
 export function minuteOfClock(text: string): number {
-  const match = CLOCK.exec(text);
-  if (!match) throw new Error(`Not a clock time: ${text}`);
-  return Number(match[1]) * 60 + Number(match[2]);
+  let minute = clockMinutes.get(text);
+  if (minute === undefined) {
+    const match = CLOCK.exec(text);
+    if (!match) throw new Error(`Not a clock time: ${text}`);
+    minute = Number(match[1]) * 60 + Number(match[2]);
+    if (clockMinutes.size > 10_000) clockMinutes.clear();
+    clockMinutes.set(text, minute);
+  }
+  return minute;
 }
 
 export const clockOfMinute = (minute: number) =>
