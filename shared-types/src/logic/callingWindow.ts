@@ -152,6 +152,28 @@ function openingsOn(from: number, scope: WindowScope, first: number, last: numbe
  * window opens before 24:00 local), and they hold the answer nearly always.
  */
 export function nextWindowOpening(from: number, scope: WindowScope): number | null {
+  const key = scopeKey(from, scope);
+  const known = openingsFound.get(key);
+  if (known !== undefined) return known;
+  const opening = findWindowOpening(from, scope);
+  if (openingsFound.size > 20_000) openingsFound.clear();
+  openingsFound.set(key, opening);
+  return opening;
+}
+
+/**
+ * The answers already found, by instant and scope: the dispatcher decides a batch of prospects at
+ * one instant, and those in the same zones and states share their answer (the rules are fixed
+ * data, so an answer never goes stale).
+ */
+const openingsFound = new Map<string, number | null>();
+
+const scopeKey = (from: number, scope: WindowScope) =>
+  `${from}|${scope.timeZones.join(',')}|${scope.states.join(',')}|${scope.marginMs}|${
+    scope.hours ? `${scope.hours.start}-${scope.hours.end}-${scope.hours.days.join(',')}` : ''
+  }|${scope.withoutStateRules ? 1 : 0}`;
+
+function findWindowOpening(from: number, scope: WindowScope): number | null {
   if (isInsideWindow(from, scope)) return from;
   const valid = (at: number) => at > from && isInsideWindow(at, scope);
   return (
