@@ -7,14 +7,17 @@ import {
   type AuditLogEntry,
   type Campaign as CampaignDto,
 } from '@ringcast/shared-types';
+import { config } from '../src/config';
 import { AuditLog, Campaign, User } from '../src/db/models';
-import { registeredClient } from './helpers/client';
-import { DRAFT, userWithDraft } from './helpers/campaigns';
+import { fromAddress, giveBusinessProfile, registeredClient } from './helpers/client';
+import { DRAFT, putCampaign, userWithDraft } from './helpers/campaigns';
 import { uploadDocuments } from './helpers/agentDocuments';
 import { collect, waitFor } from './helpers/sockets';
 import { useTestApi } from './helpers/server';
 import { sentinelReached } from './helpers/sentinel';
 
+// The attestation records the client's address, which these tests send as a proxy would.
+config.trustProxy = true;
 const api = useTestApi({ admin: true });
 
 const putStats = (id: number | string, body: unknown) =>
@@ -122,7 +125,9 @@ describe('PUT /api/admin/campaigns/:campaignId/stats', () => {
 
 describe('PUT /api/admin/campaigns/:campaignId/setup', () => {
   it.each(SETUP_FLAGS)('%s can be set and cleared, each change audited', async (flag) => {
-    const { campaign } = await userWithDraft(api.baseUrl);
+    const owner = await userWithDraft(api.baseUrl);
+    const { campaign } = owner;
+    await giveBusinessProfile(owner);
     const on = await putSetup(campaign.id, { [flag]: true });
     expect(on.status).toBe(200);
     expect(on.json[flag]).toBe(true);
@@ -169,6 +174,7 @@ describe('PUT /api/admin/campaigns/:campaignId/setup', () => {
   it('an unknown campaign is 404; the owner and admins hear of a change', async () => {
     expect((await putSetup(99_999_999, { setupScriptsReviewed: true })).status).toBe(404);
     const owner = await userWithDraft(api.baseUrl);
+    await giveBusinessProfile(owner);
     const ownerSocket = await api.openSocket(owner.client);
     const adminSocket = await api.openSocket(api.admin);
     const [ownerEvents, adminEvents] = [ownerSocket, adminSocket].map((s) => collect(s, 'campaign:updated'));
@@ -176,6 +182,71 @@ describe('PUT /api/admin/campaigns/:campaignId/setup', () => {
     const hit = (c: CampaignDto) => c.id === owner.campaign.id && c.setupComplianceVerified;
     expect(await waitFor(() => ownerEvents.find(hit), 5000, 'owner push')).toEqual(res.json);
     expect(await waitFor(() => adminEvents.find(hit), 5000, 'admin push')).toEqual(res.json);
+  });
+});
+
+describe('the Compliance step needs who is calling, a callback number and the list attestation', () => {
+  const OWN_LIST = { ...DRAFT, hasProvidedList: true };
+
+  it('is refused (409, naming what is missing) without a company name and callback number', async () => {
+    const { campaign } = await userWithDraft(api.baseUrl);
+    const res = await putSetup(campaign.id, { setupComplianceVerified: true });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe(
+      "Compliance cannot be verified without a company name on the owner's profile, a valid callback number on the owner's profile.",
+    );
+    expect((await Campaign.findByPk(campaign.id, { rejectOnEmpty: true })).setupComplianceVerified).toBe(
+      false,
+    );
+    expect(await auditRows(campaign.id)).toEqual([]);
+    // Clearing it is always allowed (and changes nothing here).
+    expect((await putSetup(campaign.id, { setupComplianceVerified: false })).status).toBe(200);
+  });
+
+  it('records who ticked a step-2 box, when and from where; refused until then for an uploaded list', async () => {
+    const owner = await userWithDraft(api.baseUrl, OWN_LIST);
+    await giveBusinessProfile(owner);
+    const refused = await putSetup(owner.campaign.id, { setupComplianceVerified: true });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(
+      "Compliance cannot be verified without the owner's attestation that the uploaded list's prospects are current clients or have opted in.",
+    );
+
+    const before = Date.now();
+    const ticked = await owner.client.request(
+      'PUT',
+      `/api/campaigns/${owner.campaign.id}`,
+      { prospectsOptedIn: true },
+      fromAddress('203.0.113.7'),
+    );
+    expect(ticked.status).toBe(200);
+    const stored = await Campaign.findByPk(owner.campaign.id, { rejectOnEmpty: true });
+    expect(stored).toMatchObject({ listAttestedByUserId: owner.user.id, listAttestedFrom: '203.0.113.7' });
+    expect(stored.listAttestedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    // Sent ticked again: the first record stays.
+    await putCampaign(owner.client, owner.campaign.id, { prospectsOptedIn: true, name: 'Renamed' });
+    const again = await Campaign.findByPk(owner.campaign.id, { rejectOnEmpty: true });
+    expect(again.listAttestedAt!.getTime()).toBe(stored.listAttestedAt!.getTime());
+
+    const listed = await api.admin.get(`/api/admin/campaigns?q=Renamed`);
+    const row = (listed.json as unknown as AdminCampaign[]).find((c) => c.id === owner.campaign.id)!;
+    expect(row.listAttestation).toEqual({
+      userId: owner.user.id,
+      at: stored.listAttestedAt!.toISOString(),
+      from: '203.0.113.7',
+    });
+    expect((await putSetup(owner.campaign.id, { setupComplianceVerified: true })).status).toBe(200);
+  });
+
+  it('a draft created with a box ticked is attested; unticked again, it is refused', async () => {
+    const owner = await userWithDraft(api.baseUrl, { ...OWN_LIST, prospectsAreCurrentClients: true });
+    await giveBusinessProfile(owner);
+    const stored = await Campaign.findByPk(owner.campaign.id, { rejectOnEmpty: true });
+    expect(stored.listAttestedByUserId).toBe(owner.user.id);
+    expect(stored.listAttestedAt).not.toBeNull();
+    await putCampaign(owner.client, owner.campaign.id, { prospectsAreCurrentClients: false });
+    expect((await putSetup(owner.campaign.id, { setupComplianceVerified: true })).status).toBe(409);
   });
 });
 

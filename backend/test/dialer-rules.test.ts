@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isE164Phone, type CampaignDialing } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
-import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
+import { CallRecord, Campaign, CampaignProspect, User } from '../src/db/models';
 import { setDialerClock } from '../src/services/calls/dialerClock';
 import { dispatchCalls } from '../src/services/calls/dispatchCalls';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
@@ -288,5 +288,29 @@ describe('campaign calling hours', () => {
     expect(
       (await client.request('PUT', `/api/campaigns/${campaign.id}`, { retryDelayMinutes: 10 })).json.error,
     ).toBe('Attempts must be at least 30 minutes apart');
+  });
+});
+
+describe('who is calling', () => {
+  it('a campaign whose owner lost the company name or callback number stops dialing until they are back', async () => {
+    const numbers = ['+12125553107', '+12125553117'];
+    const made = await readyCampaign(numbers);
+    const id = made.campaign.id;
+    await User.update({ companyName: null }, { where: { id: made.user.id } });
+    await dispatchCalls(at('2026-07-01T15:00:00Z'));
+    expect(await queuedNumbers(id)).toEqual([]);
+    const read = await made.client.get(`/api/campaigns/${id}`);
+    expect((read.json.dialing as CampaignDialing).notDialingReason).toBe('consent_missing');
+
+    await User.update(
+      { companyName: 'Spring Dental Clinic', phoneNumber: 'none' },
+      { where: { id: made.user.id } },
+    );
+    await dispatchCalls(at('2026-07-01T15:01:00Z'));
+    expect(await queuedNumbers(id)).toEqual([]);
+
+    await User.update({ phoneNumber: '(212) 555-0188' }, { where: { id: made.user.id } });
+    await dispatchCalls(at('2026-07-01T15:02:00Z'));
+    expect(await queuedNumbers(id)).toEqual(numbers);
   });
 });

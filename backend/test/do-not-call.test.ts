@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignProspectEntry, DoNotCallEntry } from '@ringcast/shared-types';
-import { AuditLog, Campaign } from '../src/db/models';
+import { Readable } from 'node:stream';
+import { AuditLog, Campaign, Prospect, ProspectList } from '../src/db/models';
 import { seedCampaignProspects } from '../src/services/calls/seedProspects';
+import { parseProspectList } from '../src/services/prospectImport/parseProspectList';
+import { storage } from '../src/storage';
 import { adminClient } from './helpers/admin';
 import { registeredClient } from './helpers/client';
 import { dialableCampaign, startDialerApi } from './helpers/dialer';
@@ -114,6 +117,53 @@ describe('a customer’s do-not-call list', () => {
       '+13127450703',
     ]);
     expect(entries.find((e) => e.phoneNumber === '+13127450703')?.source).toBe('upload');
+  });
+});
+
+describe('a list read with numbers already on a do-not-call list', () => {
+  it('keeps them marked and counted, and the campaign skips them from the start', async () => {
+    const [own, platform, free] = ['+12127450901', '+12127450902', '+12127450903'];
+    const { client: admin } = await adminClient(api.baseUrl);
+    expect((await admin.post('/api/admin/do-not-call', { phoneNumber: platform })).status).toBe(201);
+    const owner = await registeredClient(api.baseUrl);
+    expect((await owner.client.post('/api/do-not-call', { phoneNumber: own })).status).toBe(201);
+
+    const csv = `Name,Phone\nOwn Listed,${own}\nPlatform Listed,${platform}\nFree Caller,${free}\n`;
+    const stored = await storage.write('prospect-list', Readable.from([Buffer.from(csv)]), '.csv');
+    const list = await ProspectList.create({
+      userId: owner.user.id,
+      name: 'leads.csv',
+      storedFileName: stored.storedFileName,
+    });
+    expect(await parseProspectList(list.id)).toMatchObject({
+      outcome: 'ready',
+      contactCount: 3,
+      doNotCallCount: 2,
+    });
+    const marked = await Prospect.findAll({ where: { prospectListId: list.id, doNotCall: true } });
+    expect(marked.map((p) => p.phoneNumber).sort()).toEqual([own, platform]);
+    const lists = (await owner.client.get('/api/prospect-lists')).json as unknown as {
+      id: number;
+      contactCount: number;
+      doNotCallCount: number;
+    }[];
+    expect(lists.find((l) => l.id === list.id)).toMatchObject({ contactCount: 3, doNotCallCount: 2 });
+
+    const made = await dialableCampaign(api.baseUrl, { numbers: [], owner, prospectListId: list.id });
+    campaignIds.push(made.campaign.id);
+    // Seeding twice (a retried job) changes nothing.
+    expect(await seedCampaignProspects(made.campaign.id)).toBe('seeded');
+    expect(await seedCampaignProspects(made.campaign.id)).toBe('already');
+    const skipped = await owner.client.get(`/api/campaigns/${made.campaign.id}/prospects?state=skipped`);
+    expect(
+      (skipped.json as unknown as CampaignProspectEntry[]).map((p) => [p.phoneNumber, p.reason]).sort(),
+    ).toEqual([
+      [own, 'do_not_call'],
+      [platform, 'do_not_call'],
+    ]);
+    const pending = await owner.client.get(`/api/campaigns/${made.campaign.id}/prospects?state=pending`);
+    expect((pending.json as unknown as CampaignProspectEntry[]).map((p) => p.phoneNumber)).toEqual([free]);
+    expect((await Campaign.findByPk(made.campaign.id))!.prospectsRemaining).toBe(1);
   });
 });
 

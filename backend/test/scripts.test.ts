@@ -51,7 +51,7 @@ describe('POST /api/generate-script', () => {
     // No company in the profile yet: the website names it, and no placeholder is left.
     expect(script).toBe(
       [
-        'Hi there, great to catch you! This is Ava from Brightsmile.',
+        'Hi, this is Ava, an AI assistant calling on behalf of Brightsmile. Great to catch you!',
         "I'm calling to set up a short appointment that suits you.",
         'Do you have two minutes to talk?',
       ].join('\n'),

@@ -94,6 +94,14 @@ test('the do-not-call list on /account: add, refuse, remove, upload; a listed pr
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { prospectList } = (await upload.json()) as { prospectList: { id: number } };
+  // The list keeps the listed number and says so, once the worker has read it.
+  await page.goto('/account');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'leads.csv' })
+      .getByText('2 contacts, 1 on a do-not-call list'),
+  ).toBeVisible(SLOW);
   const draft = await page.request.post('/api/campaigns', {
     data: {
       ...COMPLETE_DRAFT_FIELDS,

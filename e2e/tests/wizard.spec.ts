@@ -186,7 +186,7 @@ test('a reload keeps the data; a script is generated from a document; Proceed to
   await expect(page.getByText('Scripts are composed from templates')).toBeVisible();
   const answering = page.getByRole('textbox', { name: 'Answering Script (required)' });
   await expect(answering).toHaveValue(
-    /This is Ava from Spring Dental Clinic\.\nI'm calling to set up a short appointment/,
+    /^Hi, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic\. .*\nI'm calling to set up a short appointment/,
   );
   await expect(answering).toHaveValue(/Cleanings are 20% off in May\./);
   await expect(answering).not.toHaveValue(/\[|Spring Checkups/);

@@ -45,6 +45,8 @@ export * from './logic/callEnding';
 export * from './logic/callStatus';
 export * from './logic/callEndingLabels';
 export * from './logic/dialing';
+export * from './logic/callingConsent';
+export * from './logic/scriptIdentification';
 export * from './relay';
 export * from './api/agentTools';
 export * from './api/relayHandoff';

@@ -26,5 +26,13 @@ export function presentAdminCampaign(campaign: CampaignWithOwner): AdminCampaign
     },
     prospectListStoredName: campaign.prospectList?.storedFileName ?? null,
     agentDocumentNames: campaign.agentDocumentNames ?? {},
+    listAttestation:
+      campaign.listAttestedAt && campaign.listAttestedByUserId
+        ? {
+            userId: campaign.listAttestedByUserId,
+            at: campaign.listAttestedAt.toISOString(),
+            from: campaign.listAttestedFrom ?? null,
+          }
+        : null,
   };
 }

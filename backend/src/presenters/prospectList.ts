@@ -9,6 +9,7 @@ export function presentProspectList(list: ProspectList): ProspectListDto {
     status: list.status,
     failureReason: list.failureReason ?? null,
     contactCount: list.contactCount,
+    doNotCallCount: list.doNotCallCount ?? 0,
     skippedRows: { invalidPhone: list.skippedInvalidPhone ?? 0, duplicate: list.skippedDuplicate ?? 0 },
     uploadedAt: list.uploadedAt.toISOString(),
     updatedAt: list.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { CAMPAIGN_NOT_FOUND, createCampaignSchema, updateCampaignSchema } from '@ringcast/shared-types';
+import { clientAddress } from '../lib/clientAddress';
 import { currentUser, requireUser } from '../middlewares/auth';
 import { idParam, validateBody } from '../middlewares/validate';
 import { presentCampaign } from '../presenters/campaign';
@@ -21,7 +22,10 @@ campaignsRouter.get('/results.csv', requireUser, async (ctx) => {
 
 campaignsRouter.post('/', requireUser, async (ctx) => {
   const input = await validateBody(ctx, createCampaignSchema);
-  const campaign = await createCampaign(currentUser(ctx).id, input);
+  const campaign = await createCampaign(
+    { userId: currentUser(ctx).id, address: clientAddress(ctx.ip) },
+    input,
+  );
   ctx.status = 201;
   ctx.body = presentCampaign(campaign);
 });
@@ -29,7 +33,11 @@ campaignsRouter.post('/', requireUser, async (ctx) => {
 campaignsRouter.put('/:id', requireUser, async (ctx) => {
   const id = idParam(ctx, 'id', CAMPAIGN_NOT_FOUND);
   const input = await validateBody(ctx, updateCampaignSchema);
-  const campaign = await updateCampaign(currentUser(ctx).id, id, input);
+  const campaign = await updateCampaign(
+    { userId: currentUser(ctx).id, address: clientAddress(ctx.ip) },
+    id,
+    input,
+  );
   ctx.body = presentCampaign(campaign);
 });
 

@@ -55,12 +55,13 @@ describe('the OpenAI sandbox templates', () => {
     const scripts = SCRIPT_TYPES.map((type) => scriptFor(type));
     expect(new Set(scripts).size).toBe(SCRIPT_TYPES.length);
     for (const script of scripts) expect(script).not.toMatch(PLACEHOLDER);
-    for (const type of ['answering', 'rebuttals', 'notInterested', 'voicemail'] as const) {
+    for (const type of ['rebuttals', 'notInterested', 'voicemail'] as const) {
       expect(scriptFor(type)).toContain('is Ava from Spring Dental Clinic.');
     }
+    // The answering script opens with the business and that an AI assistant calls for it.
     expect(scriptFor('answering')).toBe(
       [
-        'Hi there, great to catch you! This is Ava from Spring Dental Clinic.',
+        'Hi, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic. Great to catch you!',
         "I'm calling to set up a short appointment that suits you.",
         'Do you have two minutes to talk?',
       ].join('\n'),

@@ -41,12 +41,13 @@ const PURPOSES: Record<string, string> = {
   'Lead Follow-Up': 'to follow up on the interest you showed recently',
 };
 
+/** Said after the opening disclosure, in the agent's tone. */
 const GREETINGS: Record<string, string> = {
-  friendly: 'Hi there, great to catch you!',
-  casual: 'Hey, how’s it going?',
-  professional: 'Good day, thank you for taking my call.',
-  confident: 'Hello, I’ll be brief because I know your time matters.',
-  empathetic: 'Hello, I hope your day is treating you kindly.',
+  friendly: 'Great to catch you!',
+  casual: 'How’s it going?',
+  professional: 'Thank you for taking my call.',
+  confident: 'I’ll be brief because I know your time matters.',
+  empathetic: 'I hope your day is treating you kindly.',
 };
 
 /** "https://www.acme-dental.com/x" -> "Acme Dental"; null when there is no usable address. */
@@ -120,8 +121,9 @@ export function composeScript(brief: CampaignBrief): string {
 
   switch (brief.scriptType) {
     case 'answering':
+      // Who is calling comes first: the business, and that an AI assistant calls on its behalf.
       return lines(
-        `${greeting}${introduction ? ` ${introduction}` : ''}`,
+        `Hi, this is ${agent ? `${agent}, ` : ''}an AI assistant calling${company ? ` on behalf of ${company}` : ''}. ${greeting}`,
         `I'm calling ${purpose}.`,
         factLine,
         'Do you have two minutes to talk?',

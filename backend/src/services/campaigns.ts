@@ -17,6 +17,13 @@ import { publish } from '../events/publish';
 import { findOwned } from '../policies/ownership';
 import { presentCampaign } from '../presenters/campaign';
 import { CALLING_RULE_FIELDS, decideProspectsAgain } from './calls/prospectSchedule';
+import { attestationOf } from './calls/callingConsent';
+
+/** Who asks for a change, and from which address (lib/clientAddress): an attestation records both. */
+export interface CampaignActor {
+  userId: number;
+  address: string;
+}
 
 export const FOREIGN_PROSPECT_LIST = 'Choose one of your own prospect lists';
 
@@ -70,8 +77,12 @@ function assertCallingHours(fields: Record<string, unknown>, campaign?: Campaign
   if (problem) throw badRequest(problem, { callingHoursStart: problem });
 }
 
-/** A new draft: listCost follows the list choice, and a custom goal is kept only for type other. */
-export function createCampaign(userId: number, input: CreateCampaignInput): Promise<Campaign> {
+/**
+ * A new draft: listCost follows the list choice, a custom goal is kept only for type other, and a
+ * step-2 box sent ticked records the attestation.
+ */
+export function createCampaign(actor: CampaignActor, input: CreateCampaignInput): Promise<Campaign> {
+  const { userId } = actor;
   const { status: _status, ...fields } = sentFields(input);
   assertCallingHours(fields);
   return sequelize.transaction(async (transaction) => {
@@ -85,6 +96,7 @@ export function createCampaign(userId: number, input: CreateCampaignInput): Prom
         status: 'draft',
         customType: input.type === 'other' ? (input.customType ?? null) : null,
         listCost: listCostFor(input.hasProvidedList),
+        ...attestationOf({}, fields, actor),
       },
       { transaction },
     );
@@ -119,9 +131,15 @@ async function draftUpdate(
 
 /**
  * The owner's PUT (DESIGN decision 5): either a status move or draft fields, as
- * campaignChangeError allows; a refusal is a 409 with its reason.
+ * campaignChangeError allows; a refusal is a 409 with its reason. A step-2 box going from
+ * unticked to ticked records who, when and from where.
  */
-export function updateCampaign(userId: number, id: number, input: UpdateCampaignInput): Promise<Campaign> {
+export function updateCampaign(
+  actor: CampaignActor,
+  id: number,
+  input: UpdateCampaignInput,
+): Promise<Campaign> {
+  const { userId } = actor;
   const { status, ...fields } = sentFields(input);
   const settings = Object.fromEntries(
     Object.entries(fields).filter(([key]) => (CAMPAIGN_SETTINGS_FIELDS as string[]).includes(key)),
@@ -140,9 +158,11 @@ export function updateCampaign(userId: number, id: number, input: UpdateCampaign
     if (refused) throw conflict(refused);
     assertCallingHours(settings, campaign);
     // Settings (calls at once, voicemail) may change at any time, alone or with either kind of change.
+    const attestation = status || !changesDraftFields ? {} : attestationOf(campaign, draft, actor);
     campaign.set({
       ...(status ? { status } : changesDraftFields ? await draftUpdate(campaign, draft, transaction) : {}),
       ...settings,
+      ...attestation,
     });
     const changed = campaign.changed();
     if (!changed) return campaign;

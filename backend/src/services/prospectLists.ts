@@ -104,6 +104,7 @@ export async function finishProspectList(
     | {
         status: 'ready';
         contactCount: number;
+        doNotCallCount: number;
         skippedInvalidPhone: number;
         skippedDuplicate: number;
         headerCells: string[];
@@ -120,6 +121,7 @@ export async function finishProspectList(
         ? {
             status: 'ready',
             contactCount: outcome.contactCount,
+            doNotCallCount: outcome.doNotCallCount,
             skippedInvalidPhone: outcome.skippedInvalidPhone,
             skippedDuplicate: outcome.skippedDuplicate,
             headerCells: JSON.stringify(outcome.headerCells),
@@ -128,6 +130,7 @@ export async function finishProspectList(
         : {
             status: 'failed',
             contactCount: 0,
+            doNotCallCount: 0,
             skippedInvalidPhone: 0,
             skippedDuplicate: 0,
             failureReason: outcome.reason,

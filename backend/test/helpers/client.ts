@@ -78,3 +78,17 @@ export async function registeredClient(
 
 /** Requests that seem to come from `address`, for an api that trusts X-Forwarded-For (config.trustProxy). */
 export const fromAddress = (address: string) => ({ 'X-Forwarded-For': address });
+
+/** The company name and callback number calling needs, set through the owner's profile form. */
+export const BUSINESS_PROFILE = { companyName: 'Spring Dental Clinic', phoneNumber: '(212) 555-0188' };
+
+export async function giveBusinessProfile(owner: Awaited<ReturnType<typeof registeredClient>>) {
+  const [firstName, ...rest] = owner.credentials.fullName.split(' ');
+  const res = await owner.client.request('PUT', '/api/user/profile', {
+    firstName,
+    lastName: rest.join(' ') || firstName,
+    email: owner.credentials.email,
+    ...BUSINESS_PROFILE,
+  });
+  if (res.status !== 200) throw new Error(`profile failed: ${res.status} ${res.text}`);
+}

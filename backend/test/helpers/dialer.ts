@@ -2,7 +2,7 @@ import type { Campaign as CampaignDto } from '@ringcast/shared-types';
 import { config } from '../../src/config';
 import { CallRecord, Campaign, Prospect, ProspectList } from '../../src/db/models';
 import { placeOf, storedPlace } from '../../src/services/calls/numberPlace';
-import { registeredClient, type TestClient } from './client';
+import { giveBusinessProfile, registeredClient, type TestClient } from './client';
 import { spawnProcess, type Spawned } from './processes';
 import { uploadFile } from './prospectFiles';
 import { startTestApi } from './server';
@@ -116,6 +116,9 @@ export interface DialableOptions {
  */
 export async function dialableCampaign(baseUrl: string, options: DialableOptions) {
   const owner = options.owner ?? (await registeredClient(baseUrl));
+  // Who is calling and the number to call back: the Compliance step and the dialer need both;
+  // the step-2 boxes sent ticked below record the list attestation.
+  await giveBusinessProfile(owner);
   const prospectListId = options.prospectListId
     ? options.prospectListId
     : options.directList

@@ -18,6 +18,7 @@ const list = (id: number, overrides: Partial<ProspectList> = {}): ProspectList =
   status: 'processing',
   failureReason: null,
   contactCount: 0,
+  doNotCallCount: 0,
   skippedRows: { invalidPhone: 0, duplicate: 0 },
   uploadedAt: `2025-01-0${id}T10:00:00.000Z`,
   updatedAt: `2025-01-0${id}T10:00:00.000Z`,

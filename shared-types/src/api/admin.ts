@@ -144,6 +144,11 @@ export interface AdminCampaign extends Campaign {
   prospectListStoredName: string | null;
   /** The names the agent documents were uploaded under, keyed by their stored names. */
   agentDocumentNames: Record<string, string>;
+  /**
+   * The owner's step-2 attestation about an uploaded list: who ticked a box, when (ISO) and from
+   * which address (an IPv4 address or an IPv6 /64). Null when never ticked.
+   */
+  listAttestation: { userId: number; at: string; from: string | null } | null;
 }
 
 /** GET /api/admin/overview: the Overview tab's figures, computed on the server. */

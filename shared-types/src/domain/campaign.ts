@@ -117,6 +117,7 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
 export const NOT_DIALING_REASONS = [
   'paused',
   'setup_incomplete',
+  'consent_missing',
   'no_prospects',
   'waiting_for_number',
   'monthly_volume_used',
@@ -127,6 +128,8 @@ export type NotDialingReason = (typeof NOT_DIALING_REASONS)[number];
 export const NOT_DIALING_MESSAGES: Record<NotDialingReason, string> = {
   paused: 'Paused: press Start to resume calling.',
   setup_incomplete: 'Not calling yet: the setup is not complete.',
+  consent_missing:
+    'Not calling: the company name, the callback number on your profile or the prospect list attestation is missing.',
   no_prospects: 'Not calling yet: the prospect list is not ready.',
   waiting_for_number: 'Waiting for a phone number',
   monthly_volume_used: "This month's call volume is used up; calling resumes next month.",

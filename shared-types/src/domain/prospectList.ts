@@ -14,6 +14,11 @@ export interface ProspectList {
   failureReason: string | null;
   /** The contacts imported from the file. */
   contactCount: number;
+  /**
+   * Of those, the ones whose number was on the owner's or the platform's do-not-call list when the
+   * file was read: kept and shown, never called.
+   */
+  doNotCallCount: number;
   /** The file's rows left out, by reason (all 0 until the list is ready). */
   skippedRows: { invalidPhone: number; duplicate: number };
   uploadedAt: string;

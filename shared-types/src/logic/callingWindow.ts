@@ -23,10 +23,19 @@ const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export const isClockTime = (text: string) => CLOCK.test(text);
 
+/** Clock texts already read: the window is narrowed by the same few times for every prospect. */
+const clockMinutes = new Map<string, number>();
+
 export function minuteOfClock(text: string): number {
-  const match = CLOCK.exec(text);
-  if (!match) throw new Error(`Not a clock time: ${text}`);
-  return Number(match[1]) * 60 + Number(match[2]);
+  let minute = clockMinutes.get(text);
+  if (minute === undefined) {
+    const match = CLOCK.exec(text);
+    if (!match) throw new Error(`Not a clock time: ${text}`);
+    minute = Number(match[1]) * 60 + Number(match[2]);
+    if (clockMinutes.size > 10_000) clockMinutes.clear();
+    clockMinutes.set(text, minute);
+  }
+  return minute;
 }
 
 export const clockOfMinute = (minute: number) =>
@@ -143,6 +152,28 @@ function openingsOn(from: number, scope: WindowScope, first: number, last: numbe
  * window opens before 24:00 local), and they hold the answer nearly always.
  */
 export function nextWindowOpening(from: number, scope: WindowScope): number | null {
+  const key = scopeKey(from, scope);
+  const known = openingsFound.get(key);
+  if (known !== undefined) return known;
+  const opening = findWindowOpening(from, scope);
+  if (openingsFound.size > 20_000) openingsFound.clear();
+  openingsFound.set(key, opening);
+  return opening;
+}
+
+/**
+ * The answers already found, by instant and scope: the dispatcher decides a batch of prospects at
+ * one instant, and those in the same zones and states share their answer (the rules are fixed
+ * data, so an answer never goes stale).
+ */
+const openingsFound = new Map<string, number | null>();
+
+const scopeKey = (from: number, scope: WindowScope) =>
+  `${from}|${scope.timeZones.join(',')}|${scope.states.join(',')}|${scope.marginMs}|${
+    scope.hours ? `${scope.hours.start}-${scope.hours.end}-${scope.hours.days.join(',')}` : ''
+  }|${scope.withoutStateRules ? 1 : 0}`;
+
+function findWindowOpening(from: number, scope: WindowScope): number | null {
   if (isInsideWindow(from, scope)) return from;
   const valid = (at: number) => at > from && isInsideWindow(at, scope);
   return (

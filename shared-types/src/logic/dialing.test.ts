@@ -10,7 +10,7 @@ const campaign = {
   providedPhoneNumber: '+12125550100',
   monthlyCallVolume: 100,
 };
-const facts = { prospectsReady: true, prospectsRemaining: 5, monthBillableCalls: 10 };
+const facts = { prospectsReady: true, prospectsRemaining: 5, monthBillableCalls: 10, consentMissing: false };
 
 describe('notDialingReason', () => {
   it('is null for an active, complete campaign with prospects and volume left', () => {
@@ -25,6 +25,7 @@ describe('notDialingReason', () => {
       facts,
     ],
     ['setup_incomplete', { ...campaign, setupTestingCompleted: false }, facts],
+    ['consent_missing', campaign, { ...facts, consentMissing: true }],
     ['no_prospects', campaign, { ...facts, prospectsReady: false }],
     ['monthly_volume_used', campaign, { ...facts, monthBillableCalls: 100 }],
     ['nothing_left', campaign, { ...facts, prospectsRemaining: 0 }],

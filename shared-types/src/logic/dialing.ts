@@ -6,6 +6,11 @@ export interface DialingFacts {
   prospectsReady: boolean;
   prospectsRemaining: number;
   monthBillableCalls: number;
+  /**
+   * The owner's company name, callback number or list attestation is missing (missingConsent):
+   * the Compliance step cannot be set without them, and a campaign that lost one stops calling.
+   */
+  consentMissing: boolean;
 }
 
 type DialingCampaign = SetupFlags & {
@@ -22,7 +27,7 @@ export const waitsForNumber = (
 
 /**
  * Why a campaign places no call now, or null when it may dial: active, all eight setup flags on,
- * a number to call from, prospects ready and left, and this month's volume not used up. Drafts and
+ * a number to call from, the owner's company name, callback number and list attestation, prospects ready and left, and this month's volume not used up. Drafts and
  * completed campaigns never dial and have no reason to show.
  */
 export function notDialingReason(campaign: DialingCampaign, facts: DialingFacts): NotDialingReason | null {
@@ -31,6 +36,7 @@ export function notDialingReason(campaign: DialingCampaign, facts: DialingFacts)
   // The number we buy is what its setup waits for: say so rather than "setup incomplete".
   if (waitsForNumber(campaign)) return 'waiting_for_number';
   if (!SETUP_FLAGS.every((flag) => campaign[flag])) return 'setup_incomplete';
+  if (facts.consentMissing) return 'consent_missing';
   if (!facts.prospectsReady) return 'no_prospects';
   if (facts.monthBillableCalls >= (campaign.monthlyCallVolume ?? 0)) return 'monthly_volume_used';
   if (facts.prospectsRemaining <= 0) return 'nothing_left';

@@ -62,6 +62,45 @@ describe('placeOfNumber', () => {
       ['America/New_York'],
       ['NY'],
     ],
+    // A ZIP code: its zone replaces the number's, its state adds to the area code's.
+    [
+      '+12125550100',
+      ['America/New_York'],
+      { zip: { timeZone: 'America/Los_Angeles', state: 'CA' } },
+      ['America/Los_Angeles'],
+      ['CA', 'NY'],
+    ],
+    [
+      '+18505550100',
+      ['America/Chicago'],
+      { zip: { timeZone: 'America/Chicago', state: 'FL' } },
+      ['America/Chicago'],
+      ['FL'],
+    ],
+    // The row's own zone wins over its ZIP's; a state column and a ZIP state both apply.
+    [
+      '+12125550100',
+      ['America/New_York'],
+      { timeZone: 'America/Denver', state: 'MD', zip: { timeZone: 'America/Chicago', state: 'OK' } },
+      ['America/Denver'],
+      ['MD', 'NY', 'OK'],
+    ],
+    // A ZIP the zone table does not know still gives its state; a territory's state its zone.
+    [
+      '+12125550100',
+      ['America/New_York'],
+      { zip: { timeZone: null, state: 'WA' } },
+      ['America/New_York'],
+      ['NY', 'WA'],
+    ],
+    [
+      '+12125550100',
+      ['America/New_York'],
+      { zip: { timeZone: null, state: 'PR' } },
+      ['America/Puerto_Rico'],
+      ['NY', 'PR'],
+    ],
+    ['+12125550100', ['America/New_York'], { zip: null }, ['America/New_York'], ['NY']],
     // Nothing known.
     ['+12125550100', null, {}, [], ['NY']],
     ['+442079460958', ['Europe/London'], {}, ['Europe/London'], []],

@@ -13,7 +13,20 @@ export interface NumberPlace {
 export interface AddressHints {
   timeZone?: string | null;
   state?: string | null;
+  /** What the row's ZIP code says (looked up by the caller, which holds the ZIP tables). */
+  zip?: ZipPlace | null;
 }
+
+/** A US ZIP code's zone (IANA) and state (USPS), each null when the tables do not know it. */
+export interface ZipPlace {
+  timeZone: string | null;
+  state: string | null;
+}
+
+/** A territory's zone by its USPS code: a ZIP there names the place where no zone table does. */
+const TERRITORY_ZONES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(TERRITORY_AREA_CODES).map(({ state, zone }) => [state, zone]),
+);
 
 /** The area code of a North American (+1) number in E.164, else null. */
 export function areaCodeOf(e164: string): string | null {
@@ -24,11 +37,11 @@ const unique = (items: readonly string[]) => [...new Set(items)];
 
 /**
  * The zones and states of a number. Zones: the row's own time zone when it names a real one; else
- * the territory's zone; else the library's answer for the exchange (`libraryZones`, from
+ * its ZIP code's; else the territory's zone; else the library's answer for the exchange (`libraryZones`, from
  * libphonenumber's map_data) joined with every zone of a split or overlaid area code, so the
  * dialer can hold to the most restrictive reading. States: the area code's (Florida and Oklahoma
- * presume a caller with an in-state area code is a resident) and the row's address state; both
- * apply, so the stricter rule wins.
+ * presume a caller with an in-state area code is a resident) and the row's address (its state
+ * column, its ZIP code's state); all apply, so the stricter rule wins.
  */
 export function placeOfNumber(
   e164: string,
@@ -37,13 +50,16 @@ export function placeOfNumber(
 ): NumberPlace {
   const areaCode = areaCodeOf(e164);
   const territory = areaCode ? TERRITORY_AREA_CODES[areaCode] : undefined;
-  const ownZone = hints.timeZone?.trim();
+  const zipZone = hints.zip?.timeZone ?? (hints.zip?.state && TERRITORY_ZONES[hints.zip.state]);
+  const ownZone = [hints.timeZone?.trim(), zipZone].find((zone) => zone && isKnownTimeZone(zone));
   let zones: string[];
-  if (ownZone && isKnownTimeZone(ownZone)) zones = [ownZone];
+  if (ownZone) zones = [ownZone];
   else if (territory) zones = [territory.zone];
   else zones = [...(libraryZones ?? []), ...((areaCode && SPLIT_AREA_CODES[areaCode]?.zones) || [])];
 
   const areaState = areaCode ? (territory?.state ?? AREA_CODE_STATES[areaCode]) : undefined;
-  const states = [areaState, stateCodeOf(hints.state)].filter((state): state is string => Boolean(state));
+  const states = [areaState, stateCodeOf(hints.state), stateCodeOf(hints.zip?.state)].filter(
+    (state): state is string => Boolean(state),
+  );
   return { timeZones: unique(zones).filter(isKnownTimeZone), states: unique(states) };
 }

@@ -59,21 +59,47 @@ function fieldsAt(instant: number, zone: string) {
 
 /** Clock changes fall on whole quarter hours (UTC), so a zone's offset is one value per quarter. */
 const QUARTER_MS = 900_000;
-const offsets = new Map<string, number>();
+/** Per zone: the offset of each UTC day without a clock change, and of each quarter of a day with one. */
+const offsetsByZone = new Map<string, { days: Map<number, number>; quarters: Map<number, number> }>();
+/** No zone changes its clock twice within a day: equal offsets at both ends mean one offset all day. */
+const MIXED_DAY = Number.NaN;
 
-/** How far the zone's clock is ahead of UTC at this instant, in milliseconds (remembered per quarter hour). */
-function offsetAt(instant: number, zone: string): number {
-  const quarter = Math.floor(instant / QUARTER_MS);
-  const key = `${zone}|${quarter}`;
-  let offset = offsets.get(key);
+function offsetAtQuarter(quarter: number, zone: string, cache: Map<number, number>): number {
+  let offset = cache.get(quarter);
   if (offset === undefined) {
     const at = quarter * QUARTER_MS;
     const f = fieldsAt(at, zone);
     offset = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - at;
-    if (offsets.size > 100_000) offsets.clear();
-    offsets.set(key, offset);
+    if (cache.size > 50_000) cache.clear();
+    cache.set(quarter, offset);
   }
   return offset;
+}
+
+/**
+ * How far the zone's clock is ahead of UTC at this instant, in milliseconds. Remembered per UTC
+ * day (per quarter hour on the two days a year the clock changes), by numbers rather than
+ * strings: the dispatcher asks this thousands of times a second.
+ */
+function offsetAt(instant: number, zone: string): number {
+  let cache = offsetsByZone.get(zone);
+  if (!cache) {
+    cache = { days: new Map(), quarters: new Map() };
+    offsetsByZone.set(zone, cache);
+  }
+  const day = Math.floor(instant / DAY_MS);
+  let offset = cache.days.get(day);
+  if (offset === undefined) {
+    const quartersPerDay = DAY_MS / QUARTER_MS;
+    const first = offsetAtQuarter(day * quartersPerDay, zone, cache.quarters);
+    const last = offsetAtQuarter((day + 1) * quartersPerDay - 1, zone, cache.quarters);
+    offset = first === last ? first : MIXED_DAY;
+    if (cache.days.size > 50_000) cache.days.clear();
+    cache.days.set(day, offset);
+  }
+  return Number.isNaN(offset)
+    ? offsetAtQuarter(Math.floor(instant / QUARTER_MS), zone, cache.quarters)
+    : offset;
 }
 
 export function localTimeAt(instant: Date | number, zone: string): LocalTime {
@@ -102,9 +128,11 @@ export function instantOfLocal(
   const wall = Date.UTC(day.year, day.month - 1, day.day, 0, minute);
   const before = offsetAt(wall - DAY_MS, zone);
   const after = offsetAt(wall + DAY_MS, zone);
-  const shows = (instant: number) => instant + offsetAt(instant, zone) === wall;
-  const candidates = [wall - before, wall - after].filter(shows).sort((a, b) => a - b);
-  return candidates[0] ?? wall - before;
+  // The earlier of the instants whose clock shows this wall time (offsets are east of UTC when larger).
+  const [early, late] = before >= after ? [wall - before, wall - after] : [wall - after, wall - before];
+  if (early + offsetAt(early, zone) === wall) return early;
+  if (late + offsetAt(late, zone) === wall) return late;
+  return wall - before;
 }
 
 /** The calendar day after (or, with a negative count, before) this one. */

@@ -6,6 +6,7 @@ import * as skippedProspectRows from './0005-skipped-prospect-rows';
 import * as dialer from './0006-dialer';
 import * as callingRules from './0007-calling-rules';
 import * as agent from './0008-agent';
+import * as listConsent from './0009-list-consent';
 import * as inboundAndDocumentText from './0010-inbound-and-document-text';
 import * as relaySession from './0011-relay-session';
 
@@ -19,6 +20,7 @@ export const migrations = [
   { name: '0006-dialer', ...dialer },
   { name: '0007-calling-rules', ...callingRules },
   { name: '0008-agent', ...agent },
+  { name: '0009-list-consent', ...listConsent },
   { name: '0010-inbound-and-document-text', ...inboundAndDocumentText },
   { name: '0011-relay-session', ...relaySession },
 ];

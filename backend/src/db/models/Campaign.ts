@@ -66,6 +66,10 @@ export class Campaign extends Model<InferAttributes<Campaign>, InferCreationAttr
   /** Of the calls counted: answered by a person, and by a machine. */
   declare personCalls: CreationOptional<number>;
   declare voicemailCalls: CreationOptional<number>;
+  /** Who ticked a step-2 attestation box on an uploaded list, when, and from which address. */
+  declare listAttestedByUserId: Opt<number>;
+  declare listAttestedAt: Opt<Date>;
+  declare listAttestedFrom: Opt<string>;
   declare setupAiAgentConfigured: CreationOptional<boolean>;
   declare setupScriptsReviewed: CreationOptional<boolean>;
   declare setupProspectListProcessed: CreationOptional<boolean>;
@@ -138,6 +142,9 @@ Campaign.init(
     prospectsRemaining: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     personCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     voicemailCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    listAttestedByUserId: DataTypes.INTEGER.UNSIGNED,
+    listAttestedAt: DataTypes.DATE(3),
+    listAttestedFrom: DataTypes.STRING(64),
     setupAiAgentConfigured: flag(),
     setupScriptsReviewed: flag(),
     setupProspectListProcessed: flag(),

@@ -18,6 +18,8 @@ export class Prospect extends Model<InferAttributes<Prospect>, InferCreationAttr
   declare timeZone: CreationOptional<string | null>;
   /** USPS codes of the states whose rules apply (area code, address), comma-separated. */
   declare state: CreationOptional<string | null>;
+  /** The number was on the customer's or the platform's do-not-call list when the list was read. */
+  declare doNotCall: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
 }
 
@@ -30,6 +32,7 @@ Prospect.init(
     email: DataTypes.STRING(255),
     timeZone: DataTypes.STRING(1024),
     state: DataTypes.STRING(32),
+    doNotCall: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     createdAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'prospects', updatedAt: false },

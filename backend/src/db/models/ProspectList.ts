@@ -24,6 +24,8 @@ export class ProspectList extends Model<
   /** Rows the parse left out: no valid phone number, or a number already read from the file. */
   declare skippedInvalidPhone: CreationOptional<number>;
   declare skippedDuplicate: CreationOptional<number>;
+  /** Contacts kept but marked: their number was on a do-not-call list when the file was read. */
+  declare doNotCallCount: CreationOptional<number>;
   /** The file's header row as a JSON array, which labels the skipped rows' columns. */
   declare headerCells: CreationOptional<string | null>;
   declare uploadedAt: CreationOptional<Date>;
@@ -41,6 +43,7 @@ ProspectList.init(
     contactCount: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     skippedInvalidPhone: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     skippedDuplicate: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    doNotCallCount: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
     headerCells: DataTypes.TEXT,
     uploadedAt: DataTypes.DATE(3),
     updatedAt: DataTypes.DATE(3),

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../errors';
 import type { CampaignWithOwner } from '../../presenters/adminCampaign';
 import { publishCampaign } from '../campaigns';
 import { changedFields, recordAudit, type AuditActor } from '../auditLog';
+import { assertSetupFlagAllowed } from '../calls/callingConsent';
 import { containsPattern, findPage, like, personMatches, searchText, type Page } from './listQuery';
 
 const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'email', 'companyName'];
@@ -154,7 +155,11 @@ function flagOf(input: UpdateSetupFlagInput): [SetupFlag, boolean] {
   return entry as [SetupFlag, boolean];
 }
 
-/** Sets one of the eight setup flags (spec §4); unchanged, nothing is written or announced. */
+/**
+ * Sets one of the eight setup flags (spec §4); unchanged, nothing is written or announced.
+ * Compliance is refused (409) while the owner's company name, callback number or list attestation
+ * is missing.
+ */
 export function updateCampaignSetupFlag(
   actor: AuditActor,
   campaignId: number,
@@ -165,6 +170,7 @@ export function updateCampaignSetupFlag(
     const campaign = await lockCampaign(campaignId, transaction);
     const before = Boolean(campaign[flag]);
     if (before === value) return campaign;
+    await assertSetupFlagAllowed(campaign, flag, value, transaction);
     await campaign.update({ [flag]: value }, { transaction });
     await recordAudit(
       {

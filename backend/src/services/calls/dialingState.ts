@@ -8,6 +8,7 @@ import {
 import { sequelize } from '../../db/sequelize';
 import type { Campaign } from '../../db/models';
 import { dialerNow } from './dialerClock';
+import { consentMissingFor } from './callingConsent';
 
 /** Calls of the campaign holding a line or a place in line now (test calls included). */
 export async function liveCallCount(campaignId: number, transaction?: Transaction): Promise<number> {
@@ -54,12 +55,13 @@ async function nextCall(campaignId: number): Promise<{ at: string; timeZone: str
   return { at: new Date(at).toISOString(), timeZone: row.timeZone?.split(',')[0] ?? null };
 }
 
-/** The dialer's view of the campaign, as its page shows it: four indexed reads. */
+/** The dialer's view of the campaign, as its page shows it: four indexed reads and its owner's profile. */
 export async function campaignDialing(campaign: Campaign, now = new Date()): Promise<CampaignDialing> {
-  const [callsInFlight, billable, next] = await Promise.all([
+  const [callsInFlight, billable, next, consentMissing] = await Promise.all([
     liveCallCount(campaign.id),
     monthBillableCalls(campaign.id, now),
     nextCall(campaign.id),
+    consentMissingFor(campaign),
   ]);
   return {
     callsInFlight,
@@ -75,6 +77,7 @@ export async function campaignDialing(campaign: Campaign, now = new Date()): Pro
         prospectsReady: prospectsReady(campaign),
         prospectsRemaining: campaign.prospectsRemaining,
         monthBillableCalls: billable,
+        consentMissing: consentMissing.length > 0,
       },
     ),
     answeredByPerson: campaign.personCalls,

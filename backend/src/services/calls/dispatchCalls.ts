@@ -11,6 +11,7 @@ import { publishCampaign } from '../campaigns';
 import { callLineFor, type CallLine } from './callLine';
 import { liveCallCount, monthBillableCalls, prospectsReady } from './dialingState';
 import { numbersNotToCall, stopCallingNumber } from './doNotCall';
+import { consentMissingFor } from './callingConsent';
 import { markCampaignChanged } from './announce';
 import { dialerNow } from './dialerClock';
 import { listOf, placeOf } from './numberPlace';
@@ -126,6 +127,7 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
   await prepare(campaign);
   // Billing follows the real calendar, whatever clock the rules are judged by.
   const billable = await monthBillableCalls(campaign.id, new Date());
+  const consentMissing = (await consentMissingFor(campaign)).length > 0;
   const reason = notDialingReason(
     {
       ...campaign.get({ plain: true }),
@@ -136,6 +138,7 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
       prospectsReady: prospectsReady(campaign),
       prospectsRemaining: campaign.prospectsRemaining,
       monthBillableCalls: billable,
+      consentMissing,
     },
   );
   if (reason === 'nothing_left') await completeIfDone(campaign);

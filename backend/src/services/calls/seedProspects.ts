@@ -12,7 +12,8 @@ export type SeedOutcome = 'seeded' | 'already' | 'not_ready';
 
 /**
  * Copies the prospects of the campaign's list into campaign_prospects, where the dispatcher finds
- * them by one index (each due at once, for the calling rules to decide), and counts what is left to call. Safe to run again (INSERT IGNORE, then the
+ * them by one index (each due at once, for the calling rules to decide; one marked as on a
+ * do-not-call list when its list was read is skipped), and counts what is left to call. Safe to run again (INSERT IGNORE, then the
  * count and the list id in one locked update); a list replaced before calling started drops the
  * old list's untouched prospects. The Prospects setup flag is set in the same transaction.
  */
@@ -26,7 +27,8 @@ export async function seedCampaignProspects(campaignId: number): Promise<SeedOut
 
   if (campaign.seededProspectListId) {
     await sequelize.query(
-      `DELETE FROM campaign_prospects WHERE campaignId = :campaignId AND state = 'pending' AND attempts = 0`,
+      `DELETE FROM campaign_prospects WHERE campaignId = :campaignId AND attempts = 0
+          AND (state = 'pending' OR (state = 'skipped' AND reason = 'do_not_call'))`,
       { replacements: { campaignId } },
     );
   }
@@ -39,9 +41,12 @@ export async function seedCampaignProspects(campaignId: number): Promise<SeedOut
       { replacements: { listId, after, limit: SEED_BATCH }, type: QueryTypes.SELECT },
     );
     if (!last?.lastId) break;
+    // A number marked when the list was read is skipped here, as the dialer would skip it: the
+    // list and the campaign count the same prospects as not to be called.
     await sequelize.query(
-      `INSERT IGNORE INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, updatedAt)
-       SELECT :campaignId, id, phoneNumber, 'pending', 0, :due, NOW(3)
+      `INSERT IGNORE INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, reason, updatedAt)
+       SELECT :campaignId, id, phoneNumber, IF(doNotCall, 'skipped', 'pending'), 0, IF(doNotCall, NULL, :due),
+              IF(doNotCall, 'do_not_call', NULL), NOW(3)
          FROM prospects WHERE prospectListId = :listId AND id > :after AND id <= :upTo`,
       { replacements: { campaignId, listId, after, upTo: last.lastId, due: DECIDE_AGAIN_AT } },
     );

@@ -73,6 +73,42 @@ describe('prospectFromRow', () => {
     });
   });
 
+  it.each([
+    ['ZIP'],
+    ['Zip Code'],
+    ['zipcode'],
+    ['ZIP_CODE'],
+    ['Postal Code'],
+    ['PostCode'],
+    ['Zip/Postal Code'],
+  ])('finds a ZIP code column headed %j', (header) => {
+    expect(detectColumns(['Phone', header])).toMatchObject({ phone: [0], zip: 1 });
+  });
+
+  it.each([
+    // [phone, zip, zones, states]: the ZIP's zone replaces the number's, its state adds to the area code's.
+    ['(212) 555-0100', '94110', 'America/Los_Angeles', 'NY,CA'],
+    ['(850) 555-0100', '32501', 'America/Chicago', 'FL'],
+    ['(850) 555-0100', '32301-1234', 'America/New_York', 'FL'],
+    ['(405) 555-0100', '75201', 'America/Chicago', 'OK,TX'],
+    ['(212) 555-0100', '2134', 'America/New_York', 'NY,MA'],
+    ['(787) 555-0100', '00901', 'America/Puerto_Rico', 'PR'],
+    // Not a ZIP code: the number alone decides.
+    ['(850) 555-0100', 'n/a', 'America/New_York,America/Chicago', 'FL'],
+    ['(850) 555-0100', '', 'America/New_York,America/Chicago', 'FL'],
+  ])('%s with ZIP %j: zones %s, states %s', (phone, zip, timeZone, state) => {
+    const withZip = detectColumns(['Phone', 'Zip Code'])!;
+    expect(prospectFromRow([phone, zip], withZip)).toMatchObject({ timeZone, state });
+  });
+
+  it('a time zone column wins over the ZIP code; a state column and the ZIP state both apply', () => {
+    const all = detectColumns(['Phone', 'Time Zone', 'State', 'Postal Code'])!;
+    expect(prospectFromRow(['(212) 555-0100', 'America/Denver', 'MD', '73301'], all)).toMatchObject({
+      timeZone: 'America/Denver',
+      state: 'NY,MD,TX',
+    });
+  });
+
   it('drops a row without a valid phone', () => {
     expect(prospectFromRow(['Cy', 'D', '123', '', 'cy@example.com'], columns)).toBeNull();
   });

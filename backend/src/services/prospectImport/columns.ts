@@ -1,5 +1,6 @@
 import { toE164 } from '@ringcast/shared-types';
 import { placeOf, storedPlace } from '../calls/numberPlace';
+import { zipPlaceOf } from '../calls/zipPlace';
 
 /** Where a file keeps each field; phone lists every phone-like column, best first. */
 export interface ProspectColumns {
@@ -11,6 +12,7 @@ export interface ProspectColumns {
   /** Where the row says the prospect is, when the file has such columns. */
   timeZone?: number | null;
   state?: number | null;
+  zip?: number | null;
 }
 
 export interface ProspectRow {
@@ -76,6 +78,17 @@ const NOT_PERSON_NAME =
   /\b(company|business|organization|organisation|org|account|user|username|file|agent|campaign|street|middle|nick|nickname|brand|list)\b/;
 const TIME_ZONE = new Set(['timezone', 'tz', 'timezonename', 'iana', 'olsontimezone']);
 const STATE = new Set(['state', 'stateprovince', 'stateorprovince', 'statecode', 'province', 'usstate']);
+const ZIP = new Set([
+  'zip',
+  'zipcode',
+  'zip5',
+  'postalcode',
+  'postcode',
+  'zippostalcode',
+  'postalzipcode',
+  'uszip',
+  'zipcodeus',
+]);
 const EMAIL_EXACT = new Set(['email', 'emailaddress', 'mail', 'emailid']);
 const NOT_EMAIL = /\b(opt|optin|status|verified|valid|type|consent)\b/;
 
@@ -92,6 +105,7 @@ export function detectColumns(header: readonly string[]): ProspectColumns | null
     else if (PHONE_WORD.test(spaced) && !NOT_PHONE.test(spaced)) phoneScores.set(index, 1);
     else if (TIME_ZONE.has(compact)) found.timeZone ??= index;
     else if (STATE.has(compact)) found.state ??= index;
+    else if (ZIP.has(compact)) found.zip ??= index;
     else if (FULL_NAME.has(compact)) found.fullName ??= index;
     else if (FIRST_NAME.has(compact)) found.firstName ??= index;
     else if (LAST_NAME.has(compact)) found.lastName ??= index;
@@ -126,6 +140,7 @@ export function prospectFromRow(row: readonly string[], columns: ProspectColumns
   const place = placeOf(phoneNumber, {
     timeZone: at(columns.timeZone ?? null),
     state: at(columns.state ?? null),
+    zip: zipPlaceOf(at(columns.zip ?? null)),
   });
   return {
     phoneNumber,

@@ -1,8 +1,9 @@
-import type { QueryOptions } from 'sequelize';
+import { QueryTypes, type QueryOptions } from 'sequelize';
 import type { SkippedRowReason } from '@ringcast/shared-types';
 import { Prospect, ProspectList, ProspectSkippedRow } from '../../db/models';
 import { storage } from '../../storage';
 import { finishProspectList } from '../prospectLists';
+import { numbersNotToCall } from '../calls/doNotCall';
 import { detectColumns, prospectFromRow, type ProspectColumns, type ProspectRow } from './columns';
 import { readCsvRows } from './csvRows';
 import { readXlsxRows } from './xlsxRows';
@@ -15,7 +16,14 @@ export const MAX_PROSPECT_ROWS = 1_000_000;
 const HEADER_SEARCH_ROWS = 10;
 
 export type ParseOutcome =
-  | { outcome: 'ready'; contactCount: number; rows: number; invalid: number; duplicates: number }
+  | {
+      outcome: 'ready';
+      contactCount: number;
+      doNotCallCount: number;
+      rows: number;
+      invalid: number;
+      duplicates: number;
+    }
   | { outcome: 'failed'; reason: string }
   | { outcome: 'skipped'; why: 'missing' | 'finished' };
 
@@ -66,14 +74,28 @@ interface SkippedRow {
   cells: string[];
 }
 
-/** One batch of each kind: the prospects, and the rows left out with why. */
-async function insertBatch(prospectListId: number, prospects: ProspectRow[], skipped: SkippedRow[]) {
+/**
+ * One batch of each kind: the prospects, each marked when its number is on the customer's or the
+ * platform's do-not-call list (kept, so the list can say how many), and the rows left out with why.
+ */
+async function insertBatch(list: ProspectList, prospects: ProspectRow[], skipped: SkippedRow[]) {
+  const prospectListId = list.id;
   const createdAt = new Date();
-  if (prospects.length)
+  if (prospects.length) {
+    const listed = await numbersNotToCall(
+      list.userId,
+      prospects.map((row) => row.phoneNumber),
+    );
     await insertIgnoring(
       Prospect.getTableName() as string,
-      prospects.map((row) => ({ prospectListId, ...row, createdAt })),
+      prospects.map((row) => ({
+        prospectListId,
+        ...row,
+        doNotCall: listed.has(row.phoneNumber),
+        createdAt,
+      })),
     );
+  }
   if (skipped.length)
     await insertIgnoring(
       ProspectSkippedRow.getTableName() as string,
@@ -100,7 +122,7 @@ async function importRows(list: ProspectList) {
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     await writing;
-    writing = insertBatch(list.id, batch, skipped);
+    writing = insertBatch(list, batch, skipped);
     writing.catch(() => undefined);
     batch = [];
     skipped = [];
@@ -138,6 +160,15 @@ async function importRows(list: ProspectList) {
   return { ...stats, header };
 }
 
+/** Counted from the stored rows rather than in memory, so a retried run counts what an earlier one stored. */
+async function countProspects(prospectListId: number) {
+  const [row] = await Prospect.sequelize!.query<{ contacts: number; marked: number | null }>(
+    `SELECT COUNT(*) AS contacts, SUM(doNotCall) AS marked FROM prospects WHERE prospectListId = :prospectListId`,
+    { replacements: { prospectListId }, type: QueryTypes.SELECT },
+  );
+  return { contactCount: Number(row.contacts), doNotCallCount: Number(row.marked ?? 0) };
+}
+
 /** Why a run changed nothing: the list was deleted, or another run finished it first. */
 async function skipped(prospectListId: number): Promise<ParseOutcome> {
   const exists = await ProspectList.count({ where: { id: prospectListId } });
@@ -154,16 +185,17 @@ export async function parseProspectList(prospectListId: number): Promise<ParseOu
   if (!list || list.status !== 'processing') return skipped(prospectListId);
   try {
     const { header, ...stats } = await importRows(list);
-    const contactCount = await Prospect.count({ where: { prospectListId } });
+    const { contactCount, doNotCallCount } = await countProspects(prospectListId);
     if (!contactCount) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.noValidPhones);
     const finished = await finishProspectList(prospectListId, {
       status: 'ready',
       contactCount,
+      doNotCallCount,
       skippedInvalidPhone: stats.invalid,
       skippedDuplicate: stats.duplicates,
       headerCells: header,
     });
-    return finished ? { outcome: 'ready', contactCount, ...stats } : skipped(prospectListId);
+    return finished ? { outcome: 'ready', contactCount, doNotCallCount, ...stats } : skipped(prospectListId);
   } catch (err) {
     if (!(err instanceof ProspectFileError)) throw err;
     const failed = await finishProspectList(prospectListId, { status: 'failed', reason: err.message });

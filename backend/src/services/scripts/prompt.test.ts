@@ -30,6 +30,15 @@ describe('buildScriptPrompt', () => {
       /^Write the voicemail message for this phone campaign\.\nScript type: voicemail\n/,
     );
     expect(messages[1].content).toContain('under 30 seconds');
+    expect(messages[1].content).toContain(
+      'giving the callback number from the campaign details digit for digit',
+    );
+  });
+
+  it('asks the answering script to open with the business and that an AI assistant is calling for it', () => {
+    expect(userMessage({ scriptType: 'answering', campaign })).toContain(
+      'The first sentence must name the business (the company name in the campaign details) and say that you are an AI assistant calling on its behalf',
+    );
   });
 
   it('lists the campaign details as labelled single lines, with display labels', () => {

@@ -28,7 +28,7 @@ export const SCRIPT_BRIEFS: Record<ScriptType, { title: string; instruction: str
   answering: {
     title: 'answering script',
     instruction:
-      'What the agent says as soon as the call is answered: greet the person, introduce yourself and the business, say why you are calling and ask one opening question.',
+      'What the agent says as soon as the call is answered. The first sentence must name the business (the company name in the campaign details) and say that you are an AI assistant calling on its behalf; then greet the person, say why you are calling and ask one opening question.',
   },
   rebuttals: {
     title: 'rebuttals',
@@ -52,7 +52,8 @@ export const SCRIPT_BRIEFS: Record<ScriptType, { title: string; instruction: str
   },
   voicemail: {
     title: 'voicemail message',
-    instruction: 'A voicemail under 30 seconds: who is calling, why, and how to call back.',
+    instruction:
+      'A voicemail under 30 seconds: who is calling, why, and how to call back, giving the callback number from the campaign details digit for digit.',
   },
   other: {
     title: 'additional instructions',

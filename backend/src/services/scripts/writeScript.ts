@@ -1,4 +1,4 @@
-import type { JobPayloads } from '@ringcast/shared-types';
+import { withCallerIdentification, type JobPayloads } from '@ringcast/shared-types';
 import { config } from '../../config';
 import { User } from '../../db/models';
 import { openai } from '../../providers/openai';
@@ -10,7 +10,8 @@ const MAX_SCRIPT_TOKENS = 900;
 
 /**
  * The worker's half: reads the user's company name and phone from the profile as they are now,
- * and the text documents, asks the model, answers the script.
+ * and the text documents, asks the model, answers the script with the caller's identification
+ * completed where the model left it out.
  */
 export async function writeScript(payload: JobPayloads['generateScript']): Promise<{ script: string }> {
   const [sender, documents] = await Promise.all([
@@ -34,5 +35,11 @@ export async function writeScript(payload: JobPayloads['generateScript']): Promi
     throw new Error(
       `The model returned no script (finish reason: ${completion.choices[0]?.finish_reason ?? 'none'})`,
     );
-  return { script };
+  // The prompt asks for the disclosure and the callback number; a model may still leave them out.
+  return {
+    script: withCallerIdentification(payload.scriptType, script, {
+      companyName: sender?.companyName,
+      callbackNumber: sender?.phoneNumber,
+    }),
+  };
 }

@@ -16,6 +16,18 @@ export function skippedRowsText({ invalidPhone, duplicate }: ProspectList['skipp
 }
 
 /**
+ * "2 contacts imported", or, when some numbers were on a do-not-call list as the file was read,
+ * "2 contacts, 1 on a do-not-call list" (they are kept and never called).
+ */
+export function contactsText({
+  contactCount,
+  doNotCallCount,
+}: Pick<ProspectList, 'contactCount' | 'doNotCallCount'>) {
+  if (!doNotCallCount) return `${count(contactCount, 'contact')} imported`;
+  return `${count(contactCount, 'contact')}, ${doNotCallCount.toLocaleString('en-US')} on a do-not-call list`;
+}
+
+/**
  * What a parsed list holds: the contacts imported and the rows left out, by reason, with the
  * left-out rows to download (the account page and the wizard's upload step both show it).
  */
@@ -23,7 +35,7 @@ export function ImportSummary({ list }: { list: ProspectList }) {
   const skipped = skippedRowsText(list.skippedRows);
   return (
     <span className="rc-import-summary">
-      <span className="rc-prospects-count">{count(list.contactCount, 'contact')} imported</span>
+      <span className="rc-prospects-count">{contactsText(list)}</span>
       {skipped && (
         <>
           <span className="rc-import-skipped">{skipped}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skippedRowsText } from './ImportSummary';
+import { contactsText, skippedRowsText } from './ImportSummary';
 
 describe('skippedRowsText', () => {
   it('says nothing when every row was imported', () => {
@@ -15,5 +15,16 @@ describe('skippedRowsText', () => {
     expect(skippedRowsText({ invalidPhone: 1200, duplicate: 0 })).toBe(
       '1,200 rows skipped: 1,200 invalid phone numbers',
     );
+  });
+});
+
+describe('contactsText', () => {
+  it.each([
+    [{ contactCount: 2, doNotCallCount: 0 }, '2 contacts imported'],
+    [{ contactCount: 1, doNotCallCount: 0 }, '1 contact imported'],
+    [{ contactCount: 2, doNotCallCount: 1 }, '2 contacts, 1 on a do-not-call list'],
+    [{ contactCount: 12000, doNotCallCount: 1500 }, '12,000 contacts, 1,500 on a do-not-call list'],
+  ])('%o reads %s', (list, text) => {
+    expect(contactsText(list)).toBe(text);
   });
 });

@@ -9,6 +9,15 @@ const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes'
 const longText = (value: string | null) =>
   value?.trim() ? <span className="rc-admin-pre">{value}</span> : '—';
 
+/** "Ticked by Ada Owner on Jul 1, 2026, 12:00 PM from 203.0.113.7", or a dash when never ticked. */
+export function attestationText(c: Pick<AdminCampaign, 'listAttestation' | 'owner'>): string {
+  const attestation = c.listAttestation;
+  if (!attestation) return '—';
+  const who = attestation.userId === c.owner.id ? personName(c.owner) : `user #${attestation.userId}`;
+  const from = attestation.from ? ` from ${attestation.from}` : '';
+  return `Ticked by ${who} on ${formatDateTime(attestation.at)}${from}`;
+}
+
 /** Every draft field the owner filled in, readable, with the uploaded files to download. */
 export function CampaignDetails({ campaign: c }: { campaign: AdminCampaign }) {
   const rows: [string, ReactNode][] = [
@@ -29,6 +38,7 @@ export function CampaignDetails({ campaign: c }: { campaign: AdminCampaign }) {
     ['List cost', formatDollars(c.listCost)],
     ['Current clients', yesNo(c.prospectsAreCurrentClients)],
     ['Opted in', yesNo(c.prospectsOptedIn)],
+    ['Attestation', attestationText(c)],
     ['Files', <CampaignFiles key="files" campaign={c} />],
     [
       'AI agent',
