@@ -39,13 +39,17 @@ export async function summarizeCall(callId: number): Promise<SummaryResult> {
   });
   const summary = twoSentences(completion.choices[0]?.message?.content ?? '').slice(0, MAX_SUMMARY_CHARS);
   if (!summary) throw new Error('The model returned no summary');
-  const now = new Date();
+  // The call may have moved on while the model wrote (settled, say), and its pushes are ordered by
+  // updatedAt: this write must come after whatever the row holds once it is ours, and the push
+  // carries the row as it is now, not as it was read before the model was asked.
   const written = await execute(
-    `UPDATE call_records SET summary = :summary, updatedAt = :now WHERE id = :callId AND summary IS NULL`,
-    { replacements: { summary, now, callId } },
+    `UPDATE call_records SET summary = :summary,
+            updatedAt = GREATEST(NOW(3), updatedAt + INTERVAL 1000 MICROSECOND)
+      WHERE id = :callId AND summary IS NULL`,
+    { replacements: { summary, callId } },
   );
   if (!written) return 'already_written';
-  call.set({ summary, updatedAt: now });
+  await call.reload();
   await announceCall(call);
   return 'written';
 }
