@@ -183,11 +183,11 @@ try {
   );
   stops.push(bare.stop);
   const profileDir = values['cpu-prof'] && path.resolve(values['cpu-prof']);
-  const api = await spawnApi(apiPort, {
-    PUBLIC_URL: baseUrl,
-    OPENAI_BASE_URL: modelUrl,
-    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
-  });
+  const api = await spawnApi(
+    apiPort,
+    { PUBLIC_URL: baseUrl, OPENAI_BASE_URL: modelUrl },
+    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
   stops.unshift(api.stop);
   const problems = new Problems();
   readLog(api.child.stdout!, (entry) => problems.note('api', entry));
@@ -212,8 +212,11 @@ try {
       `the model's first token after ${values['first-token-ms']} ms`,
   );
 
+  const barePid = bare.child.pid!;
+  const bareCpuBefore = cpuSecondsOf(barePid);
   const bareResult = await runPhase((i) => `ws://127.0.0.1:${barePort}/relay/${callIds[i]}`, 'b', callIds);
 
+  const bareCpu = cpuSecondsOf(barePid) - bareCpuBefore;
   const apiPid = api.child.pid!;
   const cpuBefore = cpuSecondsOf(apiPid);
   loopDelay.enable();
@@ -251,8 +254,10 @@ try {
       `${ours.unmatched + baseline.unmatched} turns without the model's time, ${stats.untagged} untagged requests`,
   );
   for (const message of new Set([...apiResult.errors, ...bareResult.errors].slice(0, 5))) log(`  ${message}`);
+  const perTurn = (seconds: number, turns: number) => (seconds * 1000) / Math.max(turns, 1);
   log(
-    `api CPU                 ${apiCpu.toFixed(2)} s over the api's conversations: ${((apiCpu * 1000) / Math.max(ours.sorted.length, 1)).toFixed(1)} ms per turn`,
+    `api CPU                 ${apiCpu.toFixed(2)} s over its conversations: ${perTurn(apiCpu, ours.sorted.length).toFixed(1)} ms per turn ` +
+      `(session set-up and close included); the bare relay ${perTurn(bareCpu, baseline.sorted.length).toFixed(1)} ms per turn`,
   );
   log(`api peak memory         ${peakMb.toFixed(0)} MB (VmHWM)`);
   log(
