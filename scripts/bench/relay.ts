@@ -1,4 +1,4 @@
-// npm run bench:relay [-- --conversations 200 --turns 4 --first-token-ms 250 --cpu-prof <dir>]
+// npm run bench:relay [-- --conversations 200 --turns 4 --first-token-ms 250 --warm-up 10 --cpu-prof <dir>]
 // The voice agent's own latency: concurrent ConversationRelay conversations against one api process
 // (real MariaDB and Redis). For each turn: the time from the caller's final words leaving the
 // caller's socket to our first `text` token reaching it, minus the model's own time to first token
@@ -34,12 +34,16 @@ const { values } = parseArgs({
     'ramp-seconds': { type: 'string', default: '3' },
     'first-token-ms': { type: 'string', default: '250' },
     'target-ms': { type: 'string', default: '20' },
+    // Conversations (of two turns) each relay has first, unmeasured: the figures are of a warm
+    // process, not of its first call's module loading and compiling.
+    'warm-up': { type: 'string', default: '10' },
     // A directory: the api writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
     'cpu-prof': { type: 'string' },
   },
 });
 const conversationCount = Number(values.conversations);
 const turnCount = Number(values.turns);
+const warmUpCount = Number(values['warm-up']);
 const rampMs = Number(values['ramp-seconds']) * 1000;
 const targetMs = Number(values['target-ms']);
 
@@ -75,7 +79,13 @@ interface PhaseResult {
 }
 
 /** One caller, acting like ConversationRelay: setup, then final prompts after a pause each. */
-async function converse(url: string, tagPrefix: string, callId: number, turns: TurnTime[]): Promise<void> {
+async function converse(
+  url: string,
+  tagPrefix: string,
+  callId: number,
+  turnsEach: number,
+  turns: TurnTime[],
+): Promise<void> {
   const ws = new WebSocket(url);
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -99,7 +109,7 @@ async function converse(url: string, tagPrefix: string, callId: number, turns: T
         customParameters: { callId: String(callId) },
       }),
     );
-    for (let t = 0; t < turnCount; t++) {
+    for (let t = 0; t < turnsEach; t++) {
       // The caller listens to the greeting or the reply, then thinks, then speaks.
       await sleep(1000 + Math.random() * 1500);
       const tag = `${tagPrefix}${callId}.${t}`;
@@ -132,9 +142,10 @@ async function converse(url: string, tagPrefix: string, callId: number, turns: T
 }
 
 async function runPhase(
-  urlOf: (i: number) => string,
+  urlOf: (callId: number) => string,
   tagPrefix: string,
   callIds: number[],
+  turnsEach: number,
 ): Promise<PhaseResult> {
   const turns: TurnTime[] = [];
   const errors: string[] = [];
@@ -142,7 +153,9 @@ async function runPhase(
   await Promise.all(
     callIds.map(async (callId, i) => {
       await sleep((rampMs * i) / callIds.length);
-      await converse(urlOf(i), tagPrefix, callId, turns).catch((err: Error) => errors.push(err.message));
+      await converse(urlOf(callId), tagPrefix, callId, turnsEach, turns).catch((err: Error) =>
+        errors.push(err.message),
+      );
     }),
   );
   return { turns, errors, seconds: (performance.now() - started) / 1000 };
@@ -195,7 +208,7 @@ try {
   // One customer's campaign; its 200 calls answered by people, as the dialer leaves them.
   const { call } = await answeredCall(baseUrl);
   const more = await CallRecord.bulkCreate(
-    Array.from({ length: conversationCount - 1 }, (_, i) => ({
+    Array.from({ length: conversationCount + warmUpCount - 1 }, (_, i) => ({
       campaignId: call.campaignId,
       userId: call.userId,
       toNumber: `+1212556${String(i).padStart(4, '0')}`,
@@ -204,23 +217,33 @@ try {
       answeredBy: 'human' as const,
     })),
   );
-  const callIds = [call.id, ...more.map((c) => c.id)];
+  const allCallIds = [call.id, ...more.map((c) => c.id)];
+  const warmUpIds = allCallIds.slice(0, warmUpCount);
+  const callIds = allCallIds.slice(warmUpCount);
+  const bareUrl = (callId: number) => `ws://127.0.0.1:${barePort}/relay/${callId}`;
+  const apiUrl = (callId: number) => relayUrl(baseUrl, callId);
+  const warmUps = await Promise.all([
+    runPhase(bareUrl, 'w', warmUpIds, 2),
+    runPhase(apiUrl, 'v', warmUpIds, 2),
+  ]);
+  const warmUpErrors = warmUps.flatMap((phase) => phase.errors);
+  if (warmUpErrors.length) throw new Error(`the warm-up failed: ${warmUpErrors.join('; ')}`);
 
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   log(
     `${conversationCount} conversations of ${turnCount} turns, started within ${values['ramp-seconds']} s; ` +
-      `the model's first token after ${values['first-token-ms']} ms`,
+      `the model's first token after ${values['first-token-ms']} ms; ${warmUpCount} conversations of warm-up first`,
   );
 
   const barePid = bare.child.pid!;
   const bareCpuBefore = cpuSecondsOf(barePid);
-  const bareResult = await runPhase((i) => `ws://127.0.0.1:${barePort}/relay/${callIds[i]}`, 'b', callIds);
+  const bareResult = await runPhase(bareUrl, 'b', callIds, turnCount);
 
   const bareCpu = cpuSecondsOf(barePid) - bareCpuBefore;
   const apiPid = api.child.pid!;
   const cpuBefore = cpuSecondsOf(apiPid);
   loopDelay.enable();
-  const apiResult = await runPhase((i) => relayUrl(baseUrl, callIds[i]!), 'a', callIds);
+  const apiResult = await runPhase(apiUrl, 'a', callIds, turnCount);
   loopDelay.disable();
   const apiCpu = cpuSecondsOf(apiPid) - cpuBefore;
   const peakMb = peakMemoryMb(apiPid);
