@@ -18,7 +18,11 @@ function session(ws: WebSocket) {
     if (frame.type !== 'prompt' || frame.last !== true) return;
     history.push({ role: 'user', content: frame.voicePrompt ?? '' });
     void (async () => {
-      const stream = model.chat.completions.stream({ model: 'bench-model', messages: history, stream: true });
+      const stream = await model.chat.completions.create({
+        model: 'bench-model',
+        messages: history,
+        stream: true,
+      });
       let text = '';
       for await (const chunk of stream) {
         const piece = chunk.choices[0]?.delta?.content;
