@@ -22,6 +22,8 @@ export interface ConversationOutput {
 const MAX_TOOL_ROUNDS = 3;
 const GOODBYE = 'Thank you for your time. Goodbye.';
 
+const nextLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 type Turn = {
   seq: number;
   text: string;
@@ -259,7 +261,10 @@ export class AgentConversation {
       offsetMs: Date.now() - this.startedAt,
       interrupted: turn.interrupted,
     };
-    this.writes = this.writes
+    // The caller's words are stored a turn of the event loop later, once the model's request they
+    // start has gone out: their write is not on the way to the first token. The order stays.
+    const ready = speaker === 'callee' ? this.writes.then(nextLoopTurn) : this.writes;
+    this.writes = ready
       .then(() => saveTurn(this.state.call, record))
       .catch((err: unknown) =>
         logger.error({ err, callId: this.state.call.id }, 'transcript turn not saved'),
