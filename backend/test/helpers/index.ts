@@ -25,3 +25,4 @@ export {
   workbookParts,
   zipOf,
 } from './craftedWorkbooks';
+export { AGENT_CAMPAIGN, answeredCall, relayUrl } from './relay';

@@ -16,6 +16,8 @@ export interface Spawned {
 export interface SpawnOptions {
   /** Keep collecting the process's output after it is ready (a test that reads its logs). */
   keepOutput?: boolean;
+  /** Node's own flags (a bench's --cpu-prof, which NODE_OPTIONS may not carry). */
+  nodeArgs?: string[];
 }
 
 /** Starts one of our processes (api or worker) as a real separate process with this run's env. */
@@ -23,12 +25,12 @@ export function spawnProcess(
   script: string,
   env: Record<string, string>,
   readyPattern: RegExp,
-  { keepOutput = false }: SpawnOptions = {},
+  { keepOutput = false, nodeArgs = [] }: SpawnOptions = {},
   timeoutMs = 30_000,
 ): Promise<Spawned> {
   // Node itself with tsx's loader, not the tsx launcher: a signal (SIGKILL above all, which a
   // launcher cannot pass on) reaches the process under test, and none outlives its test file.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

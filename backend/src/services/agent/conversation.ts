@@ -8,6 +8,7 @@ import { AGENT_TOOL_DEFINITIONS, asksNotToBeCalled, type RelayHandoff } from '@r
 import { config } from '../../config';
 import { logger } from '../../logger';
 import { openai } from '../../providers/openai';
+import { StreamedToolCalls } from './streamedToolCalls';
 import { saveTurn } from './transcript';
 import { optOut, runAgentTool, type AgentCallState } from './tools';
 
@@ -20,6 +21,8 @@ export interface ConversationOutput {
 /** Rounds of tool calls one prompt may lead to before the agent must have spoken. */
 const MAX_TOOL_ROUNDS = 3;
 const GOODBYE = 'Thank you for your time. Goodbye.';
+
+const nextLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Turn = {
   seq: number;
@@ -171,26 +174,34 @@ export class AgentConversation {
     if (!signal.aborted && this.state.endRequested) this.finish('agent_hangup');
   }
 
-  /** One streamed model reply: speaks its text as it comes and answers its tool calls. */
+  /**
+   * One streamed model reply: speaks its text as it comes and answers its tool calls. The request
+   * starts at once: the SDK's stream() helper would send it only after a timer, one more turn of a
+   * busy event loop between the caller's words and the model.
+   */
   private async streamRound(
     turn: Turn,
     signal: AbortSignal,
     onSpeech: () => void,
   ): Promise<ChatCompletionMessageFunctionToolCall[]> {
-    const stream = openai().chat.completions.stream(
-      {
-        model: config.openaiModel,
-        messages: this.history,
-        tools: AGENT_TOOL_DEFINITIONS as unknown as ChatCompletionTool[],
-        stream: true,
-      },
-      { signal },
-    );
     let text = '';
+    const toolCalls = new StreamedToolCalls();
     try {
+      const stream = await openai().chat.completions.create(
+        {
+          model: config.openaiModel,
+          messages: this.history,
+          tools: AGENT_TOOL_DEFINITIONS as unknown as ChatCompletionTool[],
+          stream: true,
+        },
+        { signal },
+      );
       for await (const chunk of stream) {
-        const piece = chunk.choices[0]?.delta?.content;
-        if (!piece || signal.aborted) continue;
+        if (signal.aborted) break;
+        const delta = chunk.choices[0]?.delta;
+        toolCalls.add(delta?.tool_calls);
+        const piece = delta?.content;
+        if (!piece) continue;
         if (!turn.text && turn.promptAt !== undefined)
           logger.debug(
             { callId: this.state.call.id, firstTokenMs: Math.round(performance.now() - turn.promptAt) },
@@ -202,22 +213,20 @@ export class AgentConversation {
         this.output.speak(piece, false);
       }
     } catch (err) {
-      if (signal.aborted || err instanceof OpenAI.APIUserAbortError) {
-        if (text) this.history.push({ role: 'assistant', content: text });
-        return [];
-      }
-      throw err;
+      if (!signal.aborted && !(err instanceof OpenAI.APIUserAbortError)) throw err;
     }
-    const message = (await stream.finalChatCompletion()).choices[0]?.message;
-    const toolCalls = (message?.tool_calls ?? []).filter(
-      (call): call is ChatCompletionMessageFunctionToolCall => call.type === 'function',
-    );
+    // Stopped (the stream ends quietly or throws): only what was said stays, and no tool runs.
+    if (signal.aborted) {
+      if (text) this.history.push({ role: 'assistant', content: text });
+      return [];
+    }
+    const calls = toolCalls.calls();
     this.history.push({
       role: 'assistant',
       content: text || null,
-      ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+      ...(calls.length ? { tool_calls: calls } : {}),
     });
-    return toolCalls;
+    return calls;
   }
 
   /**
@@ -252,7 +261,10 @@ export class AgentConversation {
       offsetMs: Date.now() - this.startedAt,
       interrupted: turn.interrupted,
     };
-    this.writes = this.writes
+    // The caller's words are stored a turn of the event loop later, once the model's request they
+    // start has gone out: their write is not on the way to the first token. The order stays.
+    const ready = speaker === 'callee' ? this.writes.then(nextLoopTurn) : this.writes;
+    this.writes = ready
       .then(() => saveTurn(this.state.call, record))
       .catch((err: unknown) =>
         logger.error({ err, callId: this.state.call.id }, 'transcript turn not saved'),
