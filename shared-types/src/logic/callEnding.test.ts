@@ -42,6 +42,10 @@ describe('endingAtSettle', () => {
       endedBy: 'system',
       endedReason: 'voicemail',
     });
+    expect(endingAtSettle({ ...person, answeredBy: 'machine' }, agent, LIMIT)).toEqual({
+      endedBy: 'system',
+      endedReason: 'voicemail',
+    });
   });
 });
 

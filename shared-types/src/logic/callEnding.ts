@@ -31,9 +31,9 @@ export function endingOfStatus(
 
 /**
  * The ending a settled call keeps. Whoever said first keeps it (the agent's goodbye, a silence
- * timeout), with one exception: a relay socket that closed without our `end` reads as the callee
- * hanging up, yet the final status may know better (a machine answered and the voicemail replaced
- * the relay, or the call hit its time limit), and then the status wins.
+ * timeout), with two exceptions where the final status knows better: a relay socket that closed
+ * without our `end` reads as the callee hanging up, yet a machine may have answered or the call hit
+ * its time limit; and a call a machine answered ended as a voicemail, whoever ended it.
  */
 export function endingAtSettle(
   call: { status: CallStatus; answeredBy: AnsweredBy | null; durationSeconds: number },
@@ -42,7 +42,11 @@ export function endingAtSettle(
 ): CallEnding | null {
   const fromStatus = endingOfStatus(call, timeLimitSeconds);
   if (!recorded.endedBy || !recorded.endedReason) return fromStatus;
-  const overridable = recorded.endedReason === 'callee_hangup' && fromStatus?.endedBy === 'system';
+  // A machine's call is a voicemail whoever hung up first: the agent may have taken the silence
+  // before the greeting's end for a silent person, before the machine was detected.
+  const overridable =
+    fromStatus?.endedBy === 'system' &&
+    (recorded.endedReason === 'callee_hangup' || call.answeredBy === 'machine');
   return overridable ? fromStatus : { endedBy: recorded.endedBy, endedReason: recorded.endedReason };
 }
 
