@@ -1,35 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '@ringcast/shared-types';
 import { applyCallPush, dayBounds, matchesCallFilters } from './callLogPushes';
+import { callRecord } from './testing/calls';
 
-const call = (id: number, over: Partial<CallRecord> = {}): CallRecord => ({
-  id,
-  campaignId: 1,
-  prospectId: id,
-  prospectName: `P${id}`,
-  toNumber: '+12125550106',
-  fromNumber: '+19075550100',
-  direction: 'outbound',
-  attempt: 1,
-  test: false,
-  status: 'ringing',
-  answeredBy: null,
-  durationSeconds: 0,
-  billable: false,
-  successful: false,
-  cost: '0.00',
-  price: null,
-  outcome: null,
-  summary: null,
-  endedBy: null,
-  endedReason: null,
-  timeZone: null,
-  startedAt: null,
-  endedAt: null,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T10:00:01.000Z',
-  ...over,
-});
+const call = callRecord;
 const none = { status: null, from: null, to: null };
 
 describe('matchesCallFilters', () => {

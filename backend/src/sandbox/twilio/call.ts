@@ -1,4 +1,6 @@
+import { config } from '../../config';
 import type { CallClock } from './clock';
+import { twilioSid } from './store';
 import type { TwimlNode } from './twiml';
 
 export const TERMINAL_STATUSES = ['completed', 'busy', 'failed', 'no-answer', 'canceled'] as const;
@@ -85,4 +87,34 @@ export interface SandboxCall extends CallClock {
   relay?: { step: number; sessionId: string } | null;
   /** Bumped on every save; a save that lost a race is retried. */
   version: number;
+}
+
+/**
+ * A call as the network first holds it: the parts that differ between one placed through the API
+ * and one rung in from outside, the rest at its starting state.
+ */
+export function newSandboxCall(
+  start: Pick<SandboxCall, 'accountSid' | 'to' | 'from' | 'direction' | 'status' | 'request'> & {
+    now: number;
+    answered: boolean;
+  },
+): SandboxCall {
+  const { now, answered, ...identity } = start;
+  return {
+    sid: twilioSid('CA'),
+    ...identity,
+    createdAt: now,
+    scale: config.sandboxTimeScale,
+    startTime: answered ? now : null,
+    answeredAt: answered ? now : null,
+    endTime: null,
+    answeredBy: null,
+    sipResponseCode: null,
+    clock: now,
+    program: null,
+    stepCount: 0,
+    mainStep: null,
+    sequence: 0,
+    version: 0,
+  };
 }

@@ -1,13 +1,11 @@
-import { config } from '../../config';
 import type { SandboxAccount } from './accounts';
-import type { SandboxCall } from './call';
+import { newSandboxCall, type SandboxCall } from './call';
 import { insertCall, loadCall, saveCall } from './callStore';
 import type { NewCallRequest } from './callRequest';
 import { simTimeOf } from './clock';
 import { advance, hangUpByRequest } from './lifecycle';
 import { replaceTwiml } from './program';
 import { releaseStep } from './steps';
-import { twilioSid } from './store';
 import { CallTransition } from './transition';
 
 /** A change to one call: returns whether it changed anything. It may run again if the call moved meanwhile. */
@@ -44,27 +42,15 @@ export async function changeCall(
 /** calls.create: the call is queued, and initiated at once (the sandbox keeps no CPS queue). */
 export async function createCall(account: SandboxAccount, { to, from, request }: NewCallRequest) {
   const now = Date.now();
-  const call: SandboxCall = {
-    sid: twilioSid('CA'),
+  const call = newSandboxCall({
     accountSid: account.sid,
     to,
     from,
     status: 'queued',
     request,
-    createdAt: now,
-    scale: config.sandboxTimeScale,
-    startTime: null,
-    answeredAt: null,
-    endTime: null,
-    answeredBy: null,
-    sipResponseCode: null,
-    clock: now,
-    program: null,
-    stepCount: 0,
-    mainStep: null,
-    sequence: 0,
-    version: 0,
-  };
+    now,
+    answered: false,
+  });
   const t = new CallTransition(call);
   advance(t, now);
   await insertCall(call, t.steps);

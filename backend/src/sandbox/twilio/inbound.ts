@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
-import { config } from '../../config';
-import type { SandboxCall } from './call';
+import { newSandboxCall, type SandboxCall } from './call';
 import { insertCall } from './callStore';
 import { PHONE_NUMBER } from './callRequest';
 import { callResource } from './callResource';
@@ -8,7 +7,6 @@ import { SECOND } from './clock';
 import { invalidParameter, TwilioSandboxError } from './errors';
 import { findIncomingNumber } from './numbers';
 import { field, readForm } from './request';
-import { twilioSid } from './store';
 import { CallTransition } from './transition';
 
 /** The longest an inbound call lasts before the network ends it (Twilio's own limit: 4 hours). */
@@ -25,8 +23,7 @@ export async function ringNumber(from: string, to: string): Promise<SandboxCall 
   const number = await findIncomingNumber(to);
   if (!number) return undefined;
   const now = Date.now();
-  const call: SandboxCall = {
-    sid: twilioSid('CA'),
+  const call = newSandboxCall({
     accountSid: number.accountSid,
     to,
     from,
@@ -44,20 +41,9 @@ export async function ringNumber(from: string, to: string): Promise<SandboxCall 
       asyncAmd: false,
       asyncAmdStatusCallbackMethod: 'POST',
     },
-    createdAt: now,
-    scale: config.sandboxTimeScale,
-    startTime: now,
-    answeredAt: now,
-    endTime: null,
-    answeredBy: null,
-    sipResponseCode: null,
-    clock: now,
-    program: null,
-    stepCount: 0,
-    mainStep: null,
-    sequence: 0,
-    version: 0,
-  };
+    now,
+    answered: true,
+  });
   const t = new CallTransition(call);
   t.schedule({ kind: 'hangup', reason: 'time-limit', at: now + INBOUND_TIME_LIMIT_SECONDS * SECOND });
   if (call.request.url) {

@@ -89,6 +89,8 @@ export async function playRelaySession(options: SessionOptions): Promise<RelaySe
   };
   options.signal?.addEventListener('abort', onAbort, { once: true });
   if (options.signal?.aborted) onAbort();
+  // Per session by nature: the socket lives in this process, so only this process can notice its
+  // call ended elsewhere (a hang-up, a redirect, the time limit) and close it; no queue can.
   const watch = setInterval(() => {
     options
       .stillInSession()
