@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callDecider,
   nextCallDecision,
   NO_CALL_REASONS,
   type CallHistory,
@@ -237,5 +238,35 @@ describe('nextCallDecision', () => {
       expect(within.length).toBeLessThanOrEqual(3);
     }
     expect(calls.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('callDecider', () => {
+  it('decides a batch exactly as nextCallDecision decides each prospect', () => {
+    const places: Partial<DecisionProspect>[] = [
+      { timeZones: ['America/New_York'], states: ['NY'] },
+      { timeZones: ['America/Los_Angeles'], states: ['CA'] },
+      { timeZones: ['America/Chicago', 'America/Denver'], states: ['TX'] },
+      { timeZones: ['America/New_York'], states: ['FL'] },
+      { timeZones: [], states: [] },
+    ];
+    const histories: Partial<CallHistory>[] = [
+      {},
+      { attempts: 1, lastAttemptAt: d('2026-07-01T12:00:00Z') },
+      { recentCalls: [d('2026-07-01T13:00:00Z'), d('2026-07-01T13:30:00Z'), d('2026-07-01T13:50:00Z')] },
+      { onDoNotCallList: true },
+      { monthlyVolumeUsed: true },
+    ];
+    const numbers = ['+12125550106', '+12125550107', '+1212555010', '+12121550106'];
+    for (const at of [NOON_ISH, d('2026-07-02T02:30:00Z'), d('2026-07-05T23:10:00Z')]) {
+      const rules = campaign({ callingHours: { start: '09:00', end: '17:00', days: ['mon', 'tue', 'wed'] } });
+      const decide = callDecider(rules, at);
+      for (const place of places)
+        for (const past of histories)
+          for (const phoneNumber of numbers) {
+            const who = prospect({ ...place, phoneNumber });
+            expect(decide(who, history(past))).toEqual(nextCallDecision(who, rules, history(past), at));
+          }
+    }
   });
 });

@@ -151,3 +151,31 @@ export function nextCallDecision(
   else reason = isInsideWindow(at, { ...scope, withoutStateRules: true }) ? 'state_rule' : 'outside_hours';
   return { call: false, reason, notBefore: opening === null ? null : new Date(opening) };
 }
+
+/**
+ * nextCallDecision for many prospects of one campaign at one instant (a dispatcher's batch).
+ * Prospects never called, with a dialable number and nothing against them, differ only in where
+ * they may be, so their decision is worked out once per place: a batch of hundreds holds a few
+ * dozen places.
+ */
+export function callDecider(campaign: DecisionCampaign, now: Date) {
+  const byPlace = new Map<string, CallDecision>();
+  return (prospect: DecisionProspect, history: CallHistory): CallDecision => {
+    const fresh =
+      history.attempts === 0 &&
+      !history.lastAttemptAt &&
+      !history.recentCalls.length &&
+      !history.onDoNotCallList &&
+      !history.monthlyVolumeUsed &&
+      !history.invalidNumber &&
+      isDialableNumber(prospect.phoneNumber);
+    if (!fresh) return nextCallDecision(prospect, campaign, history, now);
+    const place = `${prospect.timeZones.join(',')}|${prospect.states.join(',')}`;
+    let decision = byPlace.get(place);
+    if (!decision) {
+      decision = nextCallDecision(prospect, campaign, history, now);
+      byPlace.set(place, decision);
+    }
+    return decision;
+  };
+}

@@ -9,6 +9,7 @@ import * as agent from './0008-agent';
 import * as listConsent from './0009-list-consent';
 import * as inboundAndDocumentText from './0010-inbound-and-document-text';
 import * as relaySession from './0011-relay-session';
+import * as campaignProspectPlaces from './0012-campaign-prospect-places';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   { name: '0009-list-consent', ...listConsent },
   { name: '0010-inbound-and-document-text', ...inboundAndDocumentText },
   { name: '0011-relay-session', ...relaySession },
+  { name: '0012-campaign-prospect-places', ...campaignProspectPlaces },
 ];

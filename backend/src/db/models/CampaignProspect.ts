@@ -26,6 +26,9 @@ export class CampaignProspect extends Model<
    */
   declare nextAttemptAt: CreationOptional<Date | null>;
   declare reason: CreationOptional<string | null>;
+  /** The prospect's candidate IANA zones and states (comma-separated), copied when seeded. */
+  declare timeZones: CreationOptional<string | null>;
+  declare states: CreationOptional<string | null>;
   declare updatedAt: CreationOptional<Date>;
 }
 
@@ -40,6 +43,8 @@ CampaignProspect.init(
     lastAttemptAt: DataTypes.DATE(3),
     nextAttemptAt: DataTypes.DATE(3),
     reason: DataTypes.STRING(32),
+    timeZones: DataTypes.STRING(1024),
+    states: DataTypes.STRING(32),
     updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'campaign_prospects', createdAt: false },

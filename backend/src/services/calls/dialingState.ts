@@ -45,9 +45,9 @@ export const prospectsReady = (campaign: Campaign) =>
  */
 async function nextCall(campaignId: number): Promise<{ at: string; timeZone: string | null } | null> {
   const [row] = await sequelize.query<{ nextAttemptAt: Date; timeZone: string | null }>(
-    `SELECT cp.nextAttemptAt, p.timeZone FROM campaign_prospects cp JOIN prospects p ON p.id = cp.prospectId
-      WHERE cp.campaignId = :campaignId AND cp.nextAttemptAt IS NOT NULL
-      ORDER BY cp.nextAttemptAt LIMIT 1`,
+    `SELECT nextAttemptAt, timeZones AS timeZone FROM campaign_prospects
+      WHERE campaignId = :campaignId AND nextAttemptAt IS NOT NULL
+      ORDER BY nextAttemptAt LIMIT 1`,
     { replacements: { campaignId }, type: QueryTypes.SELECT },
   );
   if (!row) return null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, UniqueConstraintError } from 'sequelize';
-import { nextCallDecision, notDialingReason, type NoCallReason } from '@ringcast/shared-types';
+import { callDecider, notDialingReason, type NoCallReason } from '@ringcast/shared-types';
 import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { CallRecord, Campaign, ProspectList } from '../../db/models';
@@ -168,10 +168,10 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
 
 function dueProspects(campaignId: number, now: Date): Promise<Candidate[]> {
   return sequelize.query<Candidate>(
-    `SELECT cp.prospectId, cp.phoneNumber, cp.attempts, cp.lastAttemptAt, p.timeZone, p.state
-       FROM campaign_prospects cp JOIN prospects p ON p.id = cp.prospectId
-      WHERE cp.campaignId = :campaignId AND cp.nextAttemptAt <= :now
-      ORDER BY cp.nextAttemptAt, cp.prospectId LIMIT :limit`,
+    `SELECT prospectId, phoneNumber, attempts, lastAttemptAt, timeZones AS timeZone, states AS state
+       FROM campaign_prospects
+      WHERE campaignId = :campaignId AND nextAttemptAt <= :now
+      ORDER BY nextAttemptAt, prospectId LIMIT :limit`,
     { replacements: { campaignId, now, limit: DECIDE_BATCH }, type: QueryTypes.SELECT },
   );
 }
@@ -191,7 +191,8 @@ async function decideBatch(
     recentCallTimes(campaign.userId, numbers, now),
     placedAttempts(campaign.id, tried),
   ]);
-  const rules = callingRulesOf(campaign);
+  const decide = callDecider(callingRulesOf(campaign), now);
+  const waits = new ProspectWaits();
   let queued = 0;
   let changed = false;
   for (const candidate of candidates) {
@@ -199,9 +200,8 @@ async function decideBatch(
     const place = candidate.timeZone
       ? { timeZones: listOf(candidate.timeZone), states: listOf(candidate.state) }
       : placeOf(candidate.phoneNumber, { state: candidate.state });
-    const decision = nextCallDecision(
+    const decision = decide(
       { phoneNumber: candidate.phoneNumber, ...place },
-      rules,
       {
         attempts: placed.get(Number(candidate.prospectId)) ?? 0,
         lastAttemptAt: candidate.lastAttemptAt ? new Date(candidate.lastAttemptAt) : null,
@@ -209,7 +209,6 @@ async function decideBatch(
         onDoNotCallList: blocked.has(candidate.phoneNumber),
         monthlyVolumeUsed: false,
       },
-      now,
     );
     if (decision.call) {
       if (queued >= room) continue;
@@ -224,35 +223,55 @@ async function decideBatch(
         stopCallingNumber(campaign.userId, candidate.phoneNumber, 'skipped', 'do_not_call', transaction),
       );
       changed = true;
+    } else if (decision.notBefore) {
+      waits.add(candidate.prospectId, decision.reason, decision.notBefore);
+      changed = true;
     } else {
-      await holdProspect(campaign.id, candidate, decision.reason, decision.notBefore, now);
+      await finishProspect(campaign.id, candidate.prospectId, decision.reason, now);
       changed = true;
     }
   }
+  await waits.write(campaign.id, now);
   return { queued, changed };
 }
 
 /**
- * A prospect the rules do not let through now: it waits (`scheduled`) until the instant they
- * name, or, when no instant ever comes, is finished with the reason: `done` once it was called,
- * `skipped` if it never was. Conditional on still being due, so a concurrent change wins.
+ * Prospects the rules do not let through now, each to wait (`scheduled`) until the instant they
+ * name. Prospects of one zone share their instant and reason, so a batch is written in a few
+ * statements rather than one per row. Conditional on still being due, so a concurrent change wins.
  */
-async function holdProspect(
+class ProspectWaits {
+  private readonly groups = new Map<string, { reason: NoCallReason; notBefore: Date; ids: number[] }>();
+
+  add(prospectId: number, reason: NoCallReason, notBefore: Date): void {
+    const key = `${notBefore.getTime()}|${reason}`;
+    const group = this.groups.get(key) ?? { reason, notBefore, ids: [] };
+    group.ids.push(prospectId);
+    this.groups.set(key, group);
+  }
+
+  async write(campaignId: number, now: Date): Promise<void> {
+    for (const { reason, notBefore, ids } of this.groups.values()) {
+      await sequelize.query(
+        `UPDATE campaign_prospects SET state = 'scheduled', nextAttemptAt = :notBefore, reason = :reason, updatedAt = NOW(3)
+          WHERE campaignId = :campaignId AND prospectId IN (:ids) AND nextAttemptAt <= :now`,
+        { replacements: { campaignId, ids, reason, notBefore, now } },
+      );
+    }
+  }
+}
+
+/**
+ * A prospect the rules will never let through: finished with the reason, `done` once it was
+ * called, `skipped` if it never was. Conditional on still being due, so a concurrent change wins.
+ */
+async function finishProspect(
   campaignId: number,
-  candidate: Candidate,
+  prospectId: number,
   reason: NoCallReason,
-  notBefore: Date | null,
   now: Date,
 ): Promise<void> {
-  const replacements = { campaignId, prospectId: candidate.prospectId, reason, notBefore, now };
-  if (notBefore) {
-    await sequelize.query(
-      `UPDATE campaign_prospects SET state = 'scheduled', nextAttemptAt = :notBefore, reason = :reason, updatedAt = NOW(3)
-        WHERE campaignId = :campaignId AND prospectId = :prospectId AND nextAttemptAt <= :now`,
-      { replacements },
-    );
-    return;
-  }
+  const replacements = { campaignId, prospectId, reason, now };
   await sequelize.transaction(async (transaction) => {
     const finished = await execute(
       `UPDATE campaign_prospects

@@ -11,8 +11,8 @@ const SEED_BATCH = 20_000;
 export type SeedOutcome = 'seeded' | 'already' | 'not_ready';
 
 /**
- * Copies the prospects of the campaign's list into campaign_prospects, where the dispatcher finds
- * them by one index (each due at once, for the calling rules to decide; one marked as on a
+ * Copies the prospects of the campaign's list into campaign_prospects, with where each may be, so
+ * the dispatcher finds and decides them by one index (each due at once, for the calling rules to decide; one marked as on a
  * do-not-call list when its list was read is skipped), and counts what is left to call. Safe to run again (INSERT IGNORE, then the
  * count and the list id in one locked update); a list replaced before calling started drops the
  * old list's untouched prospects. The Prospects setup flag is set in the same transaction.
@@ -44,9 +44,11 @@ export async function seedCampaignProspects(campaignId: number): Promise<SeedOut
     // A number marked when the list was read is skipped here, as the dialer would skip it: the
     // list and the campaign count the same prospects as not to be called.
     await sequelize.query(
-      `INSERT IGNORE INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, reason, updatedAt)
+      `INSERT IGNORE INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, reason,
+              timeZones, states, updatedAt)
        SELECT :campaignId, id, phoneNumber, IF(doNotCall, 'skipped', 'pending'), 0, IF(doNotCall, NULL, :due),
-              IF(doNotCall, 'do_not_call', NULL), NOW(3)
+              IF(doNotCall, 'do_not_call', NULL),
+              CONVERT(timeZone USING ascii), CONVERT(state USING ascii), NOW(3)
          FROM prospects WHERE prospectListId = :listId AND id > :after AND id <= :upTo`,
       { replacements: { campaignId, listId, after, upTo: last.lastId, due: DECIDE_AGAIN_AT } },
     );

@@ -17,6 +17,7 @@ type TextFieldProps<N extends string> = Omit<
   /** The input's id; the label and the error message are tied to it. */
   id: string;
   label: string;
+  hint?: string;
   /** Reshapes what is typed (a card number in groups of four, say). */
   format?: (typed: string) => string;
 };
@@ -27,18 +28,19 @@ export function TextField<N extends string>({
   name,
   id,
   label,
+  hint,
   format,
   ...inputProps
 }: TextFieldProps<N>) {
   const error = form.errors[name];
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} hint={hint}>
       <Input
         id={id}
         {...inputProps}
         value={form.values[name]}
         onChange={(e) => form.setField(name, format ? format(e.target.value) : e.target.value)}
-        {...errorProps(id, error)}
+        {...errorProps(id, error, hint)}
       />
     </FormField>
   );

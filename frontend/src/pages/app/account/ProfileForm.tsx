@@ -16,12 +16,29 @@ type ProfileValues = {
   phoneNumber: string;
 };
 
-const FIELDS: { name: keyof ProfileValues; label: string; type?: string; autoComplete: string }[] = [
+const FIELDS: {
+  name: keyof ProfileValues;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  hint?: string;
+}[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
   { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
-  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  {
+    name: 'companyName',
+    label: 'Company Name',
+    autoComplete: 'organization',
+    hint: 'Your calls open with this name. Campaigns do not dial without it.',
+  },
+  {
+    name: 'phoneNumber',
+    label: 'Phone Number',
+    type: 'tel',
+    autoComplete: 'tel',
+    hint: 'The callback number your agent gives and your voicemails leave. Campaigns do not dial without it.',
+  },
 ];
 
 const valuesOf = (user: User): ProfileValues => ({
@@ -49,13 +66,14 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Profile">
       <div style={formGridStyle}>
-        {FIELDS.map(({ name, label, type, autoComplete }) => (
+        {FIELDS.map(({ name, label, type, autoComplete, hint }) => (
           <TextField
             key={name}
             form={form}
             name={name}
             id={`profile-${name}`}
             label={label}
+            hint={hint}
             type={type}
             autoComplete={autoComplete}
           />
