@@ -28,7 +28,8 @@ export const e2eEnv = {
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The api, worker, browser and database share two cores here: a screen may take a few seconds.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
