@@ -14,3 +14,4 @@ export { flushChangedCampaigns } from './services/calls/announce';
 export { platformTwilioAccount, twilioClient, type TwilioAccount } from './providers/twilio';
 export { signTwilioRequest } from './telephony/signature';
 export { placeOf, storedPlace } from './services/calls/numberPlace';
+export { ProspectWaits } from './services/calls/prospectWaits';

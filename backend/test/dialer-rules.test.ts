@@ -6,6 +6,7 @@ import { setDialerClock } from '../src/services/calls/dialerClock';
 import { dispatchCalls } from '../src/services/calls/dispatchCalls';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
 import { placeCall } from '../src/services/calls/placeCall';
+import { ProspectWaits } from '../src/services/calls/prospectWaits';
 import { provisionPhoneNumber } from '../src/services/calls/provisionNumber';
 import { seedCampaignProspects } from '../src/services/calls/seedProspects';
 import { settleCall } from '../src/services/calls/settleCall';
@@ -124,6 +125,59 @@ describe('calling windows in each prospect’s zone', () => {
     expect(await queuedNumbers(campaign.id)).toEqual([ny, chicago, losAngeles, phoenix].sort());
     await dispatchCalls(at('2026-07-01T18:00:00Z'));
     expect(await queuedNumbers(campaign.id)).toHaveLength(5);
+  });
+});
+
+describe('a zone whose window closed', () => {
+  it('moves every due prospect of the place to its next opening at once, and nobody else', async () => {
+    const nyNumbers = ['+12127450201', '+12127450202', '+12127450203', '+12127450204'];
+    const losAngeles = '+12137450201';
+    const { campaign } = await readyCampaign([...nyNumbers, losAngeles]);
+    const backlogSince = at('2026-07-01T13:00:00Z');
+    const tomorrow = at('2026-07-01T12:00:00Z');
+    await CampaignProspect.update(
+      { state: 'scheduled', nextAttemptAt: backlogSince },
+      { where: { campaignId: campaign.id } },
+    );
+    // One New York prospect is not due yet: it keeps its own time.
+    const later = at('2026-07-02T15:00:00Z');
+    await CampaignProspect.update(
+      { nextAttemptAt: later },
+      { where: { campaignId: campaign.id, phoneNumber: nyNumbers[3] } },
+    );
+
+    const now = at('2026-07-02T01:30:00Z'); // 21:30 in New York, 18:30 in Los Angeles
+    const read = await prospectOf(campaign.id, nyNumbers[0]);
+    const waits = new ProspectWaits();
+    waits.add(
+      { prospectId: read.prospectId, timeZone: read.timeZones, state: read.states },
+      'outside_hours',
+      tomorrow,
+    );
+    await waits.write(campaign.id, now);
+
+    for (const number of nyNumbers.slice(0, 3)) {
+      expect(await prospectOf(campaign.id, number)).toMatchObject({
+        state: 'scheduled',
+        reason: 'outside_hours',
+        nextAttemptAt: tomorrow,
+      });
+    }
+    expect((await prospectOf(campaign.id, nyNumbers[3])).nextAttemptAt).toEqual(later);
+    expect(await prospectOf(campaign.id, losAngeles)).toMatchObject({
+      reason: null,
+      nextAttemptAt: backlogSince,
+    });
+
+    // A wait of one prospect's own (a retry) moves only that prospect.
+    const la = await prospectOf(campaign.id, losAngeles);
+    const own = new ProspectWaits();
+    own.add({ prospectId: la.prospectId, timeZone: la.timeZones, state: la.states }, 'retry_wait', later);
+    await own.write(campaign.id, now);
+    expect(await prospectOf(campaign.id, losAngeles)).toMatchObject({
+      reason: 'retry_wait',
+      nextAttemptAt: later,
+    });
   });
 });
 

@@ -16,6 +16,7 @@ import { markCampaignChanged } from './announce';
 import { dialerNow } from './dialerClock';
 import { listOf, placeOf } from './numberPlace';
 import { callingRulesOf, placedAttempts, recentCallTimes } from './prospectSchedule';
+import { ProspectWaits } from './prospectWaits';
 
 /** One dispatcher at a time across every worker: the lock outlives a slow tick but not a dead one. */
 const LOCK_MS = 15_000;
@@ -224,7 +225,7 @@ async function decideBatch(
       );
       changed = true;
     } else if (decision.notBefore) {
-      waits.add(candidate.prospectId, decision.reason, decision.notBefore);
+      waits.add(candidate, decision.reason, decision.notBefore);
       changed = true;
     } else {
       await finishProspect(campaign.id, candidate.prospectId, decision.reason, now);
@@ -233,32 +234,6 @@ async function decideBatch(
   }
   await waits.write(campaign.id, now);
   return { queued, changed };
-}
-
-/**
- * Prospects the rules do not let through now, each to wait (`scheduled`) until the instant they
- * name. Prospects of one zone share their instant and reason, so a batch is written in a few
- * statements rather than one per row. Conditional on still being due, so a concurrent change wins.
- */
-class ProspectWaits {
-  private readonly groups = new Map<string, { reason: NoCallReason; notBefore: Date; ids: number[] }>();
-
-  add(prospectId: number, reason: NoCallReason, notBefore: Date): void {
-    const key = `${notBefore.getTime()}|${reason}`;
-    const group = this.groups.get(key) ?? { reason, notBefore, ids: [] };
-    group.ids.push(prospectId);
-    this.groups.set(key, group);
-  }
-
-  async write(campaignId: number, now: Date): Promise<void> {
-    for (const { reason, notBefore, ids } of this.groups.values()) {
-      await sequelize.query(
-        `UPDATE campaign_prospects SET state = 'scheduled', nextAttemptAt = :notBefore, reason = :reason, updatedAt = NOW(3)
-          WHERE campaignId = :campaignId AND prospectId IN (:ids) AND nextAttemptAt <= :now`,
-        { replacements: { campaignId, ids, reason, notBefore, now } },
-      );
-    }
-  }
 }
 
 /**
