@@ -19,6 +19,7 @@ import {
   waitUntil,
 } from './helpers/dialer';
 import type { Spawned } from './helpers/processes';
+import { inboundCallUrl, inboundStatusUrl } from '../src/telephony/callUrls';
 
 /** A worker killed mid-run, half-placed calls, and the test call. */
 let api: Awaited<ReturnType<typeof startDialerApi>>;
@@ -169,6 +170,13 @@ describe('buying a campaign number', () => {
       friendlyName: campaignNumberName(campaign.id),
     });
     expect(owned).toHaveLength(1);
+    // Bought without its webhooks (the run died first): its calls now ring the campaign's agent.
+    expect(bought.voiceUrl).toBeNull();
+    expect(owned[0]).toMatchObject({
+      voiceUrl: inboundCallUrl(),
+      voiceMethod: 'POST',
+      statusCallback: inboundStatusUrl(),
+    });
   });
 });
 

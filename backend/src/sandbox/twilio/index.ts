@@ -14,6 +14,7 @@ import {
   incomingNumberResource,
   incomingNumbers,
   ownsNumber,
+  updateNumber,
 } from './numbers';
 import { listPage, paging } from './paging';
 import { field, readForm, type TwilioForm } from './request';
@@ -153,6 +154,18 @@ twilioSandboxRouter.get(`${API}/IncomingPhoneNumbers.json`, readRequest, async (
     pageSize,
     all.length > (page + 1) * pageSize,
   );
+});
+
+twilioSandboxRouter.post(`${API}/IncomingPhoneNumbers/:sid.json`, readRequest, async (ctx) => {
+  const { account, form } = stateOf(ctx);
+  const number = await updateNumber(account, ctx.params.sid!, {
+    voiceUrl: field(form, 'VoiceUrl'),
+    voiceMethod: field(form, 'VoiceMethod'),
+    statusCallback: field(form, 'StatusCallback'),
+    friendlyName: field(form, 'FriendlyName'),
+  });
+  if (!number) throw resourceNotFound(ctx.path.replace('/sandbox/twilio', ''));
+  ctx.body = incomingNumberResource(number);
 });
 
 // The sandbox's own tool, not Twilio's API: someone rings one of the numbers bought (inbound.ts).

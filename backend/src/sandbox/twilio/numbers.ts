@@ -113,6 +113,28 @@ export async function buyNumber(
   return number;
 }
 
+/**
+ * IncomingPhoneNumbers/{sid}.json update of a number the account bought: its webhooks and name.
+ * Undefined when the account has no such number.
+ */
+export async function updateNumber(
+  account: SandboxAccount,
+  sid: string,
+  changes: { voiceUrl?: string; voiceMethod?: string; statusCallback?: string; friendlyName?: string },
+): Promise<IncomingNumber | undefined> {
+  const number = (await incomingNumbers(account)).find((owned) => owned.sid === sid);
+  if (!number) return undefined;
+  const updated: IncomingNumber = {
+    ...number,
+    voiceUrl: changes.voiceUrl ?? number.voiceUrl,
+    voiceMethod: (changes.voiceMethod ?? number.voiceMethod).toUpperCase(),
+    statusCallback: changes.statusCallback ?? number.statusCallback,
+    friendlyName: changes.friendlyName ?? number.friendlyName,
+  };
+  await sandboxRedis().hset(ownersKey(), number.phoneNumber, JSON.stringify(updated));
+  return updated;
+}
+
 /** The numbers an account owns (bought, or for a customer account, asked about: see above). */
 export async function incomingNumbers(
   account: SandboxAccount,

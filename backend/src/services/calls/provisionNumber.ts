@@ -10,10 +10,19 @@ export type ProvisionOutcome = 'bought' | 'found' | 'unavailable' | 'not_needed'
 /** The number's name in our Twilio account: what finds a number bought by a run that then died. */
 export const campaignNumberName = (campaignId: number) => `Ringcast campaign ${campaignId}`;
 
+/** Where a campaign number's calls ring, and where each one's final status is reported (`completed`). */
+const inboundWebhooks = () => ({
+  voiceUrl: inboundCallUrl(),
+  voiceMethod: 'POST',
+  statusCallback: inboundStatusUrl(),
+  statusCallbackMethod: 'POST',
+});
+
 /**
  * Buys the campaign's local number in its area code (useProvidedNumber), once: a number already
  * bought for it (found by its name in the account, say by a run killed before it stored the
- * number) is attached instead of buying another. Its voice URL points at our inbound webhook. The
+ * number) is attached instead of buying another, its webhooks set as a bought one's. Its voice
+ * URL points at our inbound webhook. The
  * Phone and Twilio setup flags are set with it. None available: the campaign waits (the
  * dispatcher asks again later) and says so. Calls into it reach the campaign's agent (inbound
  * webhook), and their final status comes to the number's status callback.
@@ -40,13 +49,12 @@ export async function provisionPhoneNumber(campaignId: number): Promise<Provisio
     number = await client.incomingPhoneNumbers.create({
       phoneNumber: available.phoneNumber,
       friendlyName,
-      voiceUrl: inboundCallUrl(),
-      voiceMethod: 'POST',
-      // A number's status callback reports each inbound call's final status (`completed`).
-      statusCallback: inboundStatusUrl(),
-      statusCallbackMethod: 'POST',
+      ...inboundWebhooks(),
     });
     outcome = 'bought';
+  } else if (number.voiceUrl !== inboundCallUrl() || number.statusCallback !== inboundStatusUrl()) {
+    // Bought by a run that died before it was set up, or before calls into it reached the agent.
+    number = await client.incomingPhoneNumbers(number.sid).update(inboundWebhooks());
   }
   await sequelize.transaction(async (transaction) => {
     const locked = await Campaign.findByPk(campaignId, { transaction, lock: true });
