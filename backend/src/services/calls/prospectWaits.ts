@@ -1,4 +1,5 @@
 import type { NoCallReason } from '@ringcast/shared-types';
+import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 
 /** A due prospect as the dispatcher read it: where it may be, as stored. */
@@ -9,10 +10,10 @@ export interface WaitingProspect {
 }
 
 /**
- * Due prospects of one place moved past a closed window per statement: enough to clear a zone's
- * backlog in a few runs, few enough that one statement holds its row locks only briefly.
+ * Due prospects moved with their place per batch, over all its places: enough to clear a zone's
+ * backlog in a few runs, few enough that a run stays short and holds its row locks only briefly.
  */
-const PLACE_SWEEP_LIMIT = 5_000;
+const PLACE_SWEEP_LIMIT = 10_000;
 
 /**
  * Prospects the rules do not let through now, each to wait (`scheduled`) until the instant they
@@ -42,6 +43,7 @@ export class ProspectWaits {
   }
 
   async write(campaignId: number, now: Date): Promise<void> {
+    let sweepLeft = PLACE_SWEEP_LIMIT;
     for (const { reason, notBefore, ids, place } of this.groups.values()) {
       const set = `SET state = 'scheduled', nextAttemptAt = :notBefore, reason = :reason, updatedAt = NOW(3)`;
       const replacements = { campaignId, ids, reason, notBefore, now };
@@ -50,11 +52,11 @@ export class ProspectWaits {
           WHERE campaignId = :campaignId AND prospectId IN (:ids) AND nextAttemptAt <= :now`,
         { replacements },
       );
-      if (!place) continue;
-      await sequelize.query(
+      if (!place || sweepLeft <= 0) continue;
+      sweepLeft -= await execute(
         `UPDATE campaign_prospects ${set}
           WHERE campaignId = :campaignId AND timeZones = :timeZones AND states <=> :states AND nextAttemptAt <= :now
-          LIMIT ${PLACE_SWEEP_LIMIT}`,
+          LIMIT ${sweepLeft}`,
         { replacements: { ...replacements, timeZones: place.timeZone, states: place.state } },
       );
     }
