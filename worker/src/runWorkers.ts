@@ -39,8 +39,12 @@ export async function runWorkers() {
           Math.min(config.workerConcurrency, concurrencyLimits[name] ?? Infinity),
         ) || 1,
     });
+    // Scheduled jobs (the dispatcher's every second, say) would fill the log with their runs.
     worker.on('completed', (job, result) =>
-      logger.info({ queue: name, jobId: job.id, attempts: job.attemptsMade, result }, 'job completed'),
+      logger[job.repeatJobKey ? 'debug' : 'info'](
+        { queue: name, jobId: job.id, attempts: job.attemptsMade, result },
+        'job completed',
+      ),
     );
     worker.on('failed', (job, err) => {
       if (err instanceof RefusedPayloadError)
