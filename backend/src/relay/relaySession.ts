@@ -16,6 +16,7 @@ import { enqueueCallSummary } from '../services/agent/callSummary';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
 import { SilenceWatch } from './silenceWatch';
+import { SpeechFrames } from './speechFrames';
 
 /** Asked once after a silence; the goodbye after a second. */
 export const STILL_THERE = 'Are you still there?';
@@ -48,6 +49,7 @@ export class RelaySession {
   /** What the agent's current reply has said so far, for how long it takes to be heard. */
   private spoken = '';
   private silence: SilenceWatch | null = null;
+  private readonly speech = new SpeechFrames((frame) => this.send(frame));
   private readonly log;
   private finish!: () => void;
   /** Settles once the socket has closed and the session's last writes are done (a stopping server waits). */
@@ -90,7 +92,10 @@ export class RelaySession {
         this.silence?.callerActive();
         const conversation = await this.started('interrupt');
         this.log.debug({ ms: durationMs(frame.durationUntilInterruptMs) }, 'caller interrupted');
-        return conversation?.interrupted(String(frame.utteranceUntilInterrupt ?? ''));
+        // The reply is stopped at once (synchronously); what it left unsent is dropped after that.
+        const cut = conversation?.interrupted(String(frame.utteranceUntilInterrupt ?? ''));
+        this.speech.drop();
+        return cut;
       }
       case 'dtmf':
         this.silence?.callerActive();
@@ -148,7 +153,7 @@ export class RelaySession {
       {
         speak: (token, last) => {
           this.spoken += token;
-          this.send({ type: 'text', token, last });
+          this.speech.speak(token, last);
         },
         end: (handoff) => this.end(handoff),
       },
@@ -176,6 +181,7 @@ export class RelaySession {
   private end(handoff: RelayHandoff): void {
     this.endedByUs = true;
     this.silence?.stop();
+    this.speech.flush();
     this.send({ type: 'end', handoffData: JSON.stringify(handoff) });
     const ending = endingOfHandoff(handoff.reason) ?? { endedBy: 'agent', endedReason: 'agent_hangup' };
     void recordCallEnd(this.callId, ending.endedBy, ending.endedReason).catch((err: unknown) =>
@@ -185,6 +191,7 @@ export class RelaySession {
 
   private async closed(): Promise<void> {
     this.silence?.stop();
+    this.speech.stop();
     try {
       await this.conversation?.settled();
       if (!this.endedByUs && this.conversation) await recordCallEnd(this.callId, 'callee', 'callee_hangup');
