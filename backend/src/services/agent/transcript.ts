@@ -1,7 +1,7 @@
 import type { TranscriptTurn } from '@ringcast/shared-types';
 import { CallTranscriptTurn } from '../../db/models';
-import { sequelize } from '../../db/sequelize';
 import { publish } from '../../events/publish';
+import { writeTurnRow } from './transcriptWrites';
 
 export const presentTurn = (turn: CallTranscriptTurn): TranscriptTurn => ({
   seq: turn.seq,
@@ -20,16 +20,7 @@ export async function saveTurn(
   call: { id: number; userId: number },
   turn: Omit<TranscriptTurn, 'at'>,
 ): Promise<TranscriptTurn> {
-  // Plain SQL: two of these per exchange on every live call, and a model instance, its validation
-  // and Sequelize's upsert building cost more CPU than the statement itself.
-  await sequelize.query(
-    `INSERT INTO call_transcript_turns
-            (callRecordId, seq, speaker, text, offsetMs, interrupted, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, NOW(3), NOW(3))
-     ON DUPLICATE KEY UPDATE speaker = VALUES(speaker), text = VALUES(text),
-            offsetMs = VALUES(offsetMs), interrupted = VALUES(interrupted), updatedAt = NOW(3)`,
-    { replacements: [call.id, turn.seq, turn.speaker, turn.text, turn.offsetMs, turn.interrupted] },
-  );
+  await writeTurnRow({ callRecordId: call.id, ...turn });
   const saved: TranscriptTurn = { ...turn, at: new Date().toISOString() };
   publish('call:transcript', { callId: call.id, turn: saved }, { userId: call.userId });
   return saved;
