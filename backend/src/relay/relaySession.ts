@@ -49,7 +49,7 @@ export class RelaySession {
   /** What the agent's current reply has said so far, for how long it takes to be heard. */
   private spoken = '';
   private silence: SilenceWatch | null = null;
-  private readonly speech = new SpeechFrames((frame) => this.send(frame));
+  private readonly speech = new SpeechFrames((frame) => this.send(frame), config.calls.relay.speechGatherMs);
   private readonly log;
   private finish!: () => void;
   /** Settles once the socket has closed and the session's last writes are done (a stopping server waits). */
