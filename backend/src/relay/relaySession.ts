@@ -10,7 +10,7 @@ import {
 import { config } from '../config';
 import { CallRecord } from '../db/models';
 import { logger } from '../logger';
-import { loadAgentBrief } from '../services/agent/agentBrief';
+import { loadCallWithBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
 import { enqueueCallSummary } from '../services/agent/callSummary';
 import { AgentConversation } from '../services/agent/conversation';
@@ -132,21 +132,22 @@ export class RelaySession {
   }
 
   private async setUp(frame: RelaySetupFrame): Promise<AgentConversation | null> {
-    const call = await CallRecord.findByPk(this.callId);
-    if (!call) {
+    // The agent is on the line: from now on the call's outcome decides whether it succeeded. That
+    // write needs nothing read first, so both go out together.
+    const [loaded] = await Promise.all([
+      loadCallWithBrief(this.callId),
+      CallRecord.update(
+        { relayStartedAt: new Date() },
+        { where: { id: this.callId, relayStartedAt: { [Op.is]: null } } },
+      ),
+    ]);
+    if (!loaded) {
       this.log.error('relay session for a call that is not recorded');
       this.end({ reason: 'error', outcome: null });
       return null;
     }
+    const { call, brief } = loaded;
     this.log.info({ callSid: frame.callSid, params: frame.customParameters }, 'relay session set up');
-    // The agent is on the line: from now on the call's outcome decides whether it succeeded.
-    const [brief] = await Promise.all([
-      loadAgentBrief(call),
-      CallRecord.update(
-        { relayStartedAt: new Date() },
-        { where: { id: call.id, relayStartedAt: { [Op.is]: null } } },
-      ),
-    ]);
     const conversation = new AgentConversation(
       { call, outcome: call.outcome ?? null, optedOut: false, endRequested: null },
       agentInstructions(brief),

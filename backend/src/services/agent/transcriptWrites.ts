@@ -16,7 +16,7 @@ export interface TurnRow {
  * busy api one statement for the turns of this window, rather than one each, saves most of the
  * database round trips (and their socket writes) on the event loop the calls share.
  */
-const WINDOW_MS = 20;
+const WINDOW_MS = 50;
 const MAX_ROWS = 200;
 
 const UPSERT = (rows: number) =>
