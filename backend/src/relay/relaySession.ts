@@ -114,6 +114,9 @@ export class RelaySession {
   }
 
   private async reply(conversation: AgentConversation, words: string): Promise<void> {
+    // A reply cut by these words may have left pieces waiting: they go first, and the new reply's
+    // first piece never waits for their window.
+    this.speech.flush();
     this.spoken = '';
     this.silence?.replyStarted();
     try {
