@@ -1,5 +1,4 @@
 import type { WebSocket } from 'ws';
-import { Op } from 'sequelize';
 import {
   endingOfHandoff,
   type RelayHandoff,
@@ -8,7 +7,7 @@ import {
   type RelaySetupFrame,
 } from '@ringcast/shared-types';
 import { config } from '../config';
-import { CallRecord } from '../db/models';
+import { execute } from '../db/execute';
 import { logger } from '../logger';
 import { loadCallWithBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
@@ -139,9 +138,11 @@ export class RelaySession {
     // write needs nothing read first, so both go out together.
     const [loaded] = await Promise.all([
       loadCallWithBrief(this.callId),
-      CallRecord.update(
-        { relayStartedAt: new Date() },
-        { where: { id: this.callId, relayStartedAt: { [Op.is]: null } } },
+      execute(
+        `UPDATE call_records SET relayStartedAt = NOW(3),
+                updatedAt = GREATEST(NOW(3), updatedAt + INTERVAL 1000 MICROSECOND)
+          WHERE id = :callId AND relayStartedAt IS NULL`,
+        { replacements: { callId: this.callId } },
       ),
     ]);
     if (!loaded) {
