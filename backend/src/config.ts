@@ -122,7 +122,16 @@ export interface CallSettings {
   /** Twilio <Say> voices for the agent's female and male voice. */
   voices: { female: string; male: string };
   /** The agent on the line (ConversationRelay): its text-to-speech provider and named voices. */
-  relay: { ttsProvider: string; voices: { female: string; male: string }; silenceSeconds: number };
+  relay: {
+    ttsProvider: string;
+    voices: { female: string; male: string };
+    silenceSeconds: number;
+    /**
+     * After the first piece of a reply, the pieces that follow within this many ms go out as one
+     * `text` frame (RELAY_SPEECH_GATHER_MS; 0: only those of one event-loop turn).
+     */
+    speechGatherMs: number;
+  };
 }
 
 /** An optional absolute http(s) address, refused at start when it is anything else. */
@@ -234,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           male: env.RELAY_VOICE_MALE || 'en-US-Journey-D',
         },
         silenceSeconds: positive(env.AGENT_SILENCE_SECONDS, 10, 'AGENT_SILENCE_SECONDS'),
+        speechGatherMs: int(env.RELAY_SPEECH_GATHER_MS, 40, 'RELAY_SPEECH_GATHER_MS'),
       },
     },
     allowSandbox,

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { config } from '../config';
+import { modelFetch } from './modelFetch';
 
 /** The sandbox answers from templates; any key is accepted there. */
 const SANDBOX_API_KEY = 'sandbox';
@@ -18,6 +19,7 @@ export function openai(): OpenAI {
     // The api waits 30 s for a script; one retry of a slow or failed call still fits in that.
     timeout: 12_000,
     maxRetries: 1,
+    fetch: modelFetch,
   });
   return client;
 }

@@ -1,5 +1,4 @@
 import type { WebSocket } from 'ws';
-import { Op } from 'sequelize';
 import {
   endingOfHandoff,
   type RelayHandoff,
@@ -8,14 +7,15 @@ import {
   type RelaySetupFrame,
 } from '@ringcast/shared-types';
 import { config } from '../config';
-import { CallRecord } from '../db/models';
+import { execute } from '../db/execute';
 import { logger } from '../logger';
-import { loadAgentBrief } from '../services/agent/agentBrief';
+import { loadCallWithBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
 import { enqueueCallSummary } from '../services/agent/callSummary';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
 import { SilenceWatch } from './silenceWatch';
+import { SpeechFrames } from './speechFrames';
 
 /** Asked once after a silence; the goodbye after a second. */
 export const STILL_THERE = 'Are you still there?';
@@ -48,6 +48,7 @@ export class RelaySession {
   /** What the agent's current reply has said so far, for how long it takes to be heard. */
   private spoken = '';
   private silence: SilenceWatch | null = null;
+  private readonly speech = new SpeechFrames((frame) => this.send(frame), config.calls.relay.speechGatherMs);
   private readonly log;
   private finish!: () => void;
   /** Settles once the socket has closed and the session's last writes are done (a stopping server waits). */
@@ -90,7 +91,10 @@ export class RelaySession {
         this.silence?.callerActive();
         const conversation = await this.started('interrupt');
         this.log.debug({ ms: durationMs(frame.durationUntilInterruptMs) }, 'caller interrupted');
-        return conversation?.interrupted(String(frame.utteranceUntilInterrupt ?? ''));
+        // The reply is stopped at once (synchronously); what it left unsent is dropped after that.
+        const cut = conversation?.interrupted(String(frame.utteranceUntilInterrupt ?? ''));
+        this.speech.drop();
+        return cut;
       }
       case 'dtmf':
         this.silence?.callerActive();
@@ -109,6 +113,9 @@ export class RelaySession {
   }
 
   private async reply(conversation: AgentConversation, words: string): Promise<void> {
+    // A reply cut by these words may have left pieces waiting: they go first, and the new reply's
+    // first piece never waits for their window.
+    this.speech.flush();
     this.spoken = '';
     this.silence?.replyStarted();
     try {
@@ -127,28 +134,31 @@ export class RelaySession {
   }
 
   private async setUp(frame: RelaySetupFrame): Promise<AgentConversation | null> {
-    const call = await CallRecord.findByPk(this.callId);
-    if (!call) {
+    // The agent is on the line: from now on the call's outcome decides whether it succeeded. That
+    // write needs nothing read first, so both go out together.
+    const [loaded] = await Promise.all([
+      loadCallWithBrief(this.callId),
+      execute(
+        `UPDATE call_records SET relayStartedAt = NOW(3),
+                updatedAt = GREATEST(NOW(3), updatedAt + INTERVAL 1000 MICROSECOND)
+          WHERE id = :callId AND relayStartedAt IS NULL`,
+        { replacements: { callId: this.callId } },
+      ),
+    ]);
+    if (!loaded) {
       this.log.error('relay session for a call that is not recorded');
       this.end({ reason: 'error', outcome: null });
       return null;
     }
+    const { call, brief } = loaded;
     this.log.info({ callSid: frame.callSid, params: frame.customParameters }, 'relay session set up');
-    // The agent is on the line: from now on the call's outcome decides whether it succeeded.
-    const [brief] = await Promise.all([
-      loadAgentBrief(call),
-      CallRecord.update(
-        { relayStartedAt: new Date() },
-        { where: { id: call.id, relayStartedAt: { [Op.is]: null } } },
-      ),
-    ]);
     const conversation = new AgentConversation(
       { call, outcome: call.outcome ?? null, optedOut: false, endRequested: null },
       agentInstructions(brief),
       {
         speak: (token, last) => {
           this.spoken += token;
-          this.send({ type: 'text', token, last });
+          this.speech.speak(token, last);
         },
         end: (handoff) => this.end(handoff),
       },
@@ -176,6 +186,7 @@ export class RelaySession {
   private end(handoff: RelayHandoff): void {
     this.endedByUs = true;
     this.silence?.stop();
+    this.speech.flush();
     this.send({ type: 'end', handoffData: JSON.stringify(handoff) });
     const ending = endingOfHandoff(handoff.reason) ?? { endedBy: 'agent', endedReason: 'agent_hangup' };
     void recordCallEnd(this.callId, ending.endedBy, ending.endedReason).catch((err: unknown) =>
@@ -185,6 +196,7 @@ export class RelaySession {
 
   private async closed(): Promise<void> {
     this.silence?.stop();
+    this.speech.stop();
     try {
       await this.conversation?.settled();
       if (!this.endedByUs && this.conversation) await recordCallEnd(this.callId, 'callee', 'callee_hangup');

@@ -1,16 +1,20 @@
-import { Op } from 'sequelize';
 import type { CallEndedBy, CallEndedReason } from '@ringcast/shared-types';
-import { CallRecord } from '../../db/models';
+import { execute } from '../../db/execute';
 
-/** Who ended a call and why: the first to say so is kept, whatever arrives after. */
+/**
+ * Who ended a call and why: the first to say so is kept, whatever arrives after. Plain SQL: every
+ * relay session ends with it, and Sequelize's update validates and builds far more than this needs.
+ */
 export async function recordCallEnd(
   callId: number,
   endedBy: CallEndedBy,
   endedReason: CallEndedReason,
 ): Promise<boolean> {
-  const [changed] = await CallRecord.update(
-    { endedBy, endedReason },
-    { where: { id: callId, endedBy: { [Op.is]: null } } },
+  const changed = await execute(
+    `UPDATE call_records SET endedBy = :endedBy, endedReason = :endedReason,
+            updatedAt = GREATEST(NOW(3), updatedAt + INTERVAL 1000 MICROSECOND)
+      WHERE id = :callId AND endedBy IS NULL`,
+    { replacements: { callId, endedBy, endedReason } },
   );
   return changed > 0;
 }

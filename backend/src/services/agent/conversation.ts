@@ -22,8 +22,6 @@ export interface ConversationOutput {
 const MAX_TOOL_ROUNDS = 3;
 const GOODBYE = 'Thank you for your time. Goodbye.';
 
-const nextLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 type Turn = {
   seq: number;
   text: string;
@@ -261,10 +259,9 @@ export class AgentConversation {
       offsetMs: Date.now() - this.startedAt,
       interrupted: turn.interrupted,
     };
-    // The caller's words are stored a turn of the event loop later, once the model's request they
-    // start has gone out: their write is not on the way to the first token. The order stays.
-    const ready = speaker === 'callee' ? this.writes.then(nextLoopTurn) : this.writes;
-    this.writes = ready
+    // Turns wait a moment to share a statement (transcriptWrites), so the caller's words are
+    // stored after the model's request they start has gone out. The order stays.
+    this.writes = this.writes
       .then(() => saveTurn(this.state.call, record))
       .catch((err: unknown) =>
         logger.error({ err, callId: this.state.call.id }, 'transcript turn not saved'),

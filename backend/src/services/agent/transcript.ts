@@ -1,6 +1,7 @@
 import type { TranscriptTurn } from '@ringcast/shared-types';
 import { CallTranscriptTurn } from '../../db/models';
 import { publish } from '../../events/publish';
+import { writeTurnRow } from './transcriptWrites';
 
 export const presentTurn = (turn: CallTranscriptTurn): TranscriptTurn => ({
   seq: turn.seq,
@@ -19,7 +20,7 @@ export async function saveTurn(
   call: { id: number; userId: number },
   turn: Omit<TranscriptTurn, 'at'>,
 ): Promise<TranscriptTurn> {
-  await CallTranscriptTurn.upsert({ callRecordId: call.id, ...turn });
+  await writeTurnRow({ callRecordId: call.id, ...turn });
   const saved: TranscriptTurn = { ...turn, at: new Date().toISOString() };
   publish('call:transcript', { callId: call.id, turn: saved }, { userId: call.userId });
   return saved;
