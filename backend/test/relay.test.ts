@@ -14,7 +14,7 @@ import { uploadDocuments } from './helpers/agentDocuments';
 import { signRelayToken } from '../src/relay/relayToken';
 import { relaySocketUrl } from '../src/telephony/callUrls';
 import { AgentConversation } from '../src/services/agent/conversation';
-import { loadAgentBrief } from '../src/services/agent/agentBrief';
+import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { agentInstructions } from '../src/services/agent/instructions';
 import { runAgentTool } from '../src/services/agent/tools';
 import { startTestApi } from './helpers/server';
@@ -274,7 +274,7 @@ describe('the OpenAI sandbox', () => {
       maxRetries: 0,
     });
     const { call } = await answeredCall(api.baseUrl);
-    const brief = await loadAgentBrief(call);
+    const { brief } = (await loadCallWithBrief(call.id))!;
     const stream = client.chat.completions.stream({
       model: 'gpt-4o-mini',
       stream: true,

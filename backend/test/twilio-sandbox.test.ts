@@ -10,7 +10,7 @@ import {
   startTwilioSandboxPlayer,
   type TwilioSandboxPlayer,
 } from '../src/sandbox/twilio';
-import { loadAgentBrief } from '../src/services/agent/agentBrief';
+import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { welcomeGreeting } from '../src/services/agent/instructions';
 import { relayTwiml } from '../src/telephony/relayTwiml';
 import { freePort, spawnApi } from './helpers/processes';
@@ -622,7 +622,7 @@ describe('Twilio sandbox: personas talking with our agent', () => {
       [removal!, booker!].map(async ({ call }) =>
         placeCall(call.toNumber, {
           url: undefined,
-          twiml: personTwiml(api.baseUrl, call, welcomeGreeting(await loadAgentBrief(call))),
+          twiml: personTwiml(api.baseUrl, call, welcomeGreeting((await loadCallWithBrief(call.id))!.brief)),
         }),
       ),
     );

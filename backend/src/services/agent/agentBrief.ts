@@ -1,21 +1,11 @@
 import { CAMPAIGN_TYPE_LABELS, type AgentBrief } from '@ringcast/shared-types';
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
-import { CallRecord, Campaign, User } from '../../db/models';
+import { CallRecord, Campaign, type User } from '../../db/models';
 import { ownedDocumentIds, readDocumentTexts } from '../agentDocuments';
 import { clipDocuments, websiteList } from '../scripts/prompt';
 
 const words = (value: string | null | undefined) => value?.trim() || null;
-
-/** Everything the agent is told about a call, from its campaign and the customer's profile. */
-export async function loadAgentBrief(call: Pick<CallRecord, 'campaignId' | 'userId' | 'direction'>) {
-  const [campaign, owner] = await Promise.all([
-    Campaign.findByPk(call.campaignId),
-    User.findByPk(call.userId, { attributes: ['companyName', 'phoneNumber'] }),
-  ]);
-  if (!campaign) throw new Error(`campaign ${call.campaignId} of a live call is gone`);
-  return withDocuments(call, campaign, owner);
-}
 
 /** What a live call's agent needs of its row (the tools read the rest under a lock themselves). */
 const CALL_COLUMNS = [
@@ -62,7 +52,8 @@ const pick = (row: Record<string, unknown>, columns: readonly string[]) =>
   Object.fromEntries(columns.map((c) => [c, row[c]]));
 
 /**
- * A live call and its agent's brief, in one plain statement of the columns they use: a relay
+ * A live call and everything its agent is told (from its campaign and the customer's profile), in
+ * one plain statement of the columns they use: a relay
  * session starts with it, and on a busy api Sequelize's joins of whole rows (a campaign's every
  * script included) were most of the CPU of a session's start.
  */
