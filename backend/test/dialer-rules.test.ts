@@ -128,52 +128,44 @@ describe('calling windows in each prospect’s zone', () => {
   });
 });
 
-describe('a zone whose window closed', () => {
-  it('moves every due prospect of the place to its next opening at once, and nobody else', async () => {
-    const nyNumbers = ['+12127450201', '+12127450202', '+12127450203', '+12127450204'];
+describe('prospects held back', () => {
+  it('are moved in one statement per instant and reason, each only while still due', async () => {
+    const nyNumbers = ['+12127450201', '+12127450202', '+12127450203'];
     const losAngeles = '+12137450201';
     const { campaign } = await readyCampaign([...nyNumbers, losAngeles]);
-    const backlogSince = at('2026-07-01T13:00:00Z');
-    const tomorrow = at('2026-07-01T12:00:00Z');
+    const due = at('2026-07-01T13:00:00Z');
     await CampaignProspect.update(
-      { state: 'scheduled', nextAttemptAt: backlogSince },
+      { state: 'scheduled', nextAttemptAt: due },
       { where: { campaignId: campaign.id } },
     );
-    // One New York prospect is not due yet: it keeps its own time.
+    const now = at('2026-07-02T01:30:00Z'); // 21:30 in New York, 18:30 in Los Angeles
+    const tomorrow = at('2026-07-02T12:00:00Z');
     const later = at('2026-07-02T15:00:00Z');
+    const [first, second, third] = await Promise.all(nyNumbers.map((n) => prospectOf(campaign.id, n)));
+    const la = await prospectOf(campaign.id, losAngeles);
+    // Seeding copied where each may be, for the dispatcher's covering index.
+    expect(first).toMatchObject({ timeZones: 'America/New_York', states: 'NY' });
+    // Another writer moved the second one meanwhile: its own time stands.
     await CampaignProspect.update(
       { nextAttemptAt: later },
-      { where: { campaignId: campaign.id, phoneNumber: nyNumbers[3] } },
+      { where: { campaignId: campaign.id, prospectId: second!.prospectId } },
     );
 
-    const now = at('2026-07-02T01:30:00Z'); // 21:30 in New York, 18:30 in Los Angeles
-    const read = await prospectOf(campaign.id, nyNumbers[0]);
     const waits = new ProspectWaits();
-    waits.add(
-      { prospectId: read.prospectId, timeZone: read.timeZones, state: read.states },
-      'outside_hours',
-      tomorrow,
-    );
+    for (const p of [first!, second!]) waits.add(p.prospectId, 'outside_hours', tomorrow);
+    waits.add(la.prospectId, 'retry_wait', later);
     await waits.write(campaign.id, now);
 
-    for (const number of nyNumbers.slice(0, 3)) {
-      expect(await prospectOf(campaign.id, number)).toMatchObject({
-        state: 'scheduled',
-        reason: 'outside_hours',
-        nextAttemptAt: tomorrow,
-      });
-    }
-    expect((await prospectOf(campaign.id, nyNumbers[3])).nextAttemptAt).toEqual(later);
-    expect(await prospectOf(campaign.id, losAngeles)).toMatchObject({
-      reason: null,
-      nextAttemptAt: backlogSince,
+    expect(await prospectOf(campaign.id, nyNumbers[0]!)).toMatchObject({
+      state: 'scheduled',
+      reason: 'outside_hours',
+      nextAttemptAt: tomorrow,
     });
-
-    // A wait of one prospect's own (a retry) moves only that prospect.
-    const la = await prospectOf(campaign.id, losAngeles);
-    const own = new ProspectWaits();
-    own.add({ prospectId: la.prospectId, timeZone: la.timeZones, state: la.states }, 'retry_wait', later);
-    await own.write(campaign.id, now);
+    expect(await prospectOf(campaign.id, nyNumbers[1]!)).toMatchObject({
+      reason: null,
+      nextAttemptAt: later,
+    });
+    expect((await prospectOf(campaign.id, third!.phoneNumber)).nextAttemptAt).toEqual(due);
     expect(await prospectOf(campaign.id, losAngeles)).toMatchObject({
       reason: 'retry_wait',
       nextAttemptAt: later,

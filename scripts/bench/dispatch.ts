@@ -177,7 +177,7 @@ try {
         if (called.length >= PICK) break;
         const decision = decide(row);
         if (decision.call) called.push(Number(row.prospectId));
-        else if (decision.notBefore) waits.add(row, decision.reason, decision.notBefore);
+        else if (decision.notBefore) waits.add(Number(row.prospectId), decision.reason, decision.notBefore);
       }
       if (rows.length < DECIDE_BATCH) break;
       const last = rows[rows.length - 1];
@@ -216,7 +216,7 @@ try {
     `of which the indexed read: p50 ${percentile(selectTimes, 50).toFixed(1)} ms, p99 ${percentile(selectTimes, 99).toFixed(1)} ms`,
   );
   console.log(
-    `then, apart from the pick, moving the prospects not callable now (with the rest of their place when its window closed): ` +
+    `then, apart from the pick, moving the prospects not callable now: ` +
       `p50 ${percentile(moveTimes, 50).toFixed(1)} ms, p99 ${percentile(moveTimes, 99).toFixed(1)} ms`,
   );
   console.log(

@@ -5,7 +5,7 @@ import type { QueryInterface } from 'sequelize';
  * prospect when the campaign's list is seeded, and the dispatcher's index made covering: a batch of
  * due prospects is read and decided from one range of one index, with no lookup per row in the
  * table or in the much larger prospects table. Zones and state codes are ASCII, which keeps the
- * index entry within InnoDB's key size. A second index finds the due prospects of one place.
+ * index entry within InnoDB's key size.
  */
 const COVERED = ['phoneNumber', 'attempts', 'lastAttemptAt', 'timeZones', 'states'];
 
@@ -23,14 +23,9 @@ export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.addIndex('campaign_prospects', ['campaignId', 'nextAttemptAt', 'prospectId', ...COVERED], {
     name: 'campaign_prospects_next_attempt',
   });
-  // The due prospects of one place, moved together past a window that closed (prospectWaits.ts).
-  await qi.addIndex('campaign_prospects', ['campaignId', 'timeZones', 'states', 'nextAttemptAt'], {
-    name: 'campaign_prospects_place',
-  });
 }
 
 export async function down({ context: qi }: { context: QueryInterface }) {
-  await qi.removeIndex('campaign_prospects', 'campaign_prospects_place');
   await qi.removeIndex('campaign_prospects', 'campaign_prospects_next_attempt');
   await qi.addIndex('campaign_prospects', ['campaignId', 'nextAttemptAt', 'prospectId'], {
     name: 'campaign_prospects_next_attempt',

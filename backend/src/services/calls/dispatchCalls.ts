@@ -225,7 +225,7 @@ async function decideBatch(
       );
       changed = true;
     } else if (decision.notBefore) {
-      waits.add(candidate, decision.reason, decision.notBefore);
+      waits.add(candidate.prospectId, decision.reason, decision.notBefore);
       changed = true;
     } else {
       await finishProspect(campaign.id, candidate.prospectId, decision.reason, now);
