@@ -13,7 +13,8 @@ import {
   warnForeign,
   type ApplyOutcome,
 } from './applyCallEvent';
-import { settleCall } from './settleCall';
+import { saveCallRows } from './saveCallRows';
+import { settleCalls } from './settleCall';
 
 /** What a batch did: how many events had each outcome, and the work its calls need next. */
 export interface BatchResult {
@@ -82,31 +83,6 @@ async function recordEvents(events: CallEventPayload[], transaction: Transaction
     { replacements, transaction },
   );
   if (inserted !== events.length) throw new RaceLost(`${events.length - inserted} events recorded meanwhile`);
-}
-
-/**
- * Writes what the events changed on calls that did not end, in one statement for the whole batch
- * (the rows are locked, so writing each call's current values is safe).
- */
-async function saveMovedCalls(calls: CallRecord[], transaction: Transaction) {
-  if (!calls.length) return;
-  const now = new Date();
-  for (const call of calls) call.updatedAt = now;
-  const columns = [...new Set(calls.flatMap((call) => call.changed() || []))].filter(
-    (column) => column !== 'updatedAt',
-  ) as (keyof CallRecord & string)[];
-  const replacements: Record<string, unknown> = { ids: calls.map((call) => call.id), now };
-  const sets = columns.map((column, c) => {
-    const cases = calls.map((call, i) => {
-      replacements[`v${c}_${i}`] = call.get(column);
-      return `WHEN ${Number(call.id)} THEN :v${c}_${i}`;
-    });
-    return `\`${column}\` = CASE id ${cases.join(' ')} END`;
-  });
-  await sequelize.query(
-    `UPDATE call_records SET ${[...sets, 'updatedAt = :now'].join(', ')} WHERE id IN (:ids)`,
-    { replacements, transaction },
-  );
 }
 
 /**
@@ -188,24 +164,19 @@ async function applyInOneTransaction(
       });
     }
 
-    await saveMovedCalls(
+    await saveCallRows(
       [...moved].filter(([, m]) => !m.ended).map(([id]) => byId.get(id)!),
       transaction,
     );
-    // Every batch settles calls of the same busy campaigns: their rows are taken last, so they are
-    // held only while the calls that ended are settled.
-    const ending = [...moved].filter(([, m]) => m.ended).map(([id]) => byId.get(id)!);
-    const campaignIds = [...new Set(ending.map((call) => call.campaignId))].sort((a, b) => a - b);
-    if (campaignIds.length) {
-      await sequelize.query('SELECT id FROM campaigns WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE', {
-        replacements: { campaignIds },
-        transaction,
-      });
-    }
+    // Every batch settles calls of the same busy campaigns: their rows are taken last (by the
+    // settlement), so they are held only while the calls that ended are counted, in a few statements.
+    await settleCalls(
+      [...moved].filter(([, m]) => m.ended).map(([id]) => byId.get(id)!),
+      transaction,
+    );
     const announced: CallRecord[] = [];
     for (const [id, { ended, changed, machine }] of moved) {
       const call = byId.get(id)!;
-      if (ended) await settleCall(call, transaction);
       if (changed) announced.push(call);
       if (ended) markCampaignChanged(call.campaignId, transaction);
       if (ended && call.status === 'completed' && call.providerCallSid) result.endedAnswered.push(id);

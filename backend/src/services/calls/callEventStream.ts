@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { CallEventPayload } from '@ringcast/shared-types';
-import { parseJobPayload } from '../../queues';
-import { redisKey, sharedRedis } from '../../redis';
+import { parseJobPayloadSync } from '../../queues';
+import { pipelinedRedis, redisKey } from '../../redis';
 
 /**
  * Provider events about calls wait in one Redis stream between the webhook that accepted them and
@@ -24,11 +24,12 @@ export interface StreamedEvent {
 
 /**
  * Accepts a verified provider event: checked against the shared schema, then appended to the
- * stream in one round trip. Once this resolves the event is durable and will be applied.
+ * stream in one round trip (shared with the appends of other requests in the same tick). Once this
+ * resolves the event is durable and will be applied.
  */
 export async function acceptCallEvent(event: CallEventPayload): Promise<void> {
-  const checked = await parseJobPayload('applyCallEvent', event);
-  await sharedRedis().xadd(CALL_EVENTS_STREAM(), '*', 'event', JSON.stringify(checked));
+  const checked = parseJobPayloadSync('applyCallEvent', event);
+  await pipelinedRedis().xadd(CALL_EVENTS_STREAM(), '*', 'event', JSON.stringify(checked));
 }
 
 /** The group reads the stream from its first entry, so events appended before any worker ran are applied. */
@@ -40,10 +41,10 @@ export async function ensureCallEventsGroup(redis: Redis): Promise<void> {
   }
 }
 
-async function parseEntry(id: string, fields: string[]): Promise<StreamedEvent> {
+function parseEntry(id: string, fields: string[]): StreamedEvent {
   const raw = fields[fields.indexOf('event') + 1] ?? '';
   try {
-    return { id, raw, event: await parseJobPayload('applyCallEvent', JSON.parse(raw)) };
+    return { id, raw, event: parseJobPayloadSync('applyCallEvent', JSON.parse(raw)) };
   } catch {
     return { id, raw };
   }
@@ -52,7 +53,7 @@ async function parseEntry(id: string, fields: string[]): Promise<StreamedEvent> 
 type Entries = [id: string, fields: string[] | null][];
 
 const parseEntries = (entries: Entries) =>
-  Promise.all(entries.filter(([, fields]) => fields).map(([id, fields]) => parseEntry(id, fields!)));
+  entries.filter(([, fields]) => fields).map(([id, fields]) => parseEntry(id, fields!));
 
 /** Up to `count` events never delivered to any consumer, waiting up to `blockMs` for the first. */
 export async function readNewEvents(
