@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { isFinalCallStatus, type CallEventPayload } from '@ringcast/shared-types';
 import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
@@ -99,15 +99,17 @@ async function applyInOneTransaction(
   const result = emptyResult();
   const foreign: CallEventPayload[] = [];
   await sequelize.transaction(async (transaction) => {
-    let ids = [...new Set(events.map((e) => e.callId))].sort((a, b) => a - b);
+    const ids = [...new Set(events.map((e) => e.callId))].sort((a, b) => a - b);
+    // The calls, locked and read in one statement (the model's instances, as findAll builds them);
+    // passing by those another transaction holds when asked to.
+    const calls = await sequelize.query<CallRecord>(
+      `SELECT * FROM call_records WHERE id IN (:ids) ORDER BY id FOR UPDATE${passLockedCalls ? ' SKIP LOCKED' : ''}`,
+      { replacements: { ids }, model: CallRecord, mapToModel: true, transaction },
+    );
     let busy = new Set<number>();
     if (passLockedCalls) {
-      const locked = await sequelize.query<{ id: number }>(
-        'SELECT id FROM call_records WHERE id IN (:ids) ORDER BY id FOR UPDATE SKIP LOCKED',
-        { replacements: { ids }, type: QueryTypes.SELECT, transaction },
-      );
-      const mine = new Set(locked.map((row) => Number(row.id)));
       // Not locked by us: held by another transaction, or no such call (a plain read tells which).
+      const mine = new Set(calls.map((call) => call.id));
       const absent = ids.filter((id) => !mine.has(id));
       if (absent.length) {
         const existing = await sequelize.query<{ id: number }>(
@@ -116,16 +118,7 @@ async function applyInOneTransaction(
         );
         busy = new Set(existing.map((row) => Number(row.id)));
       }
-      ids = ids.filter((id) => mine.has(id));
     }
-    const calls = ids.length
-      ? await CallRecord.findAll({
-          where: { id: { [Op.in]: ids } },
-          order: [['id', 'ASC']],
-          lock: true,
-          transaction,
-        })
-      : [];
     const byId = new Map(calls.map((call) => [call.id, call]));
 
     const known: CallEventPayload[] = [];
