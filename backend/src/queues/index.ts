@@ -4,7 +4,7 @@ import { createRedis, redisKey } from '../redis';
 import { ENQUEUE_TIMEOUT_MS, withRedisDeadline } from '../lib/redisOutage';
 import { JOB_TABLE, jobIdFor, parseJobPayload } from './jobTable';
 
-export { JOB_TABLE, InvalidJobPayload, jobIdFor, parseJobPayload, parseJobPayloadSync } from './jobTable';
+export { JOB_TABLE, InvalidJobPayload, jobIdFor, parseJobPayload } from './jobTable';
 
 export const QUEUE_PREFIX = () => redisKey('bull');
 

@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { CallEventPayload } from '@ringcast/shared-types';
-import { parseJobPayloadSync } from '../../queues';
+import { checkCallEvent, type CallEventPayload } from '@ringcast/shared-types';
 import { pipelinedRedis, redisKey } from '../../redis';
 
 /**
@@ -26,7 +25,7 @@ export interface StreamedEvent {
  * Accepts a verified provider event (built by our webhook from a signed callback's fields) and
  * appends it to the stream in one round trip, shared with the appends of other requests in the
  * same tick. Once this resolves the event is durable and will be applied. It is checked against
- * the shared schema once, where it is read (parseEntry): one that does not pass is set aside there.
+ * the shared rules once, where it is read (parseEntry): one that does not pass is set aside there.
  */
 export async function acceptCallEvent(event: CallEventPayload): Promise<void> {
   await pipelinedRedis().xadd(CALL_EVENTS_STREAM(), '*', 'event', JSON.stringify(event));
@@ -44,7 +43,8 @@ export async function ensureCallEventsGroup(redis: Redis): Promise<void> {
 function parseEntry(id: string, fields: string[]): StreamedEvent {
   const raw = fields[fields.indexOf('event') + 1] ?? '';
   try {
-    return { id, raw, event: parseJobPayloadSync('applyCallEvent', JSON.parse(raw)) };
+    const checked = checkCallEvent(JSON.parse(raw));
+    return 'event' in checked ? { id, raw, event: checked.event } : { id, raw };
   } catch {
     return { id, raw };
   }
