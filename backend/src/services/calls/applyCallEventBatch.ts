@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { isFinalCallStatus, type CallEventPayload } from '@ringcast/shared-types';
-import { execute } from '../../db/execute';
+import { execute, sqlValue } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { CallRecord } from '../../db/models';
 import { logger } from '../../logger';
@@ -72,15 +72,15 @@ class RaceLost extends Error {}
 
 async function recordEvents(events: CallEventPayload[], transaction: Transaction) {
   if (!events.length) return;
-  const replacements: Record<string, unknown> = {};
-  const values = events.map((event, i) => {
-    for (const [name, value] of Object.entries(eventRowOf(event))) replacements[`${name}${i}`] = value;
-    return `(:callId${i}, :callSid${i}, :kind${i}, :sequenceNumber${i}, :providerStatus${i}, NOW(3))`;
+  const values = events.map((event) => {
+    const row = eventRowOf(event);
+    const cells = [row.callId, row.callSid, row.kind, row.sequenceNumber, row.providerStatus];
+    return `(${cells.map(sqlValue).join(', ')}, NOW(3))`;
   });
   const inserted = await execute(
     `INSERT IGNORE INTO call_events (callRecordId, callSid, kind, sequenceNumber, providerStatus, receivedAt)
      VALUES ${values.join(', ')}`,
-    { replacements, transaction },
+    { transaction },
   );
   if (inserted !== events.length) throw new RaceLost(`${events.length - inserted} events recorded meanwhile`);
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'sequelize';
+import { sqlValue } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import type { CallRecord } from '../../db/models';
 
@@ -17,17 +18,14 @@ export async function saveCallRows(calls: CallRecord[], transaction: Transaction
   const columns = [...new Set(calls.flatMap((call) => call.changed() || []))].filter(
     (column) => column !== 'updatedAt',
   ) as (keyof CallRecord & string)[];
-  const replacements: Record<string, unknown> = { ids: calls.map((call) => call.id), now };
-  const sets = columns.map((column, c) => {
-    const cases = calls.map((call, i) => {
-      replacements[`v${c}_${i}`] = call.get(column);
-      return `WHEN ${Number(call.id)} THEN :v${c}_${i}`;
-    });
+  const sets = columns.map((column) => {
+    const cases = calls.map((call) => `WHEN ${Number(call.id)} THEN ${sqlValue(call.get(column))}`);
     return `\`${column}\` = CASE id ${cases.join(' ')} END`;
   });
+  const ids = calls.map((call) => Number(call.id)).join(', ');
   await sequelize.query(
-    `UPDATE call_records SET ${[...sets, 'updatedAt = :now'].join(', ')} WHERE id IN (:ids)`,
-    { replacements, transaction },
+    `UPDATE call_records SET ${[...sets, `updatedAt = ${sqlValue(now)}`].join(', ')} WHERE id IN (${ids})`,
+    { transaction },
   );
   for (const call of calls) call.updatedAt = now;
 }
