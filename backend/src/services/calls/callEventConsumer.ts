@@ -17,10 +17,7 @@ import {
 export interface ConsumerOptions {
   /** Unique among live consumers; by default host, process and loop number. */
   name?: string;
-  /**
-   * Events applied per transaction at most. Behind a burst the reads come back full: a thousand
-   * events take a few more milliseconds to apply than three hundred, and a third of the commits.
-   */
+  /** Events applied per transaction at most. */
   batchSize?: number;
   /** How long one read waits for the first event (also how soon a stop is noticed). */
   blockMs?: number;
@@ -30,7 +27,7 @@ export interface ConsumerOptions {
   repeatedAfter?: number;
 }
 
-const DEFAULTS = { batchSize: 1000, blockMs: 1_000, claimIdleMs: 15_000, repeatedAfter: 5 };
+const DEFAULTS = { batchSize: 300, blockMs: 1_000, claimIdleMs: 15_000, repeatedAfter: 5 };
 /** How often a consumer looks for a dead consumer's events. */
 const CLAIM_EVERY_MS = 5_000;
 const RETRY_AFTER_FAILURE_MS = 1_000;
