@@ -81,39 +81,48 @@ interface CampaignSums {
   finished: number;
 }
 
-/** Each campaign's counters grow by its sums, in one statement for every campaign. */
+/**
+ * Each campaign's counters grow by its sums: one statement per campaign, each naming its row by
+ * its key. One statement over all of them (`WHERE id IN (...)`) may be run as a scan of a small
+ * table, which asks for every row it passes, those other batches hold too: a deadlock.
+ */
 async function addToCampaigns(sums: Map<number, CampaignSums>, now: Date, transaction: Transaction) {
-  const moved = [...sums].filter(([, s]) => s.placed > 0 || s.finished > 0);
-  if (!moved.length) return;
-  const replacements: Record<string, unknown> = { ids: moved.map(([id]) => id), now };
-  const column = (name: string, valueOf: (s: CampaignSums) => number | string) =>
-    `CASE id ${moved
-      .map(([id, s], i) => {
-        replacements[`${name}${i}`] = valueOf(s);
-        return `WHEN ${Number(id)} THEN :${name}${i}`;
-      })
-      .join(' ')} END`;
-  await sequelize.query(
-    `UPDATE campaigns
-        SET totalCalls = totalCalls + ${column('placed', (s) => s.placed)},
-            successfulCalls = successfulCalls + ${column('successful', (s) => s.successful)},
-            totalCost = totalCost + ${column('cost', (s) => (s.costCents / 100).toFixed(2))},
-            personCalls = personCalls + ${column('person', (s) => s.person)},
-            voicemailCalls = voicemailCalls + ${column('voicemail', (s) => s.voicemail)},
-            statisticsLastUpdated = IF(${column('counted', (s) => (s.placed > 0 ? 1 : 0))} = 1, :now, statisticsLastUpdated),
-            prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - ${column('finished', (s) => s.finished)}, 0)
-      WHERE id IN (:ids)`,
-    { replacements, transaction },
-  );
+  for (const [campaignId, s] of [...sums].sort(([a], [b]) => a - b)) {
+    if (s.placed === 0 && s.finished === 0) continue;
+    await sequelize.query(
+      `UPDATE campaigns
+          SET totalCalls = totalCalls + :placed,
+              successfulCalls = successfulCalls + :successful,
+              totalCost = totalCost + :cost,
+              personCalls = personCalls + :person,
+              voicemailCalls = voicemailCalls + :voicemail,
+              statisticsLastUpdated = IF(:placed > 0, :now, statisticsLastUpdated),
+              prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - :finished, 0)
+        WHERE id = :campaignId`,
+      {
+        replacements: {
+          campaignId,
+          placed: s.placed,
+          successful: s.successful,
+          cost: (s.costCents / 100).toFixed(2),
+          person: s.person,
+          voicemail: s.voicemail,
+          finished: s.finished,
+          now,
+        },
+        transaction,
+      },
+    );
+  }
 }
 
 /**
  * Counts calls that reached their final state, each exactly once (`settledAt`, under the calls' row
  * locks held by the caller): billability and charge (the graduated rate of each call's position
  * among the month's billable calls), success, and the campaigns' counters as atomic increments.
- * However many calls and campaigns, it takes a few statements: the campaigns' rows (locked in id
- * order, before the usage rows whose inserts check them), the usage rows, the calls, the
- * prospects, the counters. A test call counts nowhere; one that reached a person completes the
+ * However many calls, it takes a few statements: the campaigns' rows (locked in id order, before
+ * the usage rows whose inserts check them), the usage rows, the calls, the prospects, and one
+ * statement per campaign for its counters. A test call counts nowhere; one that reached a person completes the
  * Testing setup step.
  */
 export async function settleCalls(calls: CallRecord[], transaction: Transaction): Promise<void> {
