@@ -147,8 +147,13 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
   // foreign key with a shared lock on the campaign, and two transactions of one campaign, each
   // holding that shared lock and waiting to write the counters, deadlock (one of them is lost).
   const campaignIds = [...new Set(counted.map((call) => call.campaignId))].sort((a, b) => a - b);
-  const campaigns = await sequelize.query<{ id: number; type: CampaignType }>(
-    'SELECT id, type FROM campaigns WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE',
+  const campaigns = await sequelize.query<{
+    id: number;
+    type: CampaignType;
+    retryDelayMinutes: number;
+    maxAttempts: number;
+  }>(
+    'SELECT id, type, retryDelayMinutes, maxAttempts FROM campaigns WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE',
     { replacements: { campaignIds }, type: QueryTypes.SELECT, transaction },
   );
   const typeOf = new Map(campaigns.map((c) => [Number(c.id), c.type]));
@@ -190,7 +195,13 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
     return { call, placed };
   });
   await saveCallRows(settling, transaction);
-  const finished = await settleProspects(settled, transaction);
+  const retryRules = new Map(
+    campaigns.map((c) => [
+      Number(c.id),
+      { retryDelayMinutes: Number(c.retryDelayMinutes), maxAttempts: Number(c.maxAttempts) },
+    ]),
+  );
+  const finished = await settleProspects(settled, retryRules, transaction);
   for (const [campaignId, count] of finished) {
     const s = sums.get(campaignId) ?? {
       placed: 0,

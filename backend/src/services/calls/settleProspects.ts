@@ -15,7 +15,7 @@ interface ProspectCall {
 const key = (c: { campaignId: number; prospectId: number }) => `${c.campaignId}-${c.prospectId}`;
 
 /** `(campaignId = 1 AND prospectId IN (...)) OR ...` over the rows of the calls, with its values. */
-function rowsOf(calls: ProspectCall[], name: string, alias = '') {
+function rowsOf(calls: ProspectCall[], name: string) {
   const byCampaign = new Map<number, number[]>();
   for (const call of calls)
     byCampaign.set(call.campaignId, [...(byCampaign.get(call.campaignId) ?? []), call.prospectId]);
@@ -23,7 +23,7 @@ function rowsOf(calls: ProspectCall[], name: string, alias = '') {
   const conditions = [...byCampaign].map(([campaignId, prospectIds], i) => {
     replacements[`${name}c${i}`] = campaignId;
     replacements[`${name}p${i}`] = prospectIds;
-    return `(${alias}campaignId = :${name}c${i} AND ${alias}prospectId IN (:${name}p${i}))`;
+    return `(campaignId = :${name}c${i} AND prospectId IN (:${name}p${i}))`;
   });
   return { where: `(${conditions.join(' OR ')})`, replacements };
 }
@@ -50,6 +50,7 @@ function perRow<T>(calls: ProspectCall[], name: string, valueOf: (call: Prospect
  */
 export async function settleProspects(
   settled: { call: CallRecord; placed: boolean }[],
+  retryRules: Map<number, { retryDelayMinutes: number; maxAttempts: number }>,
   transaction: Transaction,
 ): Promise<Map<number, number>> {
   const finished = new Map<number, number>();
@@ -74,18 +75,32 @@ export async function settleProspects(
   const placed = ofProspects.filter(({ placed }) => placed).map(({ call }) => asRow(call));
   if (!placed.length) return finished;
   const retryable = placed.filter((p) => p.result !== null && RETRYABLE_RESULTS.includes(p.result));
-  if (retryable.length) {
-    const rows = rowsOf(retryable, 'r', 'cp.');
-    const result = perRow(retryable, 'rr', (p) => p.result, 'cp.');
+  // One statement per campaign, its retry rules given: joined to the campaigns table instead, the
+  // statement could scan that small table and ask for rows other batches hold (a deadlock).
+  for (const campaignId of [...new Set(retryable.map((p) => p.campaignId))].sort((a, b) => a - b)) {
+    const ofCampaign = retryable.filter((p) => p.campaignId === campaignId);
+    const rules = retryRules.get(campaignId);
+    if (!rules) continue;
+    const result = perRow(ofCampaign, 'rr', (p) => p.result, 'cp.');
     await sequelize.query(
-      `UPDATE campaign_prospects cp JOIN campaigns c ON c.id = cp.campaignId
+      `UPDATE campaign_prospects cp
           SET cp.state = 'scheduled', cp.lastResult = ${result.sql}, cp.reason = 'retry_wait',
-              cp.nextAttemptAt = DATE_ADD(cp.lastAttemptAt, INTERVAL c.retryDelayMinutes MINUTE),
+              cp.nextAttemptAt = DATE_ADD(cp.lastAttemptAt, INTERVAL :retryDelayMinutes MINUTE),
               cp.updatedAt = NOW(3)
-        WHERE ${rows.where} AND cp.state = 'in_call' AND cp.lastAttemptAt IS NOT NULL
+        WHERE cp.campaignId = :campaignId AND cp.prospectId IN (:prospectIds)
+          AND cp.state = 'in_call' AND cp.lastAttemptAt IS NOT NULL
           AND (SELECT COUNT(*) FROM call_records r WHERE r.campaignId = cp.campaignId
-                 AND r.prospectId = cp.prospectId AND ${COUNTED_ATTEMPT}) < c.maxAttempts`,
-      { replacements: { ...rows.replacements, ...result.replacements }, transaction },
+                 AND r.prospectId = cp.prospectId AND ${COUNTED_ATTEMPT}) < :maxAttempts`,
+      {
+        replacements: {
+          ...result.replacements,
+          campaignId,
+          prospectIds: ofCampaign.map((p) => p.prospectId),
+          retryDelayMinutes: rules.retryDelayMinutes,
+          maxAttempts: rules.maxAttempts,
+        },
+        transaction,
+      },
     );
   }
 
