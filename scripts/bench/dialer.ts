@@ -35,6 +35,8 @@ const { values } = parseArgs({
     'flood-seconds': { type: 'string', default: '10' },
     // A directory: each worker writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
     'profile-workers': { type: 'string' },
+    // The same for the api process (webhooks and the Twilio sandbox).
+    'profile-api': { type: 'string' },
   },
 });
 const prospectCount = Number(values.prospects);
@@ -78,7 +80,12 @@ try {
   // Callbacks are signed over PUBLIC_URL: the sandbox and the webhooks must agree on it.
   Object.assign(process.env, { PUBLIC_URL: baseUrl, SANDBOX_URL: baseUrl });
   config.sandboxUrl = baseUrl;
-  const api = await spawnApi(port);
+  const apiProfileDir = values['profile-api'] && path.resolve(values['profile-api']);
+  const api = await spawnApi(
+    port,
+    {},
+    { nodeArgs: apiProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${apiProfileDir}`] : [] },
+  );
   stops.push(api.stop);
   const webhooks: WebhookLine[] = [];
   const problems = new Problems();

@@ -32,6 +32,9 @@ export async function createBenchCampaigns(
       lastName: `Customer ${c}`,
       email: `dialer-bench-${c}@example.com`,
       passwordHash,
+      // What calling requires of the owner: a company name and a callback number.
+      companyName: 'Spring Dental Clinic',
+      phoneNumber: '+12125550142',
     });
     const list = await ProspectList.create({
       userId: user.id,
@@ -56,6 +59,10 @@ export async function createBenchCampaigns(
       prospectListId: list.id,
       prospectsAreCurrentClients: true,
       prospectsOptedIn: true,
+      // The owner's attestation of the list, as ticking the step-2 boxes records it.
+      listAttestedByUserId: user.id,
+      listAttestedAt: new Date(),
+      listAttestedFrom: '127.0.0.1',
       aiAgentName: 'Ava',
       aiAgentVoice: 'female',
       scriptAnswering: ANSWERING_SCRIPT,

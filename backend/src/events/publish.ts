@@ -37,7 +37,8 @@ export function useBroadcaster(target: Broadcaster | undefined): void {
 
 export function currentBroadcaster(): Broadcaster {
   if (!broadcaster) {
-    emitterRedis = createRedis();
+    // A settling batch publishes one event per call it moved: they leave in one write.
+    emitterRedis = createRedis({ enableAutoPipelining: true });
     broadcaster = new Emitter<ServerToClientEvents>(emitterRedis, {
       key: SOCKET_CHANNEL_KEY(),
     }) as unknown as Broadcaster;

@@ -1,17 +1,30 @@
 import type { Context, Middleware } from 'koa';
 import { tooLarge } from '../errors';
 
-async function readRawBody(ctx: Context, limitBytes: number): Promise<Buffer> {
+/**
+ * Reads the request's bytes with plain stream events: an async iterator over the request costs
+ * several times as much, which shows when webhooks arrive by the thousand a second.
+ */
+function readRawBody(ctx: Context, limitBytes: number): Promise<Buffer> {
   const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > limitBytes) throw tooLarge(`Request body is too large (at most ${limitBytes} bytes)`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limitBytes) throw tooLarge(`Request body is too large (at most ${limitBytes} bytes)`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  if (declared > limitBytes)
+    return Promise.reject(tooLarge(`Request body is too large (at most ${limitBytes} bytes)`));
+  const req = ctx.req;
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limitBytes) return void chunks.push(chunk);
+      // The rest is read and dropped, so the answer (413) still reaches the sender.
+      req.off('data', onData);
+      req.resume();
+      reject(tooLarge(`Request body is too large (at most ${limitBytes} bytes)`));
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
 
 /**

@@ -108,7 +108,8 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     schema: jobPayloadSchemas.fetchCallPrice,
     // Twilio fills the price in shortly after the end: ask after 2 s, then back off.
     options: { ...RETRIED, attempts: 8, delay: 2_000, backoff: { type: 'exponential', delay: 2_000 } },
-    jobId: ({ callId }) => `price-${callId}`,
+    // A call ends once, in one batch: its first call names the batch.
+    jobId: ({ callIds }) => `price-${callIds[0]}-${callIds.length}`,
   },
   seedCampaignProspects: {
     schema: jobPayloadSchemas.seedCampaignProspects,

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import twilio from 'twilio';
 
 /** Form fields as Twilio posts them; a repeated field arrives as an array. */
@@ -15,6 +16,12 @@ export function isValidTwilioSignature(
   params: TwilioParams,
 ): boolean {
   if (!signatureHeader) return false;
+  // The URL as we were called at is what Twilio signs: one HMAC. The SDK's check tries the URL
+  // without and with its port first (two, and parses it twice), then normalised forms; it stays
+  // the answer for any request that does not match as is.
+  const expected = Buffer.from(twilio.getExpectedTwilioSignature(authToken, url, params));
+  const given = Buffer.from(signatureHeader);
+  if (expected.length === given.length && timingSafeEqual(expected, given)) return true;
   return twilio.validateRequest(authToken, signatureHeader, url, params);
 }
 

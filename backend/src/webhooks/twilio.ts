@@ -15,6 +15,7 @@ import { recordRelayEnd } from '../services/calls/relayEnded';
 import { isValidTwilioSignature } from '../telephony/signature';
 import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT } from '../telephony/twiml';
 import { acceptStatusCallback, int } from './callStatusCallback';
+import { knownCall, type KnownCall } from './knownCalls';
 
 /**
  * Twilio's callbacks about our calls: POST /webhooks/twilio/calls/:callId/{status,amd,twiml,gather,
@@ -29,40 +30,6 @@ const twilioWebhookRouter = new Router({ prefix: '/webhooks/twilio' });
 
 /** Twilio's callbacks are a few hundred bytes of form fields. */
 const BODY_LIMIT_BYTES = 64 * 1024;
-
-interface KnownCall {
-  id: number;
-  userId: number;
-  campaignId: number;
-  accountSid: string | null;
-  toNumber: string;
-}
-
-/**
- * Who a call belongs to never changes once it is dialed, so the thousands of callbacks a second a
- * busy dialer receives read it from memory after the first.
- */
-const knownCalls = new Map<number, KnownCall>();
-const KNOWN_CALLS_MAX = 100_000;
-
-async function knownCall(callId: number): Promise<KnownCall | null> {
-  const cached = knownCalls.get(callId);
-  if (cached) return cached;
-  const row = await CallRecord.findByPk(callId, {
-    attributes: ['id', 'userId', 'campaignId', 'accountSid', 'toNumber'],
-  });
-  if (!row?.accountSid) return null;
-  const call: KnownCall = {
-    id: row.id,
-    userId: row.userId,
-    campaignId: row.campaignId,
-    accountSid: row.accountSid,
-    toNumber: row.toNumber,
-  };
-  if (knownCalls.size >= KNOWN_CALLS_MAX) knownCalls.delete(knownCalls.keys().next().value as number);
-  knownCalls.set(callId, call);
-  return call;
-}
 
 export const formFields = (raw: Buffer) => Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
 

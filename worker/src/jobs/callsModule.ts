@@ -1,2 +1,4 @@
 /** The dialer's code, loaded with the first call job, like the payments code (the Twilio SDK is large). */
-export const callsModule = () => import('@ringcast/backend/calls');
+let loaded: Promise<typeof import('@ringcast/backend/calls')> | undefined;
+/** Loaded once: each import() goes through the module loader again, a cost paid per job otherwise. */
+export const callsModule = () => (loaded ??= import('@ringcast/backend/calls'));

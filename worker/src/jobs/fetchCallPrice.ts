@@ -3,6 +3,6 @@ import type { JobPayloads } from '@ringcast/shared-types';
 import { callsModule } from './callsModule';
 
 export async function handleFetchCallPrice(job: Job<JobPayloads['fetchCallPrice']>) {
-  const { fetchCallPrice } = await callsModule();
-  return fetchCallPrice(job.data.callId);
+  const { fetchCallPrices } = await callsModule();
+  return fetchCallPrices(job.data.callIds);
 }

@@ -1,6 +1,6 @@
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { isFinalCallStatus, type CallEventPayload } from '@ringcast/shared-types';
-import { execute } from '../../db/execute';
+import { execute, sqlValue } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { CallRecord } from '../../db/models';
 import { logger } from '../../logger';
@@ -13,7 +13,8 @@ import {
   warnForeign,
   type ApplyOutcome,
 } from './applyCallEvent';
-import { settleCall } from './settleCall';
+import { saveCallRows } from './saveCallRows';
+import { settleCalls } from './settleCall';
 
 /** What a batch did: how many events had each outcome, and the work its calls need next. */
 export interface BatchResult {
@@ -71,42 +72,17 @@ class RaceLost extends Error {}
 
 async function recordEvents(events: CallEventPayload[], transaction: Transaction) {
   if (!events.length) return;
-  const replacements: Record<string, unknown> = {};
-  const values = events.map((event, i) => {
-    for (const [name, value] of Object.entries(eventRowOf(event))) replacements[`${name}${i}`] = value;
-    return `(:callId${i}, :callSid${i}, :kind${i}, :sequenceNumber${i}, :providerStatus${i}, NOW(3))`;
+  const values = events.map((event) => {
+    const row = eventRowOf(event);
+    const cells = [row.callId, row.callSid, row.kind, row.sequenceNumber, row.providerStatus];
+    return `(${cells.map(sqlValue).join(', ')}, NOW(3))`;
   });
   const inserted = await execute(
     `INSERT IGNORE INTO call_events (callRecordId, callSid, kind, sequenceNumber, providerStatus, receivedAt)
      VALUES ${values.join(', ')}`,
-    { replacements, transaction },
+    { transaction },
   );
   if (inserted !== events.length) throw new RaceLost(`${events.length - inserted} events recorded meanwhile`);
-}
-
-/**
- * Writes what the events changed on calls that did not end, in one statement for the whole batch
- * (the rows are locked, so writing each call's current values is safe).
- */
-async function saveMovedCalls(calls: CallRecord[], transaction: Transaction) {
-  if (!calls.length) return;
-  const now = new Date();
-  for (const call of calls) call.updatedAt = now;
-  const columns = [...new Set(calls.flatMap((call) => call.changed() || []))].filter(
-    (column) => column !== 'updatedAt',
-  ) as (keyof CallRecord & string)[];
-  const replacements: Record<string, unknown> = { ids: calls.map((call) => call.id), now };
-  const sets = columns.map((column, c) => {
-    const cases = calls.map((call, i) => {
-      replacements[`v${c}_${i}`] = call.get(column);
-      return `WHEN ${Number(call.id)} THEN :v${c}_${i}`;
-    });
-    return `\`${column}\` = CASE id ${cases.join(' ')} END`;
-  });
-  await sequelize.query(
-    `UPDATE call_records SET ${[...sets, 'updatedAt = :now'].join(', ')} WHERE id IN (:ids)`,
-    { replacements, transaction },
-  );
 }
 
 /**
@@ -123,15 +99,17 @@ async function applyInOneTransaction(
   const result = emptyResult();
   const foreign: CallEventPayload[] = [];
   await sequelize.transaction(async (transaction) => {
-    let ids = [...new Set(events.map((e) => e.callId))].sort((a, b) => a - b);
+    const ids = [...new Set(events.map((e) => e.callId))].sort((a, b) => a - b);
+    // The calls, locked and read in one statement (the model's instances, as findAll builds them);
+    // passing by those another transaction holds when asked to.
+    const calls = await sequelize.query<CallRecord>(
+      `SELECT * FROM call_records WHERE id IN (:ids) ORDER BY id FOR UPDATE${passLockedCalls ? ' SKIP LOCKED' : ''}`,
+      { replacements: { ids }, model: CallRecord, mapToModel: true, transaction },
+    );
     let busy = new Set<number>();
     if (passLockedCalls) {
-      const locked = await sequelize.query<{ id: number }>(
-        'SELECT id FROM call_records WHERE id IN (:ids) ORDER BY id FOR UPDATE SKIP LOCKED',
-        { replacements: { ids }, type: QueryTypes.SELECT, transaction },
-      );
-      const mine = new Set(locked.map((row) => Number(row.id)));
       // Not locked by us: held by another transaction, or no such call (a plain read tells which).
+      const mine = new Set(calls.map((call) => call.id));
       const absent = ids.filter((id) => !mine.has(id));
       if (absent.length) {
         const existing = await sequelize.query<{ id: number }>(
@@ -140,16 +118,7 @@ async function applyInOneTransaction(
         );
         busy = new Set(existing.map((row) => Number(row.id)));
       }
-      ids = ids.filter((id) => mine.has(id));
     }
-    const calls = ids.length
-      ? await CallRecord.findAll({
-          where: { id: { [Op.in]: ids } },
-          order: [['id', 'ASC']],
-          lock: true,
-          transaction,
-        })
-      : [];
     const byId = new Map(calls.map((call) => [call.id, call]));
 
     const known: CallEventPayload[] = [];
@@ -188,24 +157,19 @@ async function applyInOneTransaction(
       });
     }
 
-    await saveMovedCalls(
+    await saveCallRows(
       [...moved].filter(([, m]) => !m.ended).map(([id]) => byId.get(id)!),
       transaction,
     );
-    // Every batch settles calls of the same busy campaigns: their rows are taken last, so they are
-    // held only while the calls that ended are settled.
-    const ending = [...moved].filter(([, m]) => m.ended).map(([id]) => byId.get(id)!);
-    const campaignIds = [...new Set(ending.map((call) => call.campaignId))].sort((a, b) => a - b);
-    if (campaignIds.length) {
-      await sequelize.query('SELECT id FROM campaigns WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE', {
-        replacements: { campaignIds },
-        transaction,
-      });
-    }
+    // Every batch settles calls of the same busy campaigns: their rows are taken last (by the
+    // settlement), so they are held only while the calls that ended are counted, in a few statements.
+    await settleCalls(
+      [...moved].filter(([, m]) => m.ended).map(([id]) => byId.get(id)!),
+      transaction,
+    );
     const announced: CallRecord[] = [];
     for (const [id, { ended, changed, machine }] of moved) {
       const call = byId.get(id)!;
-      if (ended) await settleCall(call, transaction);
       if (changed) announced.push(call);
       if (ended) markCampaignChanged(call.campaignId, transaction);
       if (ended && call.status === 'completed' && call.providerCallSid) result.endedAnswered.push(id);

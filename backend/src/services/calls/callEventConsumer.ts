@@ -34,12 +34,13 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
 /** With events carried over, a read waits this long at most for new ones, so they are retried soon. */
 const CARRIED_WAIT_MS = 20;
 
-/** After the commit: an answered call that ended has its price fetched; a machine is answered. */
+/**
+ * After the commit: the answered calls that ended have their prices fetched (one job for the
+ * batch); a machine is answered.
+ */
 export async function followUpAppliedEvents(result: BatchResult): Promise<void> {
-  await enqueueMany(
-    'fetchCallPrice',
-    result.endedAnswered.map((callId) => ({ callId })),
-  );
+  if (result.endedAnswered.length)
+    await enqueueMany('fetchCallPrice', [{ callIds: [...result.endedAnswered].sort((a, b) => a - b) }]);
   await enqueueMany(
     'answerMachine',
     result.machineAnswered.map((callId) => ({ callId })),

@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { CallEventPayload } from '@ringcast/shared-types';
-import { parseJobPayload } from '../../queues';
-import { redisKey, sharedRedis } from '../../redis';
+import { checkCallEvent, type CallEventPayload } from '@ringcast/shared-types';
+import { pipelinedRedis, redisKey } from '../../redis';
 
 /**
  * Provider events about calls wait in one Redis stream between the webhook that accepted them and
@@ -23,12 +22,13 @@ export interface StreamedEvent {
 }
 
 /**
- * Accepts a verified provider event: checked against the shared schema, then appended to the
- * stream in one round trip. Once this resolves the event is durable and will be applied.
+ * Accepts a verified provider event (built by our webhook from a signed callback's fields) and
+ * appends it to the stream in one round trip, shared with the appends of other requests in the
+ * same tick. Once this resolves the event is durable and will be applied. It is checked against
+ * the shared rules once, where it is read (parseEntry): one that does not pass is set aside there.
  */
 export async function acceptCallEvent(event: CallEventPayload): Promise<void> {
-  const checked = await parseJobPayload('applyCallEvent', event);
-  await sharedRedis().xadd(CALL_EVENTS_STREAM(), '*', 'event', JSON.stringify(checked));
+  await pipelinedRedis().xadd(CALL_EVENTS_STREAM(), '*', 'event', JSON.stringify(event));
 }
 
 /** The group reads the stream from its first entry, so events appended before any worker ran are applied. */
@@ -40,10 +40,11 @@ export async function ensureCallEventsGroup(redis: Redis): Promise<void> {
   }
 }
 
-async function parseEntry(id: string, fields: string[]): Promise<StreamedEvent> {
+function parseEntry(id: string, fields: string[]): StreamedEvent {
   const raw = fields[fields.indexOf('event') + 1] ?? '';
   try {
-    return { id, raw, event: await parseJobPayload('applyCallEvent', JSON.parse(raw)) };
+    const checked = checkCallEvent(JSON.parse(raw));
+    return 'event' in checked ? { id, raw, event: checked.event } : { id, raw };
   } catch {
     return { id, raw };
   }
@@ -52,7 +53,7 @@ async function parseEntry(id: string, fields: string[]): Promise<StreamedEvent> 
 type Entries = [id: string, fields: string[] | null][];
 
 const parseEntries = (entries: Entries) =>
-  Promise.all(entries.filter(([, fields]) => fields).map(([id, fields]) => parseEntry(id, fields!)));
+  entries.filter(([, fields]) => fields).map(([id, fields]) => parseEntry(id, fields!));
 
 /** Up to `count` events never delivered to any consumer, waiting up to `blockMs` for the first. */
 export async function readNewEvents(

@@ -5,163 +5,217 @@ import {
   callResultOf,
   isBillableCall,
   isPlacedCall,
-  RETRYABLE_RESULTS,
   type CampaignType,
-  type NoCallReason,
 } from '@ringcast/shared-types';
-import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, type CallRecord } from '../../db/models';
 import { successOf } from './callSuccess';
 import { releaseCallSlot } from './pacing';
-import { COUNTED_ATTEMPT, DECIDE_AGAIN_AT } from './prospectSchedule';
+import { saveCallRows } from './saveCallRows';
+import { settleProspects } from './settleProspects';
 import { noteSettledEnding } from './settledEnding';
 import { setSetupFlagBySystem } from './setupFlags';
 
 /**
- * The month's next billable call of the campaign: its position decides its rate. The usage row is
- * locked by the increment until the transaction ends, so two calls never share a position.
+ * The next billable positions of the month for each campaign: the usage rows grow by how many
+ * billable calls each campaign settles, in one statement, and the calls take the positions just
+ * added, in the order given. The usage rows stay locked by the increment until the transaction
+ * ends, so two calls never share a position.
  */
-async function nextBillablePosition(campaignId: number, month: string, transaction: Transaction) {
+async function nextBillablePositions(
+  billable: { campaignId: number; month: string }[],
+  transaction: Transaction,
+): Promise<number[]> {
+  if (!billable.length) return [];
+  const added = new Map<string, { campaignId: number; month: string; count: number }>();
+  for (const { campaignId, month } of billable) {
+    const key = `${campaignId}|${month}`;
+    const entry = added.get(key) ?? { campaignId, month, count: 0 };
+    entry.count++;
+    added.set(key, entry);
+  }
+  const groups = [...added.values()];
+  const replacements: Record<string, unknown> = {};
+  const values = groups.map(({ campaignId, month, count }, i) => {
+    Object.assign(replacements, { [`c${i}`]: campaignId, [`m${i}`]: month, [`n${i}`]: count });
+    return `(:c${i}, :m${i}, :n${i})`;
+  });
   await sequelize.query(
-    `INSERT INTO campaign_usage (campaignId, month, billableCalls) VALUES (:campaignId, :month, 1)
-     ON DUPLICATE KEY UPDATE billableCalls = billableCalls + 1`,
-    { replacements: { campaignId, month }, transaction },
+    `INSERT INTO campaign_usage (campaignId, month, billableCalls) VALUES ${values.join(', ')}
+     ON DUPLICATE KEY UPDATE billableCalls = billableCalls + VALUES(billableCalls)`,
+    { replacements, transaction },
   );
-  const [row] = await sequelize.query<{ billableCalls: number }>(
-    `SELECT billableCalls FROM campaign_usage WHERE campaignId = :campaignId AND month = :month`,
-    { replacements: { campaignId, month }, type: QueryTypes.SELECT, transaction },
+  const rows = await sequelize.query<{ campaignId: number; month: string; billableCalls: number }>(
+    `SELECT campaignId, month, billableCalls FROM campaign_usage
+      WHERE ${groups.map((_, i) => `(campaignId = :c${i} AND month = :m${i})`).join(' OR ')}`,
+    { replacements, type: QueryTypes.SELECT, transaction },
   );
-  return Number(row.billableCalls);
+  // The first position each campaign's calls take this time.
+  const next = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.campaignId}|${row.month}`;
+    next.set(key, Number(row.billableCalls) - added.get(key)!.count + 1);
+  }
+  return billable.map(({ campaignId, month }) => {
+    const key = `${campaignId}|${month}`;
+    const position = next.get(key)!;
+    next.set(key, position + 1);
+    return position;
+  });
 }
 
-/**
- * The prospect's state after the call. Busy and no answer are tried again, while the campaign's
- * attempts last, no sooner than its retry delay after this attempt (the dispatcher then asks the
- * calling rules when, exactly). Any other placed call leaves nothing more to do: a voicemail was
- * left once, a failed call means an invalid number. One withdrawn before dialing goes back in line.
- * A prospect who opted out during the call was already taken off the count.
- */
-async function settleProspect(call: CallRecord, placed: boolean, transaction: Transaction) {
-  if (!call.prospectId) return;
-  const result = callResultOf(call);
-  const replacements = {
-    campaignId: call.campaignId,
-    prospectId: call.prospectId,
-    result,
-    due: DECIDE_AGAIN_AT,
-  };
-  if (!placed) {
-    await sequelize.query(
-      `UPDATE campaign_prospects SET state = 'pending', nextAttemptAt = :due, updatedAt = NOW(3)
-        WHERE campaignId = :campaignId AND prospectId = :prospectId AND state = 'in_call'`,
-      { replacements, transaction },
-    );
-    return;
-  }
-  const retryable = result !== null && RETRYABLE_RESULTS.includes(result);
-  if (retryable) {
-    const scheduled = await execute(
-      `UPDATE campaign_prospects cp JOIN campaigns c ON c.id = cp.campaignId
-          SET cp.state = 'scheduled', cp.lastResult = :result, cp.reason = 'retry_wait',
-              cp.nextAttemptAt = DATE_ADD(cp.lastAttemptAt, INTERVAL c.retryDelayMinutes MINUTE),
-              cp.updatedAt = NOW(3)
-        WHERE cp.campaignId = :campaignId AND cp.prospectId = :prospectId AND cp.state = 'in_call'
-          AND cp.lastAttemptAt IS NOT NULL
-          AND (SELECT COUNT(*) FROM call_records r WHERE r.campaignId = cp.campaignId
-                 AND r.prospectId = cp.prospectId AND ${COUNTED_ATTEMPT}) < c.maxAttempts`,
-      { replacements, transaction },
-    );
-    if (scheduled > 0) return;
-  }
-  const reason: NoCallReason | null = retryable
-    ? 'attempts_exhausted'
-    : result === 'failed'
-      ? 'invalid_number'
-      : null;
-  const done = await execute(
-    `UPDATE campaign_prospects
-        SET state = 'done', nextAttemptAt = NULL, lastResult = :result, reason = :reason, updatedAt = NOW(3)
-      WHERE campaignId = :campaignId AND prospectId = :prospectId AND state = 'in_call'`,
-    { replacements: { ...replacements, reason }, transaction },
-  );
-  if (done > 0) {
-    await sequelize.query(
-      `UPDATE campaigns SET prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - 1, 0)
-        WHERE id = :campaignId`,
-      { replacements, transaction },
-    );
+/** A test call counts nowhere; one that reached a person completes the Testing setup step. */
+async function settleTestCall(call: CallRecord, transaction: Transaction) {
+  if (call.status === 'completed' && call.answeredBy !== 'machine') {
+    const campaign = await Campaign.findByPk(call.campaignId, { transaction, lock: true });
+    if (campaign) await setSetupFlagBySystem(campaign, 'setupTestingCompleted', true, transaction);
   }
 }
 
+interface CampaignSums {
+  placed: number;
+  successful: number;
+  costCents: number;
+  person: number;
+  voicemail: number;
+  finished: number;
+}
+
 /**
- * Counts a call that reached its final state, exactly once (`settledAt`, under the call's row lock
- * held by the caller): its billability and charge (the graduated rate of its position among the
- * month's billable calls), success, and the campaign's counters as atomic increments. A test call
- * counts nowhere; one that reached a person completes the Testing setup step.
+ * Each campaign's counters grow by its sums: one statement per campaign, each naming its row by
+ * its key. One statement over all of them (`WHERE id IN (...)`) may be run as a scan of a small
+ * table, which asks for every row it passes, those other batches hold too: a deadlock.
  */
-export async function settleCall(call: CallRecord, transaction: Transaction): Promise<void> {
-  if (call.settledAt) return;
-  const now = new Date();
-  call.settledAt = now;
-  noteSettledEnding(call);
-  const { accountSid, id } = call;
-  if (accountSid) transaction.afterCommit(() => void releaseCallSlot(accountSid, id).catch(() => undefined));
-
-  if (call.test) {
-    if (call.status === 'completed' && call.answeredBy !== 'machine') {
-      const campaign = await Campaign.findByPk(call.campaignId, { transaction, lock: true });
-      if (campaign) await setSetupFlagBySystem(campaign, 'setupTestingCompleted', true, transaction);
-    }
-    await call.save({ transaction });
-    return;
-  }
-
-  // The campaign's row is taken first, for writing: the usage row's insert below checks its foreign
-  // key with a shared lock on the campaign, and two calls of one campaign ending together, each
-  // holding that shared lock and waiting to write the counters, deadlock (one of them is lost).
-  const [locked] = await sequelize.query<{ type: CampaignType }>(
-    'SELECT id, type FROM campaigns WHERE id = :campaignId FOR UPDATE',
-    { replacements: { campaignId: call.campaignId }, type: QueryTypes.SELECT, transaction },
-  );
-  const placed = isPlacedCall({ status: call.status, dialed: Boolean(call.dialedAt) });
-  const billable = isBillableCall(call);
-  // An outcome recorded after this is counted by recountSuccess, under the same row lock.
-  const successful = successOf(call, locked?.type);
-  let chargeCents = 0;
-  if (billable) {
-    const month = billingMonthOf(call.endedAt ?? now);
-    call.billingMonth = month;
-    chargeCents = callChargeCents(await nextBillablePosition(call.campaignId, month, transaction));
-  }
-  call.billable = billable;
-  call.successful = successful;
-  call.cost = (chargeCents / 100).toFixed(2);
-  await call.save({ transaction });
-
-  if (placed) {
-    const result = callResultOf(call);
+async function addToCampaigns(sums: Map<number, CampaignSums>, now: Date, transaction: Transaction) {
+  for (const [campaignId, s] of [...sums].sort(([a], [b]) => a - b)) {
+    if (s.placed === 0 && s.finished === 0) continue;
     await sequelize.query(
       `UPDATE campaigns
-          SET totalCalls = totalCalls + 1,
+          SET totalCalls = totalCalls + :placed,
               successfulCalls = successfulCalls + :successful,
               totalCost = totalCost + :cost,
               personCalls = personCalls + :person,
               voicemailCalls = voicemailCalls + :voicemail,
-              statisticsLastUpdated = :now
+              statisticsLastUpdated = IF(:placed > 0, :now, statisticsLastUpdated),
+              prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - :finished, 0)
         WHERE id = :campaignId`,
       {
         replacements: {
-          campaignId: call.campaignId,
-          successful: successful ? 1 : 0,
-          cost: call.cost,
-          person: result === 'person' ? 1 : 0,
-          voicemail: result === 'voicemail' ? 1 : 0,
+          campaignId,
+          placed: s.placed,
+          successful: s.successful,
+          cost: (s.costCents / 100).toFixed(2),
+          person: s.person,
+          voicemail: s.voicemail,
+          finished: s.finished,
           now,
         },
         transaction,
       },
     );
   }
-  await settleProspect(call, placed, transaction);
 }
+
+/**
+ * Counts calls that reached their final state, each exactly once (`settledAt`, under the calls' row
+ * locks held by the caller): billability and charge (the graduated rate of each call's position
+ * among the month's billable calls), success, and the campaigns' counters as atomic increments.
+ * However many calls, it takes a few statements: the campaigns' rows (locked in id order, before
+ * the usage rows whose inserts check them), the usage rows, the calls, the prospects, and one
+ * statement per campaign for its counters. A test call counts nowhere; one that reached a person completes the
+ * Testing setup step.
+ */
+export async function settleCalls(calls: CallRecord[], transaction: Transaction): Promise<void> {
+  const settling = calls.filter((call) => !call.settledAt);
+  if (!settling.length) return;
+  const now = new Date();
+  for (const call of settling) {
+    call.settledAt = now;
+    noteSettledEnding(call);
+    const { accountSid, id } = call;
+    if (accountSid)
+      transaction.afterCommit(() => void releaseCallSlot(accountSid, id).catch(() => undefined));
+  }
+  for (const call of settling.filter((c) => c.test)) await settleTestCall(call, transaction);
+  const counted = settling.filter((call) => !call.test);
+  if (!counted.length) {
+    await saveCallRows(settling, transaction);
+    return;
+  }
+
+  // The campaigns' rows are taken first, for writing: the usage rows' inserts below check their
+  // foreign key with a shared lock on the campaign, and two transactions of one campaign, each
+  // holding that shared lock and waiting to write the counters, deadlock (one of them is lost).
+  const campaignIds = [...new Set(counted.map((call) => call.campaignId))].sort((a, b) => a - b);
+  const campaigns = await sequelize.query<{
+    id: number;
+    type: CampaignType;
+    retryDelayMinutes: number;
+    maxAttempts: number;
+  }>(
+    'SELECT id, type, retryDelayMinutes, maxAttempts FROM campaigns WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE',
+    { replacements: { campaignIds }, type: QueryTypes.SELECT, transaction },
+  );
+  const typeOf = new Map(campaigns.map((c) => [Number(c.id), c.type]));
+
+  const billable = counted.filter((call) => isBillableCall(call));
+  for (const call of billable) call.billingMonth = billingMonthOf(call.endedAt ?? now);
+  const positions = await nextBillablePositions(
+    billable.map((call) => ({ campaignId: call.campaignId, month: call.billingMonth! })),
+    transaction,
+  );
+  const chargeCents = new Map(billable.map((call, i) => [call, callChargeCents(positions[i]!)]));
+
+  const sums = new Map<number, CampaignSums>();
+  const settled = counted.map((call) => {
+    const placed = isPlacedCall({ status: call.status, dialed: Boolean(call.dialedAt) });
+    // An outcome recorded after this is counted by recountSuccess, under the same row lock.
+    const successful = successOf(call, typeOf.get(call.campaignId));
+    const cents = chargeCents.get(call) ?? 0;
+    call.billable = chargeCents.has(call);
+    call.successful = successful;
+    call.cost = (cents / 100).toFixed(2);
+    if (placed) {
+      const s = sums.get(call.campaignId) ?? {
+        placed: 0,
+        successful: 0,
+        costCents: 0,
+        person: 0,
+        voicemail: 0,
+        finished: 0,
+      };
+      const result = callResultOf(call);
+      s.placed++;
+      s.successful += successful ? 1 : 0;
+      s.costCents += cents;
+      s.person += result === 'person' ? 1 : 0;
+      s.voicemail += result === 'voicemail' ? 1 : 0;
+      sums.set(call.campaignId, s);
+    }
+    return { call, placed };
+  });
+  await saveCallRows(settling, transaction);
+  const retryRules = new Map(
+    campaigns.map((c) => [
+      Number(c.id),
+      { retryDelayMinutes: Number(c.retryDelayMinutes), maxAttempts: Number(c.maxAttempts) },
+    ]),
+  );
+  const finished = await settleProspects(settled, retryRules, transaction);
+  for (const [campaignId, count] of finished) {
+    const s = sums.get(campaignId) ?? {
+      placed: 0,
+      successful: 0,
+      costCents: 0,
+      person: 0,
+      voicemail: 0,
+      finished: 0,
+    };
+    s.finished += count;
+    sums.set(campaignId, s);
+  }
+  await addToCampaigns(sums, now, transaction);
+}
+
+/** One call's settlement: see settleCalls. */
+export const settleCall = (call: CallRecord, transaction: Transaction) => settleCalls([call], transaction);

@@ -1,0 +1,138 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import { callResultOf, RETRYABLE_RESULTS, type CallResult, type NoCallReason } from '@ringcast/shared-types';
+import { execute } from '../../db/execute';
+import { sequelize } from '../../db/sequelize';
+import type { CallRecord } from '../../db/models';
+import { COUNTED_ATTEMPT, DECIDE_AGAIN_AT } from './prospectSchedule';
+
+/** A settled call of a prospect, as the prospect's row is moved by it. */
+interface ProspectCall {
+  campaignId: number;
+  prospectId: number;
+  result: CallResult | null;
+}
+
+const key = (c: { campaignId: number; prospectId: number }) => `${c.campaignId}-${c.prospectId}`;
+
+/** `(campaignId = 1 AND prospectId IN (...)) OR ...` over the rows of the calls, with its values. */
+function rowsOf(calls: ProspectCall[], name: string) {
+  const byCampaign = new Map<number, number[]>();
+  for (const call of calls)
+    byCampaign.set(call.campaignId, [...(byCampaign.get(call.campaignId) ?? []), call.prospectId]);
+  const replacements: Record<string, unknown> = {};
+  const conditions = [...byCampaign].map(([campaignId, prospectIds], i) => {
+    replacements[`${name}c${i}`] = campaignId;
+    replacements[`${name}p${i}`] = prospectIds;
+    return `(campaignId = :${name}c${i} AND prospectId IN (:${name}p${i}))`;
+  });
+  return { where: `(${conditions.join(' OR ')})`, replacements };
+}
+
+/** `CASE WHEN <row> THEN :value ... END` for a column whose value differs per prospect row. */
+function perRow<T>(calls: ProspectCall[], name: string, valueOf: (call: ProspectCall) => T, alias = '') {
+  const replacements: Record<string, unknown> = {};
+  const cases = calls.map((call, i) => {
+    replacements[`${name}c${i}`] = call.campaignId;
+    replacements[`${name}p${i}`] = call.prospectId;
+    replacements[`${name}v${i}`] = valueOf(call);
+    return `WHEN ${alias}campaignId = :${name}c${i} AND ${alias}prospectId = :${name}p${i} THEN :${name}v${i}`;
+  });
+  return { sql: `CASE ${cases.join(' ')} END`, replacements };
+}
+
+/**
+ * The prospects' states after their calls settled, in a few statements for the whole batch. Busy
+ * and no answer are tried again, while the campaign's attempts last, no sooner than its retry delay
+ * after this attempt (the dispatcher then asks the calling rules when, exactly). Any other placed
+ * call leaves nothing more to do: a voicemail was left once, a failed call means an invalid number.
+ * One withdrawn before dialing goes back in line. A prospect who opted out during the call was
+ * already taken off the count. Answers, per campaign, how many prospects are done with.
+ */
+export async function settleProspects(
+  settled: { call: CallRecord; placed: boolean }[],
+  retryRules: Map<number, { retryDelayMinutes: number; maxAttempts: number }>,
+  transaction: Transaction,
+): Promise<Map<number, number>> {
+  const finished = new Map<number, number>();
+  const ofProspects = settled.filter(({ call }) => call.prospectId);
+  if (!ofProspects.length) return finished;
+  const asRow = (call: CallRecord): ProspectCall => ({
+    campaignId: call.campaignId,
+    prospectId: call.prospectId!,
+    result: callResultOf(call),
+  });
+
+  const withdrawn = ofProspects.filter(({ placed }) => !placed).map(({ call }) => asRow(call));
+  if (withdrawn.length) {
+    const rows = rowsOf(withdrawn, 'w');
+    await sequelize.query(
+      `UPDATE campaign_prospects SET state = 'pending', nextAttemptAt = :due, updatedAt = NOW(3)
+        WHERE ${rows.where} AND state = 'in_call'`,
+      { replacements: { ...rows.replacements, due: DECIDE_AGAIN_AT }, transaction },
+    );
+  }
+
+  const placed = ofProspects.filter(({ placed }) => placed).map(({ call }) => asRow(call));
+  if (!placed.length) return finished;
+  const retryable = placed.filter((p) => p.result !== null && RETRYABLE_RESULTS.includes(p.result));
+  // One statement per campaign, its retry rules given: joined to the campaigns table instead, the
+  // statement could scan that small table and ask for rows other batches hold (a deadlock).
+  for (const campaignId of [...new Set(retryable.map((p) => p.campaignId))].sort((a, b) => a - b)) {
+    const ofCampaign = retryable.filter((p) => p.campaignId === campaignId);
+    const rules = retryRules.get(campaignId);
+    if (!rules) continue;
+    const result = perRow(ofCampaign, 'rr', (p) => p.result, 'cp.');
+    await sequelize.query(
+      `UPDATE campaign_prospects cp
+          SET cp.state = 'scheduled', cp.lastResult = ${result.sql}, cp.reason = 'retry_wait',
+              cp.nextAttemptAt = DATE_ADD(cp.lastAttemptAt, INTERVAL :retryDelayMinutes MINUTE),
+              cp.updatedAt = NOW(3)
+        WHERE cp.campaignId = :campaignId AND cp.prospectId IN (:prospectIds)
+          AND cp.state = 'in_call' AND cp.lastAttemptAt IS NOT NULL
+          AND (SELECT COUNT(*) FROM call_records r WHERE r.campaignId = cp.campaignId
+                 AND r.prospectId = cp.prospectId AND ${COUNTED_ATTEMPT}) < :maxAttempts`,
+      {
+        replacements: {
+          ...result.replacements,
+          campaignId,
+          prospectIds: ofCampaign.map((p) => p.prospectId),
+          retryDelayMinutes: rules.retryDelayMinutes,
+          maxAttempts: rules.maxAttempts,
+        },
+        transaction,
+      },
+    );
+  }
+
+  // What is still in a call now is done with: read (and locked) first, so each campaign's count of
+  // prospects left goes down by exactly the rows this moves.
+  const rows = rowsOf(placed, 'd');
+  const inCall = await sequelize.query<{ campaignId: number; prospectId: number }>(
+    `SELECT campaignId, prospectId FROM campaign_prospects WHERE ${rows.where} AND state = 'in_call' FOR UPDATE`,
+    { replacements: rows.replacements, type: QueryTypes.SELECT, transaction },
+  );
+  if (!inCall.length) return finished;
+  const byKey = new Map(placed.map((p) => [key(p), p]));
+  const done = inCall.map((row) =>
+    byKey.get(key({ campaignId: Number(row.campaignId), prospectId: Number(row.prospectId) }))!,
+  );
+  const reasonOf = (p: ProspectCall): NoCallReason | null =>
+    p.result !== null && RETRYABLE_RESULTS.includes(p.result)
+      ? 'attempts_exhausted'
+      : p.result === 'failed'
+        ? 'invalid_number'
+        : null;
+  const target = rowsOf(done, 't');
+  const result = perRow(done, 'tr', (p) => p.result);
+  const reason = perRow(done, 'tn', reasonOf);
+  const moved = await execute(
+    `UPDATE campaign_prospects
+        SET state = 'done', nextAttemptAt = NULL, lastResult = ${result.sql}, reason = ${reason.sql},
+            updatedAt = NOW(3)
+      WHERE ${target.where} AND state = 'in_call'`,
+    { replacements: { ...target.replacements, ...result.replacements, ...reason.replacements }, transaction },
+  );
+  if (moved !== done.length) throw new Error(`${done.length} prospects locked in a call, ${moved} moved`);
+  for (const p of done) finished.set(p.campaignId, (finished.get(p.campaignId) ?? 0) + 1);
+  return finished;
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryTypes } from 'sequelize';
+import type { CallEventPayload } from '@ringcast/shared-types';
+import { sequelize } from '../src/db/sequelize';
+import { CallRecord, Campaign, Prospect } from '../src/db/models';
+import { platformTwilioAccount } from '../src/providers/twilio';
+import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
+import { flushChangedCampaigns } from '../src/services/calls/announce';
+import { dialableCampaign, numbersEndingIn, startDialerApi, statisticsMismatch } from './helpers/dialer';
+
+/**
+ * A batch of call events settles every call that ended in it together: the campaigns' counters,
+ * the month's billable positions and the prospects' states move by sums, a few statements for the
+ * whole batch. Whatever the mix of outcomes and campaigns, the order and the repeats, each call
+ * counts once and the counters equal the records.
+ */
+let api: Awaited<ReturnType<typeof startDialerApi>>;
+const account = platformTwilioAccount();
+
+beforeAll(async () => {
+  api = await startDialerApi();
+}, 60_000);
+
+afterAll(async () => {
+  await flushChangedCampaigns();
+  await api?.close();
+});
+
+/** The sandbox's outcome by the number's last digit: 0 busy, 1 no answer, 2 voicemail, 3 failed, 6 a person. */
+const DIGITS = [0, 1, 2, 3, 6, 6];
+
+/** A campaign whose prospects are each in a call being dialed (as the dispatcher leaves them). */
+async function campaignInCalls(maxAttempts: number) {
+  const numbers = numbersEndingIn([...DIGITS, ...DIGITS]);
+  const { campaign, prospectListId } = await dialableCampaign(api.baseUrl, {
+    numbers,
+    state: 'draft',
+    directList: true,
+    maxAttempts,
+    retryDelayMinutes: 60,
+  });
+  const prospects = await Prospect.findAll({ where: { prospectListId }, order: [['id', 'ASC']] });
+  const dialedAt = new Date();
+  await sequelize.query(
+    `INSERT INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, lastAttemptAt, updatedAt)
+     SELECT :campaignId, id, phoneNumber, 'in_call', 1, :dialedAt, NOW(3) FROM prospects WHERE prospectListId = :prospectListId`,
+    { replacements: { campaignId: campaign.id, prospectListId, dialedAt } },
+  );
+  await Campaign.update(
+    { seededProspectListId: prospectListId, prospectsRemaining: prospects.length },
+    { where: { id: campaign.id } },
+  );
+  const calls = await CallRecord.bulkCreate(
+    prospects.map((prospect) => ({
+      campaignId: campaign.id,
+      userId: campaign.userId,
+      prospectId: prospect.id,
+      attempt: 1,
+      toNumber: prospect.phoneNumber,
+      fromNumber: '+12125550100',
+      accountSid: account.accountSid,
+      status: 'dialing' as const,
+      dialedAt,
+      providerCallSid: `CA${randomBytes(16).toString('hex')}`,
+    })),
+  );
+  return { campaign, calls };
+}
+
+/** What Twilio sends for the outcome the number's last digit stands for. */
+function eventsOf(call: CallRecord): CallEventPayload[] {
+  const base = { callId: call.id, callSid: call.providerCallSid!, accountSid: account.accountSid };
+  const status = (sequenceNumber: number, callStatus: string, callDuration?: number) => ({
+    ...base,
+    kind: 'status' as const,
+    sequenceNumber,
+    callStatus,
+    ...(callDuration !== undefined ? { callDuration } : {}),
+  });
+  const amd = (answeredBy: string) => ({ ...base, kind: 'amd' as const, sequenceNumber: 0, answeredBy });
+  switch (call.toNumber.at(-1)) {
+    case '0':
+      return [status(0, 'initiated'), status(1, 'ringing'), status(2, 'busy', 0)];
+    case '1':
+      return [status(0, 'initiated'), status(1, 'ringing'), status(2, 'no-answer', 0)];
+    case '2':
+      return [
+        status(0, 'initiated'),
+        status(1, 'in-progress'),
+        amd('machine_end_beep'),
+        status(2, 'completed', 25),
+      ];
+    case '3':
+      return [status(0, 'initiated'), status(1, 'failed', 0)];
+    default:
+      return [
+        status(0, 'initiated'),
+        status(1, 'ringing'),
+        status(2, 'in-progress'),
+        amd('human'),
+        status(3, 'completed', 31),
+      ];
+  }
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+const prospectRows = (campaignId: number) =>
+  sequelize.query<{ phoneNumber: string; state: string; lastResult: string | null; reason: string | null }>(
+    'SELECT phoneNumber, state, lastResult, reason FROM campaign_prospects WHERE campaignId = :campaignId',
+    { replacements: { campaignId }, type: QueryTypes.SELECT },
+  );
+
+const billableCallsOf = async (campaignId: number) =>
+  Number(
+    (
+      await sequelize.query<{ n: number }>(
+        'SELECT COALESCE(SUM(billableCalls), 0) AS n FROM campaign_usage WHERE campaignId = :campaignId',
+        { replacements: { campaignId }, type: QueryTypes.SELECT },
+      )
+    )[0]!.n,
+  );
+
+/** The records, the counters, the month's usage and the prospects all say each call counted once. */
+async function expectSettledOnce(campaignId: number, calls: CallRecord[], maxAttempts: number) {
+  const rows = await CallRecord.findAll({ where: { id: calls.map((c) => c.id) } });
+  const byDigit = (digits: string) => rows.filter((r) => digits.includes(r.toNumber.at(-1)!));
+  expect(rows.every((r) => r.settledAt)).toBe(true);
+  expect(byDigit('0').map((r) => r.status)).toEqual(['busy', 'busy']);
+  expect(byDigit('1').map((r) => r.status)).toEqual(['no_answer', 'no_answer']);
+  expect(byDigit('3').map((r) => r.status)).toEqual(['failed', 'failed']);
+  // AMD's answer applied after the call was counted (another batch) is kept only if it changes nothing.
+  for (const r of byDigit('2')) expect(r.status).toBe('completed');
+  for (const r of byDigit('6')) expect(r).toMatchObject({ status: 'completed', answeredBy: 'human' });
+  const machines = byDigit('2').filter((r) => r.answeredBy === 'machine');
+  const billable = byDigit('26');
+  expect(billable.every((r) => r.billable && r.cost === '0.80')).toBe(true);
+  expect(byDigit('013').every((r) => !r.billable && Number(r.cost) === 0)).toBe(true);
+
+  const campaign = (await Campaign.findByPk(campaignId))!;
+  expect(campaign).toMatchObject({
+    totalCalls: calls.length,
+    successfulCalls: billable.length - machines.length,
+    personCalls: billable.length - machines.length,
+    voicemailCalls: machines.length,
+  });
+  expect(Number(campaign.totalCost)).toBeCloseTo(0.8 * billable.length, 2);
+  expect(await statisticsMismatch(campaignId)).toBeNull();
+  // Every billable call took its own position in the month.
+  expect(await billableCallsOf(campaignId)).toBe(billable.length);
+
+  const prospects = await prospectRows(campaignId);
+  const retried = maxAttempts > 1 ? 4 : 0;
+  expect(prospects.filter((p) => p.state === 'scheduled')).toHaveLength(retried);
+  for (const p of prospects.filter((p) => p.state === 'scheduled'))
+    expect(p).toMatchObject({
+      reason: 'retry_wait',
+      lastResult: p.phoneNumber.endsWith('0') ? 'busy' : 'no_answer',
+    });
+  const done = prospects.filter((p) => p.state === 'done');
+  expect(done).toHaveLength(calls.length - retried);
+  const reasonOf = (digit: string) => done.filter((p) => p.phoneNumber.endsWith(digit)).map((p) => p.reason);
+  expect(reasonOf('3')).toEqual(['invalid_number', 'invalid_number']);
+  expect([...reasonOf('2'), ...reasonOf('6')].every((r) => r === null)).toBe(true);
+  if (!retried) expect([...reasonOf('0'), ...reasonOf('1')]).toEqual(Array(4).fill('attempts_exhausted'));
+  expect(campaign.prospectsRemaining).toBe(retried);
+}
+
+describe('a batch of call events', () => {
+  it('settles the calls of several campaigns with every outcome once, in any order, applied concurrently and twice', async () => {
+    const retrying = await campaignInCalls(2);
+    const once = await campaignInCalls(1);
+    const calls = [...retrying.calls, ...once.calls];
+    const events = shuffled(calls.flatMap(eventsOf));
+    const halves = [events.filter((_, i) => i % 2 === 0), events.filter((_, i) => i % 2 === 1)];
+    const results = await Promise.all([
+      applyCallEventBatch(halves[0]!),
+      applyCallEventBatch(shuffled(halves[1]!)),
+      applyCallEventBatch(shuffled(halves[0]!)),
+      applyCallEventBatch(halves[1]!),
+    ]);
+    const total = (key: 'applied' | 'unchanged' | 'duplicate') =>
+      results.reduce((sum, r) => sum + r.outcomes[key], 0);
+    expect(total('applied') + total('unchanged')).toBe(events.length);
+    expect(total('duplicate')).toBe(events.length);
+    await expectSettledOnce(retrying.campaign.id, retrying.calls, 2);
+    await expectSettledOnce(once.campaign.id, once.calls, 1);
+
+    // Delivered again, as after a crash between the commit and the acknowledgement: nothing moves.
+    const again = await applyCallEventBatch(shuffled(events));
+    expect(again.outcomes.applied + again.outcomes.unchanged).toBe(0);
+    expect(again.endedAnswered).toEqual([]);
+    await expectSettledOnce(retrying.campaign.id, retrying.calls, 2);
+    await expectSettledOnce(once.campaign.id, once.calls, 1);
+  });
+});
