@@ -203,6 +203,10 @@ describe('Twilio callbacks', () => {
     });
     expect(res.status).toBe(403);
     expect((await post(999_999_999, 'status', params, account.authToken)).status).toBe(403);
+    // Signed, but not a callback the schema takes: refused with what is wrong, nothing stored.
+    const malformed = await post(call.id, 'status', { ...params, CallSid: 'not-a-sid' }, account.authToken);
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: string }).error).toMatch(/callSid/i);
     await call.reload();
     expect(call.status).toBe('dialing');
     expect(

@@ -63,4 +63,3 @@ export * from './data/stateCallingRules';
 export * from './api/campaignProspects';
 export * from './api/doNotCall';
 export * from './logic/optOutRequest';
-export * from './callEventCheck';

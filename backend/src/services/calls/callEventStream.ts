@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
-import { checkCallEvent, type CallEventPayload } from '@ringcast/shared-types';
+import type { CallEventPayload } from '@ringcast/shared-types';
+import { badRequest } from '../../errors';
+import { InvalidJobPayload, parseJobPayload } from '../../queues';
 import { pipelinedRedis, redisKey } from '../../redis';
 
 /**
@@ -22,13 +24,16 @@ export interface StreamedEvent {
 }
 
 /**
- * Accepts a verified provider event (built by our webhook from a signed callback's fields) and
- * appends it to the stream in one round trip, shared with the appends of other requests in the
- * same tick. Once this resolves the event is durable and will be applied. It is checked against
- * the shared rules once, where it is read (parseEntry): one that does not pass is set aside there.
+ * Accepts a verified provider event (built by our webhook from a signed callback's fields):
+ * checked against the shared schema, where it comes in (one that does not pass is refused, 400,
+ * and nothing is stored), then appended to the stream in one round trip, shared with the appends
+ * of other requests in the same tick. Once this resolves the event is durable and will be applied.
  */
 export async function acceptCallEvent(event: CallEventPayload): Promise<void> {
-  await pipelinedRedis().xadd(CALL_EVENTS_STREAM(), '*', 'event', JSON.stringify(event));
+  const checked = await parseJobPayload('applyCallEvent', event).catch((err: unknown) => {
+    throw err instanceof InvalidJobPayload ? badRequest(err.message) : err;
+  });
+  await pipelinedRedis().xadd(CALL_EVENTS_STREAM(), '*', 'event', JSON.stringify(checked));
 }
 
 /** The group reads the stream from its first entry, so events appended before any worker ran are applied. */
@@ -43,8 +48,10 @@ export async function ensureCallEventsGroup(redis: Redis): Promise<void> {
 function parseEntry(id: string, fields: string[]): StreamedEvent {
   const raw = fields[fields.indexOf('event') + 1] ?? '';
   try {
-    const checked = checkCallEvent(JSON.parse(raw));
-    return 'event' in checked ? { id, raw, event: checked.event } : { id, raw };
+    // acceptCallEvent wrote it after the schema's check; an entry written by anything else
+    // (no call to apply it to) is set aside.
+    const event = JSON.parse(raw) as CallEventPayload;
+    return Number.isSafeInteger(event?.callId) && event.callId > 0 ? { id, raw, event } : { id, raw };
   } catch {
     return { id, raw };
   }
