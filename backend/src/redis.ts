@@ -62,10 +62,20 @@ export function pipelinedRedis(): Redis {
   return pipelined;
 }
 
+/**
+ * Closes a connection once what was sent on it is answered. Commands an automatic pipeline still
+ * holds go out on the next tick: quitting before it would fail them, and a fire-and-forget one
+ * (an emitter's publish) would fail as an unhandled rejection.
+ */
+export async function quitRedis(redis: Redis): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await redis.quit().catch(() => redis.disconnect());
+}
+
 export async function closeSharedRedis(): Promise<void> {
-  if (shared) await shared.quit().catch(() => shared?.disconnect());
+  if (shared) await quitRedis(shared);
   shared = undefined;
-  if (pipelined) await pipelined.quit().catch(() => pipelined?.disconnect());
+  if (pipelined) await quitRedis(pipelined);
   pipelined = undefined;
 }
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Transaction } from 'sequelize';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { EventName, EventPayload, ServerToClientEvents } from '@ringcast/shared-types';
-import { createRedis, redisKey } from '../redis';
+import { createRedis, quitRedis, redisKey } from '../redis';
 import { logger } from '../logger';
 import { Coalescer } from './coalescer';
 import { roomsOf, routeOf, type OwnerEvent } from './eventTable';
@@ -61,7 +61,7 @@ export async function closeBroadcaster(): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, 2000).unref()),
     ]).catch(() => undefined);
   }
-  await redis.quit().catch(() => redis.disconnect());
+  await quitRedis(redis);
 }
 
 export interface PublishOptions {

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { ClientToServerEvents, ServerToClientEvents } from '@ringcast/shared-types';
-import { createRedis } from '../redis';
+import { createRedis, quitRedis } from '../redis';
 import { SOCKET_CHANNEL_KEY } from '../events/publish';
 import { ADMINS_ROOM, roomsOfUser, sessionRoom } from '../events/eventTable';
 import { isAdminUser } from '../policies/admin';
@@ -87,7 +87,7 @@ export function attachRealtime(httpServer: HttpServer, { recheckEveryMs = SESSIO
   const close = async () => {
     clearInterval(timer);
     await new Promise<void>((resolve) => io.close(() => resolve()));
-    await Promise.all([pub.quit(), sub.quit()]).catch(() => undefined);
+    await Promise.all([quitRedis(pub), quitRedis(sub)]);
   };
   return { io, close };
 }
