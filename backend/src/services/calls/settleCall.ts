@@ -167,6 +167,14 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
   const chargeCents = new Map(billable.map((call, i) => [call, callChargeCents(positions[i]!)]));
 
   const sums = new Map<number, CampaignSums>();
+  const sumsOf = (campaignId: number): CampaignSums => {
+    let s = sums.get(campaignId);
+    if (!s) {
+      s = { placed: 0, successful: 0, costCents: 0, person: 0, voicemail: 0, finished: 0 };
+      sums.set(campaignId, s);
+    }
+    return s;
+  };
   const settled = counted.map((call) => {
     const placed = isPlacedCall({ status: call.status, dialed: Boolean(call.dialedAt) });
     // An outcome recorded after this is counted by recountSuccess, under the same row lock.
@@ -176,21 +184,13 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
     call.successful = successful;
     call.cost = (cents / 100).toFixed(2);
     if (placed) {
-      const s = sums.get(call.campaignId) ?? {
-        placed: 0,
-        successful: 0,
-        costCents: 0,
-        person: 0,
-        voicemail: 0,
-        finished: 0,
-      };
+      const s = sumsOf(call.campaignId);
       const result = callResultOf(call);
       s.placed++;
       s.successful += successful ? 1 : 0;
       s.costCents += cents;
       s.person += result === 'person' ? 1 : 0;
       s.voicemail += result === 'voicemail' ? 1 : 0;
-      sums.set(call.campaignId, s);
     }
     return { call, placed };
   });
@@ -203,16 +203,7 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
   );
   const finished = await settleProspects(settled, retryRules, transaction);
   for (const [campaignId, count] of finished) {
-    const s = sums.get(campaignId) ?? {
-      placed: 0,
-      successful: 0,
-      costCents: 0,
-      person: 0,
-      voicemail: 0,
-      finished: 0,
-    };
-    s.finished += count;
-    sums.set(campaignId, s);
+    sumsOf(campaignId).finished += count;
   }
   await addToCampaigns(sums, now, transaction);
 }
