@@ -37,8 +37,9 @@ export function useBroadcaster(target: Broadcaster | undefined): void {
 
 export function currentBroadcaster(): Broadcaster {
   if (!broadcaster) {
-    // A settling batch publishes one event per call it moved: they leave in one write.
-    emitterRedis = createRedis({ enableAutoPipelining: true });
+    // Not pipelined automatically: the emitter's publishes are fire-and-forget, and one held for
+    // the next tick while the connection closes fails as an unhandled rejection.
+    emitterRedis = createRedis();
     broadcaster = new Emitter<ServerToClientEvents>(emitterRedis, {
       key: SOCKET_CHANNEL_KEY(),
     }) as unknown as Broadcaster;

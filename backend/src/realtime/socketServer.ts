@@ -46,9 +46,7 @@ async function recheck(socket: RealtimeSocket): Promise<void> {
  * the worker, through the emitter) reach every socket.
  */
 export function attachRealtime(httpServer: HttpServer, { recheckEveryMs = SESSION_RECHECK_MS } = {}) {
-  // Pushes made in one turn of the event loop (a batch of stored transcript turns, say) go to
-  // Redis in one write.
-  const pub = createRedis({ enableAutoPipelining: true });
+  const pub = createRedis();
   const sub = createRedis();
   const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_IO_PATH,
