@@ -13,6 +13,7 @@ export { createRedis, sharedRedis, closeSharedRedis, redisKey } from './redis';
 export { QUEUE_PREFIX, InvalidJobPayload, closeQueues, enqueue, getQueue, parseJobPayload } from './queues';
 export { registerJobSchedulers } from './queues/schedulers';
 export { publish, closeBroadcaster } from './events/publish';
+export { recheckSocketSessions } from './events/socketMembership';
 export { assertServicesReachable } from './lib/serviceChecks';
 export { deliverContactMessage } from './services/contact';
 export {
@@ -23,7 +24,7 @@ export {
 export { PROSPECT_FILE_PROBLEMS } from './services/prospectImport/messages';
 export { failAbandonedProspectLists } from './services/prospectImport/abandonedLists';
 export { storage, type FileKind, type FileStorage } from './storage';
-export { WORKER_HEARTBEAT_TTL_SECONDS, workerHeartbeatKey } from './lib/health';
+export { workerProcessName } from './lib/health';
 export { hashPassword } from './lib/passwords';
 export { rotateStoredSecrets } from './services/secretRotation';
 export { closeNearCaches } from './lib/nearCache';

@@ -3,10 +3,26 @@ import { config } from './config';
 
 /**
  * Structured JSON logs; secrets are redacted wherever they could appear. Lines are batched (4 KB,
- * or every second) so a log line per request costs no write of its own; `flushLogs()` runs on
- * shutdown and after start-up lines someone may be waiting for.
+ * or a second after the first line of a batch) so a log line per request costs no write of its
+ * own; `flushLogs()` runs on shutdown and after start-up lines someone may be waiting for.
  */
-const destination = pino.destination({ sync: false, minLength: 4096 });
+const stdout = pino.destination({ sync: false, minLength: 4096 });
+const FLUSH_AFTER_MS = 1000;
+let flushDue: NodeJS.Timeout | undefined;
+const destination = {
+  write(line: string) {
+    stdout.write(line);
+    // A quiet process's last lines go out within a second; an idle one sets no timer at all.
+    flushDue ??= setTimeout(() => {
+      flushDue = undefined;
+      try {
+        stdout.flush();
+      } catch {
+        // Closed on the way out: flushLogs() wrote what was left.
+      }
+    }, FLUSH_AFTER_MS).unref();
+  },
+};
 
 /** A database error as Sequelize and mysql2 raise it: with the statement, its values and the row. */
 interface DatabaseErrorLike extends Error {
@@ -86,12 +102,9 @@ export const logger = pino(
  */
 export const requestLogger = pino({ level: config.logLevel }, destination);
 
-// Per process by nature: it empties this process's log buffer, not work a queue could share.
-setInterval(() => destination.flush(), 1000).unref();
-
 export function flushLogs(): void {
   try {
-    destination.flushSync();
+    stdout.flushSync();
   } catch {
     // Nothing buffered, or the stream is still opening: nothing to lose.
   }

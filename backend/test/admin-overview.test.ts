@@ -8,8 +8,7 @@ import {
   type CallStatus,
 } from '@ringcast/shared-types';
 import { CallRecord, Campaign, Payment, SupportTicket, User } from '../src/db/models';
-import { sharedRedis } from '../src/redis';
-import { workerHeartbeatKey } from '../src/lib/health';
+import { spawnWorker } from './helpers/processes';
 import { registeredClient } from './helpers/client';
 import { userWithDraft } from './helpers/campaigns';
 import { useTestApi } from './helpers/server';
@@ -122,16 +121,18 @@ describe('GET /api/admin/overview', () => {
     });
   });
 
-  it('reports the system as it is: database, Redis and worker heartbeats', async () => {
-    const key = workerHeartbeatKey(`overview-test-${tag()}`);
-    await sharedRedis().del(key);
+  it('reports the system as it is: database, Redis and the worker processes connected', async () => {
+    const workerCheck = async () => (await overview()).system.checks.find((c) => c.name === 'worker')!;
+    // No worker runs yet in this test file.
     const { system: withoutWorker } = await overview();
-    // No worker runs in this test process.
-    expect(withoutWorker.checks.find((c) => c.name === 'worker')).toMatchObject({ ok: false });
+    expect(withoutWorker.checks.find((c) => c.name === 'worker')).toMatchObject({
+      ok: false,
+      detail: 'No worker is connected',
+    });
     expect(withoutWorker.checks.filter((c) => c.name !== 'worker').every((c) => c.ok)).toBe(true);
     expect(withoutWorker.status).toBe('Degraded');
 
-    await sharedRedis().set(key, '1', 'EX', 30);
+    const worker = await spawnWorker({ SANDBOX_URL: api.baseUrl });
     try {
       const { system } = await overview();
       expect(system.status).toBe('Healthy');
@@ -140,10 +141,16 @@ describe('GET /api/admin/overview', () => {
         ['redis', true],
         ['worker', true],
       ]);
-      expect(system.checks.find((c) => c.name === 'worker')!.detail).toMatch(/^\d+ workers? running$/);
+      // One process, however many queues it works on.
+      expect(system.checks.find((c) => c.name === 'worker')!.detail).toBe('1 worker running');
     } finally {
-      await sharedRedis().del(key);
+      worker.child.kill('SIGKILL');
+      await worker.stop();
     }
+    // A killed worker's connections close with it: it is not counted a moment later.
+    const deadline = Date.now() + 5_000;
+    while ((await workerCheck()).ok && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await workerCheck()).toMatchObject({ ok: false, detail: 'No worker is connected' });
   });
 });
 

@@ -2,11 +2,12 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
 import { publish } from '../src/events/publish';
+import { JOB_TABLE, getQueue } from '../src/queues';
 import { attachRealtime } from '../src/realtime/socketServer';
 import { sessionStore } from '../src/session';
 import { adminClient } from './helpers/admin';
 import { registeredClient, TestClient, uniqueEmail } from './helpers/client';
-import { freePort, spawnApi, type Spawned } from './helpers/processes';
+import { freePort, spawnApi, spawnWorker, type Spawned } from './helpers/processes';
 import { sentinelReached } from './helpers/sentinel';
 import { useTestApi } from './helpers/server';
 import { collect, openSocket as openTestSocket, waitFor, type TestSocket } from './helpers/sockets';
@@ -118,11 +119,12 @@ describe('a socket follows its session', () => {
 });
 
 describe('every socket re-checks its session', () => {
-  it('is closed once its session is gone, without any sign-out', async () => {
+  it('is closed once its session is gone, without any sign-out, by the scheduled re-check', async () => {
     const server = http.createServer();
-    const realtime = attachRealtime(server, { recheckEveryMs: 200 });
+    const realtime = attachRealtime(server);
     await new Promise<void>((resolve) => server.listen(0, resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    let worker: Spawned | undefined;
     try {
       const { client } = await registeredClient(api.baseUrl);
       const { client: keeps } = await registeredClient(api.baseUrl);
@@ -134,16 +136,19 @@ describe('every socket re-checks its session', () => {
       // The session ends by itself (its time ran out in Redis), as no request ever tells a socket.
       const sessionId = /ringcast\.sid=([^;]+)/.exec(client.cookieHeader)![1]!;
       await sessionStore.destroy(sessionId);
+      // As on a fresh deployment: the worker registers the scheduler and its first run goes at once.
+      await getQueue('recheckSocketSessions').removeJobScheduler('recheckSocketSessions');
+      worker = await spawnWorker();
       expect(await closed).toBe('io server disconnect');
       expect(staying.connected).toBe(true);
     } finally {
+      await worker?.stop();
       await realtime.close();
       server.close();
     }
   });
 
-  it('is re-checked at least every five minutes', async () => {
-    const { SESSION_RECHECK_MS } = await import('../src/realtime/socketServer');
-    expect(SESSION_RECHECK_MS).toBeLessThanOrEqual(5 * 60_000);
+  it('is re-checked at least every five minutes, by a job scheduler', () => {
+    expect(JOB_TABLE.recheckSocketSessions.schedule?.everyMs).toBeLessThanOrEqual(5 * 60_000);
   });
 });

@@ -613,6 +613,18 @@ describe('Twilio sandbox: ConversationRelay', () => {
   });
 });
 
+describe('Twilio sandbox: a relay session follows its call', () => {
+  it('closes the socket as soon as the call is hung up through the REST API, from any process', async () => {
+    // 7 hears nothing from the peer and would hang up itself only after 30 s of silence.
+    const call = await relayCall('+12125550237', 74);
+    await waitFor(() => peer.session(74)?.setup(), 'the session to open');
+    await platform().calls(call.sid).update({ status: 'completed' });
+    await waitFor(() => peer.session(74)!.closedWith !== null, 'the socket to close');
+    expect(peer.session(74)).toMatchObject({ closedWith: 1000, closeReason: 'call ended' });
+    expect((await finalCallback(call.sid)).params.CallStatus).toBe('completed');
+  });
+});
+
 describe('Twilio sandbox: personas talking with our agent', () => {
   it('4 is put on the do-not-call list and 6 books, with every turn stored in order', async () => {
     const [removal, booker] = await Promise.all(

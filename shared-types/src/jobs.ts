@@ -41,6 +41,8 @@ export const jobPayloadSchemas = {
   }),
   /** Fails prospect lists whose parse job died (scheduled; no payload). */
   sweepAbandonedProspectLists: object({}),
+  /** Asks every api process to check its sockets' sessions again (scheduled; no payload). */
+  recheckSocketSessions: object({}),
   /** The dialer's tick: queues the next calls of every campaign that may dial (scheduled). */
   dispatchCalls: object({}),
   /** Places one queued call once a pacing slot of its account is free. */

@@ -17,6 +17,7 @@ import { handleProvisionPhoneNumber } from './jobs/provisionPhoneNumber';
 import { handleVerifyTwilioSetup } from './jobs/verifyTwilioSetup';
 import { handleSweepAbandonedProspectLists } from './jobs/sweepAbandonedProspectLists';
 import { handleSummarizeCall } from './jobs/summarizeCall';
+import { handleRecheckSocketSessions } from './jobs/recheckSocketSessions';
 
 /** `token` is the job's lock token, for a handler that moves its own job (back to delayed, say). */
 export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>, token?: string) => Promise<unknown>;
@@ -38,6 +39,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   provisionPhoneNumber: handleProvisionPhoneNumber,
   verifyTwilioSetup: handleVerifyTwilioSetup,
   sweepAbandonedProspectLists: handleSweepAbandonedProspectLists,
+  recheckSocketSessions: handleRecheckSocketSessions,
   summarizeCall: handleSummarizeCall,
 };
 

@@ -3,14 +3,12 @@ import { Worker } from 'bullmq';
 import { JOB_NAMES } from '@ringcast/shared-types';
 import {
   QUEUE_PREFIX,
-  WORKER_HEARTBEAT_TTL_SECONDS,
   config,
   createRedis,
   flushLogs,
   logger,
   registerJobSchedulers,
-  sharedRedis,
-  workerHeartbeatKey,
+  workerProcessName,
 } from '@ringcast/backend';
 import {
   RefusedPayloadError,
@@ -22,16 +20,20 @@ import {
 import { callsModule } from './jobs/callsModule';
 
 /**
- * One BullMQ Worker per queue, the call events' stream consumers, the job table's schedulers (registered by every worker; BullMQ
- * keeps one of each), and a heartbeat in Redis so the admin screen can tell whether workers are
- * alive. `stop()` lets in-flight jobs finish (up to `graceMs`) before closing.
+ * One BullMQ Worker per queue, named for this process, the call events' stream consumers, and the
+ * job table's schedulers (registered by every worker; BullMQ keeps one of each). `stop()` lets
+ * in-flight jobs finish (up to `graceMs`) before closing.
  */
 export async function runWorkers() {
   assertEveryJobHasHandler();
   const connection = createRedis();
+  // Redis lists the process's workers under this name while it is up: that is how the admin
+  // screen, /api/health and the container's health check know it runs.
+  const processName = workerProcessName(os.hostname(), process.pid);
   const workers = JOB_NAMES.map((name) => {
     const worker = new Worker(name, (job, token) => runJob(name, job, token), {
       connection,
+      name: processName,
       prefix: QUEUE_PREFIX(),
       concurrency:
         Math.max(
@@ -65,22 +67,12 @@ export async function runWorkers() {
     startCallEventConsumer(),
   ]);
   const scheduled = await registerJobSchedulers();
-
-  const heartbeatId = `${os.hostname()}-${process.pid}`;
-  const beat = () =>
-    sharedRedis()
-      .set(workerHeartbeatKey(heartbeatId), new Date().toISOString(), 'EX', WORKER_HEARTBEAT_TTL_SECONDS)
-      .catch((err) => logger.warn({ err }, 'heartbeat failed'));
-  await beat();
-  // Per process by nature: each worker says it is alive.
-  const heartbeat = setInterval(beat, 10_000);
   logger.info({ queues: JOB_NAMES, scheduled }, 'Ringcast worker started');
   flushLogs();
 
   return {
     workers,
     stop: async (graceMs = 25_000) => {
-      clearInterval(heartbeat);
       const graceful = Promise.all([
         ...workers.map((w) => w.close()),
         callEventConsumers.then((consumers) => Promise.all(consumers.map((c) => c.stop()))),
@@ -91,9 +83,6 @@ export async function runWorkers() {
         logger.warn('jobs still running at shutdown; returning them to the queue');
         await Promise.all(workers.map((w) => w.close(true)));
       }
-      await sharedRedis()
-        .del(workerHeartbeatKey(heartbeatId))
-        .catch(() => undefined);
       await connection.quit().catch(() => connection.disconnect());
     },
   };

@@ -13,6 +13,9 @@ export const ADMINS_ROOM = 'admins';
 export const sessionRoom = (sessionId: string) =>
   `session:${createHash('sha256').update(sessionId).digest('base64url').slice(0, 22)}`;
 
+/** Between api processes (never to a browser): check every socket's session again. */
+export const SESSION_RECHECK_EVENT = 'sessions:recheck';
+
 /** The rooms a signed-in socket joins. */
 export const roomsOfUser = (user: { id: number; isAdmin: boolean }) =>
   user.isAdmin ? [userRoom(user.id), ADMINS_ROOM] : [userRoom(user.id)];

@@ -19,6 +19,8 @@ export interface Broadcaster {
     socketsLeave(room: string): void;
     disconnectSockets(close?: boolean): void;
   };
+  /** To every api process but the sender (the emitter has none of its own sockets). */
+  serverSideEmit(event: string): unknown;
 }
 
 export const SOCKET_CHANNEL_KEY = () => redisKey('socket.io');

@@ -1,13 +1,14 @@
 import type { Transaction } from 'sequelize';
 import { logger } from '../logger';
 import { isAdminUser } from '../policies/admin';
-import { ADMINS_ROOM, sessionRoom, userRoom } from './eventTable';
+import { ADMINS_ROOM, SESSION_RECHECK_EVENT, sessionRoom, userRoom } from './eventTable';
 import { currentBroadcaster } from './publish';
 
 /**
  * A socket follows its session and its user: these move or close sockets in every api process
- * (through the Socket.IO Redis adapter, or the Redis emitter from a worker or a script). Sockets
- * also re-check their session on their own (realtime/socketServer.ts) in case a message is lost.
+ * (through the Socket.IO Redis adapter, or the Redis emitter from a worker or a script). Every
+ * socket's session is also checked again every few minutes (the recheckSocketSessions job), for
+ * sessions that end on their own and in case a message was lost.
  */
 
 function reach(what: string, move: () => void): void {
@@ -42,4 +43,11 @@ export function followAdminStatus(
     });
   if (transaction) transaction.afterCommit(move);
   else move();
+}
+
+/** Every api process checks each of its sockets' sessions again (realtime/socketServer.ts). */
+export function recheckSocketSessions(): void {
+  reach('ask the api processes to check their sockets', () =>
+    currentBroadcaster().serverSideEmit(SESSION_RECHECK_EVENT),
+  );
 }

@@ -1,8 +1,14 @@
+import { JOB_NAMES } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
-import { sharedRedis, redisKey } from '../redis';
+import { sharedRedis } from '../redis';
+import { getQueue } from '../queues';
 
-export const WORKER_HEARTBEAT_TTL_SECONDS = 30;
-export const workerHeartbeatKey = (id: string) => redisKey('worker-heartbeat', id);
+/**
+ * The name each worker process gives its BullMQ workers (and so their Redis connections): Redis
+ * lists a process's connections while it is up and drops them the moment it dies, so the workers
+ * running are read from Redis itself, with nothing to keep fresh.
+ */
+export const workerProcessName = (hostname: string, pid: number) => `${hostname}-${pid}`;
 
 async function check(fn: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -13,21 +19,19 @@ async function check(fn: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-/** What is really up right now: the database, Redis, and how many workers beat in the last 30 s. */
+/** Worker processes connected now: every process runs a worker on every queue, so one queue tells. */
+async function runningWorkerProcesses(): Promise<number> {
+  const clients = await getQueue(JOB_NAMES[0]).getWorkers();
+  // BullMQ gives each client its queue's name, and the connection's own name as `rawname`.
+  return new Set(clients.map((client) => client.rawname)).size;
+}
+
+/** What is really up right now: the database, Redis, and how many worker processes are connected. */
 export async function readSystemHealth() {
   const [database, redis] = await Promise.all([
     check(() => sequelize.query('SELECT 1')),
     check(() => sharedRedis().ping()),
   ]);
-  let workers = 0;
-  if (redis) {
-    // SCAN pages through the whole keyspace: every page is read, or a busy Redis hides a heartbeat.
-    let cursor = '0';
-    do {
-      const [next, keys] = await sharedRedis().scan(cursor, 'MATCH', workerHeartbeatKey('*'), 'COUNT', 1000);
-      workers += keys.length;
-      cursor = next;
-    } while (cursor !== '0');
-  }
+  const workers = redis ? await runningWorkerProcesses().catch(() => 0) : 0;
   return { database, redis, workers, healthy: database && redis && workers > 0 };
 }

@@ -73,6 +73,14 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     jobId: null,
     schedule: { everyMs: 5 * 60_000, payload: {} },
   },
+  recheckSocketSessions: {
+    schema: jobPayloadSchemas.recheckSocketSessions,
+    // A session that ended on its own (its time ran out) closes its sockets within this. Sign-outs
+    // and admin changes reach sockets at once (events/socketMembership.ts).
+    options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+    jobId: null,
+    schedule: { everyMs: 5 * 60_000, payload: {} },
+  },
   dispatchCalls: {
     schema: jobPayloadSchemas.dispatchCalls,
     // The next tick is a second away: a failed one is not worth retrying.

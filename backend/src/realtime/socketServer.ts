@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { ClientToServerEvents, ServerToClientEvents } from '@ringcast/shared-types';
 import { createRedis, quitRedis } from '../redis';
 import { SOCKET_CHANNEL_KEY } from '../events/publish';
-import { ADMINS_ROOM, roomsOfUser, sessionRoom } from '../events/eventTable';
+import { ADMINS_ROOM, SESSION_RECHECK_EVENT, roomsOfUser, sessionRoom } from '../events/eventTable';
 import { isAdminUser } from '../policies/admin';
 import { isOwnOrigin, requestOriginOf } from '../lib/sameOrigin';
 import { sessionIdFromHandshake, userOfSession } from './socketAuth';
@@ -15,17 +15,15 @@ interface SocketData {
   sessionId: string;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+/** What api processes tell each other (the worker too, through the emitter). */
+interface ServerSideEvents {
+  [SESSION_RECHECK_EVENT]: () => void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 export const SOCKET_IO_PATH = '/socket.io';
-
-/**
- * How often every socket's session is checked again. Sign-outs and admin changes reach sockets at
- * once (events/socketMembership.ts); this catches what ends on its own (a session's time running
- * out) and anything a lost message missed.
- */
-export const SESSION_RECHECK_MS = 5 * 60_000;
 
 /** Closes the socket whose session has ended; puts it in or out of the admins room as its user now is. */
 async function recheck(socket: RealtimeSocket): Promise<void> {
@@ -45,7 +43,7 @@ async function recheck(socket: RealtimeSocket): Promise<void> {
  * session's room, and, for admins, the admins room. The Redis adapter lets every api copy (and
  * the worker, through the emitter) reach every socket.
  */
-export function attachRealtime(httpServer: HttpServer, { recheckEveryMs = SESSION_RECHECK_MS } = {}) {
+export function attachRealtime(httpServer: HttpServer) {
   const pub = createRedis();
   const sub = createRedis();
   const io: RealtimeServer = new Server(httpServer, {
@@ -78,12 +76,10 @@ export function attachRealtime(httpServer: HttpServer, { recheckEveryMs = SESSIO
       recheck(socket).catch((err: Error) => logger.warn({ err }, 'socket session re-check failed'));
     }
   };
-  // Per process by nature: the sockets re-checked are this process's own, out of any worker's reach.
-  const timer = setInterval(recheckAll, recheckEveryMs);
-  timer.unref();
+  // The recheckSocketSessions job asks every api process, each for its own sockets.
+  io.on(SESSION_RECHECK_EVENT, recheckAll);
 
   const close = async () => {
-    clearInterval(timer);
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await Promise.all([quitRedis(pub), quitRedis(sub)]);
   };

@@ -13,6 +13,8 @@ export interface PeerSession {
   frames: RelayIncomingFrame[];
   /** The close code, once the sandbox closed the socket. */
   closedWith: number | null;
+  /** The close reason the sandbox gave. */
+  closeReason: string | null;
   setup(): RelaySetupFrame | undefined;
   prompts(): string[];
 }
@@ -79,6 +81,7 @@ export async function startRelayPeer(
         signatureValid: !!signature && twilio.validateRequest(authToken, signature, wsUrl, {}),
         frames: [],
         closedWith: null,
+        closeReason: null,
         setup() {
           return this.frames.find((f): f is RelaySetupFrame => f.type === 'setup');
         },
@@ -94,7 +97,10 @@ export async function startRelayPeer(
     let script: PeerScript | undefined;
     let prompts = 0;
     const send = (frame: RelayOutgoingFrame) => ws.send(JSON.stringify(frame));
-    ws.on('close', (code) => (session.closedWith = code));
+    ws.on('close', (code, reason) => {
+      session.closedWith = code;
+      session.closeReason = String(reason);
+    });
     ws.on('message', (data) => {
       const frame = JSON.parse(String(data)) as RelayIncomingFrame;
       session.frames.push(frame);

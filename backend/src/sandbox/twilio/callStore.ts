@@ -1,6 +1,7 @@
 import type { SandboxCall } from './call';
 import { notifyStepsScheduled, dueStepsKey, runningStepsKey, schedulingArgs, type Step } from './steps';
 import { sandboxKey, sandboxRedis } from './store';
+import { announceCallChanged } from './callChanges';
 
 /** Calls are kept three days after their last change, long enough for any reconciliation. */
 const CALL_TTL_SECONDS = 3 * 24 * 3600;
@@ -54,6 +55,7 @@ export async function saveCall(
     ...schedulingArgs(call, steps),
   );
   if (result === 1) notifyStepsScheduled(call, steps);
+  if (result === 1 && call.relay) announceCallChanged(call.sid);
   return result === 1 ? 'saved' : result === 0 ? 'conflict' : 'step-taken-back';
 }
 

@@ -17,11 +17,17 @@ import {
   updateNumber,
 } from './numbers';
 import { listPage, paging } from './paging';
+import { closeSandboxStore } from './store';
+import { closeCallChanges } from './callChanges';
 import { field, readForm, type TwilioForm } from './request';
 
 export { startTwilioSandboxPlayer, type TwilioSandboxPlayer } from './player';
 export { AREA_CODE_WITHOUT_NUMBERS } from './numbers';
-export { closeTwilioSandboxRedis } from './store';
+
+/** Closes the sandbox's Redis connections (the api's shutdown, after its player has stopped). */
+export async function closeTwilioSandboxRedis(): Promise<void> {
+  await Promise.all([closeCallChanges(), closeSandboxStore()]);
+}
 
 /**
  * A stand-in for Twilio's REST API under /sandbox/twilio, which our `twilio` SDK reaches through

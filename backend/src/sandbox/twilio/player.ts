@@ -50,12 +50,16 @@ export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSand
   const unsubscribe = onStepsScheduled((dueAt) => {
     if (dueAt < wakeAt) wake?.();
   });
-  // Per process by nature: only this process can renew the leases of the steps it is playing.
-  const renewal = setInterval(() => {
+  // The loop below wakes at least every IDLE_POLL_MS, and renews the leases of what it is playing
+  // on its way: only this process can.
+  let renewedAt = Date.now();
+  const renewDueLeases = () => {
+    if (Date.now() - renewedAt < LEASE_RENEWAL_MS || running.size === 0) return;
+    renewedAt = Date.now();
     renewLeases([...running.keys()], LEASE_MS).catch((err: Error) =>
       logger.warn({ err: err.message }, 'twilio sandbox: lease renewal failed'),
     );
-  }, LEASE_RENEWAL_MS);
+  };
 
   const busy = () => running.size - sessions;
   const start = (member: string) => {
@@ -74,6 +78,7 @@ export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSand
   const loop = async () => {
     while (!stopped) {
       try {
+        renewDueLeases();
         const free = concurrency - busy();
         if (free <= 0) {
           await sleepUntil(Date.now() + IDLE_POLL_MS);
@@ -97,9 +102,13 @@ export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSand
       stopping.abort();
       wake?.();
       await looping;
-      await Promise.allSettled(running.values());
-      clearInterval(renewal);
       unsubscribe();
+      // The steps still running keep their leases until they are done.
+      const finished = Promise.allSettled(running.values());
+      while (running.size) {
+        renewDueLeases();
+        await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS))]);
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import { playRelaySession, type RelaySessionResult } from './relay/session';
 import { releaseStep, type Step } from './steps';
 import { twilioSid } from './store';
 import type { CallTransition } from './transition';
+import { onCallChanged } from './callChanges';
 import type { ConversationRelaySpec } from './twiml';
 
 type RelayStep = Extract<Step, { kind: 'relay' }>;
@@ -101,6 +102,7 @@ export async function runRelayStep(step: RelayStep, member: string, signal?: Abo
           const now = await loadCall(step.sid);
           return !!now && isCurrent(now, step);
         },
+        watchCall: (onChange) => onCallChanged(step.sid, onChange),
         signal,
       })
     : { kind: 'cut-off', at: step.at };

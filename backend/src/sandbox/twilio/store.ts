@@ -68,8 +68,8 @@ export function sandboxRedis(): SandboxRedis {
   return connection;
 }
 
-/** Closes the sandbox's connection (the api's shutdown, after its player has stopped). */
-export async function closeTwilioSandboxRedis(): Promise<void> {
+/** Closes the sandbox's connection (see closeTwilioSandboxRedis). */
+export async function closeSandboxStore(): Promise<void> {
   const redis = connection;
   connection = undefined;
   if (redis) await redis.quit().catch(() => redis.disconnect());

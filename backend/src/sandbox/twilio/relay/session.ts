@@ -7,8 +7,6 @@ import { talk, type CalleeEnding } from './callee';
 import { RelayLine } from './relayLine';
 import { SessionClock } from './sessionClock';
 
-/** How often a session checks that its call is still on this verb (not hung up, not redirected). */
-const CALL_CHECK_MS = 250;
 /** The longest a timer waits; the call's TimeLimit ends a call long before. */
 const LISTENS_FOR_WALL_MS = 2 ** 31 - 1;
 
@@ -55,6 +53,8 @@ interface SessionOptions {
   startAt: number;
   /** Resolves false once the call is no longer in this session (hung up, redirected, ended). */
   stillInSession: () => Promise<boolean>;
+  /** Calls back on every change of the call, wherever it was made; resolves to the way to stop. */
+  watchCall: (onChange: () => void) => Promise<() => void>;
   signal?: AbortSignal;
 }
 
@@ -89,9 +89,9 @@ export async function playRelaySession(options: SessionOptions): Promise<RelaySe
   };
   options.signal?.addEventListener('abort', onAbort, { once: true });
   if (options.signal?.aborted) onAbort();
-  // Per session by nature: the socket lives in this process, so only this process can notice its
-  // call ended elsewhere (a hang-up, a redirect, the time limit) and close it; no queue can.
-  const watch = setInterval(() => {
+  // The socket lives in this process: a hang-up, a redirect or the time limit, made anywhere,
+  // reaches it as a change of its call, and the session closes the socket.
+  const checkStillInSession = () =>
     options
       .stillInSession()
       .then((still) => {
@@ -100,9 +100,12 @@ export async function playRelaySession(options: SessionOptions): Promise<RelaySe
         line.close(1000, 'call ended');
       })
       .catch((err: Error) => log.warn({ err: err.message }, 'twilio sandbox: relay call check failed'));
-  }, CALL_CHECK_MS);
+  let stopWatching = () => {};
 
   try {
+    stopWatching = await options.watchCall(() => void checkStillInSession());
+    // A change made before the watch began is caught here.
+    void checkStillInSession();
     const setup: RelaySetupFrame = {
       type: 'setup',
       sessionId,
@@ -145,7 +148,7 @@ export async function playRelaySession(options: SessionOptions): Promise<RelaySe
     line.close();
     return failed(line.broken ?? 'the session broke');
   } finally {
-    clearInterval(watch);
+    stopWatching();
     options.signal?.removeEventListener('abort', onAbort);
   }
 }
