@@ -98,6 +98,10 @@ describe('the sandbox model with each persona', () => {
     expect(other[0]).toBe(
       'Corner Bakery asked me to reach out about lead generation. Do you order bread for your cafe?',
     );
+    // A type of the list is said as what the call is about, not as its label.
+    expect(converse('7', { ...bakery, campaignType: 'Book Appointment' }).said[0]).toBe(
+      'Corner Bakery asked me to reach out about booking an appointment. Do you order bread for your cafe?',
+    );
     // Without a script for it, the objector is taken at their word at once.
     expect(converse('5', bakery).said).toEqual([
       'I understand. Thank you for your time, and have a good day.',

@@ -1,4 +1,11 @@
-import { asksNotToBeCalled, readAgentBriefFacts, type AgentBrief } from '@ringcast/shared-types';
+import {
+  CAMPAIGN_TYPES,
+  CAMPAIGN_TYPE_LABELS,
+  asksNotToBeCalled,
+  readAgentBriefFacts,
+  type AgentBrief,
+  type CampaignType,
+} from '@ringcast/shared-types';
 import type { SandboxReply } from './openaiStream';
 
 /** A chat message as the sandbox reads it. */
@@ -92,12 +99,27 @@ function answerFromDocuments(brief: AgentBrief, question: string): string | null
   return best?.sentence ?? null;
 }
 
+/** What a call of each type is about, as said after "reach out about". */
+const CALLED_ABOUT: Record<Exclude<CampaignType, 'other'>, string> = {
+  appointment: 'booking an appointment',
+  birthday: 'your birthday',
+  quote: 'a quote',
+  retention: 'how we can keep serving you',
+  'follow-up': 'following up on your interest',
+};
+
+/** The brief names the type by its label (or the owner's own words for "other"). */
+const aboutOf = (typeLabel: string) => {
+  const type = CAMPAIGN_TYPES.find((t) => CAMPAIGN_TYPE_LABELS[t] === typeLabel);
+  return type && type !== 'other' ? CALLED_ABOUT[type] : typeLabel.toLowerCase();
+};
+
 /** Why the agent calls: the campaign's goal (or its type), then the script goes on. */
 function purpose(brief: AgentBrief, spoken: string[]): SandboxReply {
   const goal = firstSentences(brief.goal ?? undefined, 1);
   const why = goal
     ? `${brief.businessName} asked me to reach out: ${goal}`
-    : `${brief.businessName} asked me to reach out about ${brief.campaignType.toLowerCase()}.`;
+    : `${brief.businessName} asked me to reach out about ${aboutOf(brief.campaignType)}.`;
   const next = nextQuestion(brief, spoken);
   return say(next ? `${why} ${next}` : why);
 }
