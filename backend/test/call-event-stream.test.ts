@@ -26,6 +26,7 @@ import {
   statisticsMismatch,
   waitUntil,
 } from './helpers/dialer';
+import { shuffled } from './helpers/shuffled';
 
 /**
  * Status and AMD callbacks from the webhook to the call records through the call events' stream:
@@ -104,15 +105,6 @@ function eventsOf(call: CallRecord): CallEventPayload[] {
     answeredBy: params.AnsweredBy,
     callDuration: params.CallDuration ? Number(params.CallDuration) : undefined,
   }));
-}
-
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 function post(callId: number, kind: string, params: Record<string, string>) {

@@ -8,6 +8,7 @@ import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
 import { dialableCampaign, numbersEndingIn, startDialerApi, statisticsMismatch } from './helpers/dialer';
+import { shuffled } from './helpers/shuffled';
 
 /**
  * A batch of call events settles every call that ended in it together: the campaigns' counters,
@@ -102,15 +103,6 @@ function eventsOf(call: CallRecord): CallEventPayload[] {
         status(3, 'completed', 31),
       ];
   }
-}
-
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 const prospectRows = (campaignId: number) =>
