@@ -1,0 +1,121 @@
+import { QueryTypes } from 'sequelize';
+import { placeClosedNow, type DecisionCampaign, type NoCallReason } from '@ringcast/shared-types';
+import { sequelize } from '../../db/sequelize';
+import { redisKey, sharedRedis } from '../../redis';
+import { allPlaces } from './places';
+import { ProspectWaits } from './prospectWaits';
+
+/** Due prospects moved per statement, and statements per dispatcher run: a longer sweep goes on at the next run. */
+const SWEEP_CHUNK = 5_000;
+const SWEEP_CHUNKS_PER_RUN = 10;
+/** A place found open is looked at again this much later; one found closed, when it opens. */
+const OPEN_CHECKED_FOR_MS = 15_000;
+/** How long a campaign's record of the closings it swept is kept. */
+const SWEPT_KEPT_SECONDS = 3 * 86_400;
+
+interface Closing {
+  placeId: number;
+  reason: NoCallReason;
+  notBefore: Date;
+}
+
+/** Per campaign rules and place: its closing (null while open) and the instants it holds for. */
+const checked = new Map<string, { from: number; until: number; closing: Closing | null }>();
+
+const rulesKey = (rules: DecisionCampaign) => JSON.stringify(rules);
+
+/** The places whose window is closed at `now` under these rules, with when each opens again. */
+async function closedPlaces(rules: DecisionCampaign, now: Date): Promise<Closing[]> {
+  const at = now.getTime();
+  const key = rulesKey(rules);
+  if (checked.size > 50_000) checked.clear();
+  const closings: Closing[] = [];
+  for (const place of await allPlaces()) {
+    const placeKey = `${key}|${place.id}`;
+    let known = checked.get(placeKey);
+    if (!known || at < known.from || at >= known.until) {
+      const closed = placeClosedNow(place, rules, now);
+      known = closed
+        ? { from: at, until: closed.notBefore.getTime(), closing: { placeId: place.id, ...closed } }
+        : { from: at, until: at + OPEN_CHECKED_FOR_MS, closing: null };
+      checked.set(placeKey, known);
+    }
+    if (known.closing) closings.push(known.closing);
+  }
+  return closings;
+}
+
+export interface PlaceSweep {
+  /** Closings of places swept (or being swept) in this run. */
+  places: number;
+  /** Due prospects read, and of those moved to their place's opening. */
+  read: number;
+  moved: number;
+  /** False when the run's share of work ran out first: the next run goes on. */
+  done: boolean;
+}
+
+/**
+ * When a place's window closes, every due prospect there is moved to its next opening at once,
+ * whatever its own history (a retry or a cap only makes its time later, and it is decided again
+ * when due). The dispatcher's read then finds only prospects of open places, and a campaign whose
+ * biggest zone just closed goes on calling its other zones at once instead of working through
+ * that zone's backlog a batch at a time. Each closing is swept once per campaign (recorded in
+ * Redis); prospects that fall due in a closed place afterwards are few, and the dispatcher's
+ * batches move them as they come. The sweep reads the due range of the dispatcher's index and
+ * moves rows in chunks, each written as the dispatcher's own moves are.
+ */
+export async function sweepClosedPlaces(
+  campaignId: number,
+  rules: DecisionCampaign,
+  now: Date,
+): Promise<PlaceSweep> {
+  const closings = await closedPlaces(rules, now);
+  const sweep: PlaceSweep = { places: 0, read: 0, moved: 0, done: true };
+  if (!closings.length) return sweep;
+  const key = redisKey('dialer', 'swept-closings', campaignId);
+  const swept = await sharedRedis().hmget(key, ...closings.map((c) => String(c.placeId)));
+  const due = closings.filter((c, i) => swept[i] !== String(c.notBefore.getTime()));
+  if (!due.length) return sweep;
+  sweep.places = due.length;
+
+  const byPlace = new Map(due.map((c) => [c.placeId, c]));
+  let after = { at: new Date(0), id: 0 };
+  for (let chunk = 0; chunk < SWEEP_CHUNKS_PER_RUN; chunk++) {
+    const rows = await sequelize.query<{ prospectId: number; placeId: number; nextAttemptAt: Date }>(
+      `SELECT prospectId, placeId, nextAttemptAt FROM campaign_prospects
+        WHERE campaignId = :campaignId AND nextAttemptAt <= :now AND placeId IN (:placeIds)
+          AND (nextAttemptAt > :afterAt OR (nextAttemptAt = :afterAt AND prospectId > :afterId))
+        ORDER BY nextAttemptAt, prospectId LIMIT ${SWEEP_CHUNK}`,
+      {
+        replacements: {
+          campaignId,
+          now,
+          placeIds: [...byPlace.keys()],
+          afterAt: after.at,
+          afterId: after.id,
+        },
+        type: QueryTypes.SELECT,
+      },
+    );
+    const waits = new ProspectWaits();
+    for (const row of rows) {
+      const closing = byPlace.get(Number(row.placeId))!;
+      waits.add(Number(row.prospectId), closing.reason, closing.notBefore);
+    }
+    sweep.read += rows.length;
+    sweep.moved += await waits.write(campaignId, now);
+    if (rows.length < SWEEP_CHUNK) {
+      await sharedRedis()
+        .multi()
+        .hset(key, Object.fromEntries(due.map((c) => [String(c.placeId), String(c.notBefore.getTime())])))
+        .expire(key, SWEPT_KEPT_SECONDS)
+        .exec();
+      return sweep;
+    }
+    const last = rows[rows.length - 1]!;
+    after = { at: new Date(last.nextAttemptAt), id: Number(last.prospectId) };
+  }
+  sweep.done = false;
+  return sweep;
+}
