@@ -1,6 +1,7 @@
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { placeClosedNow, type DecisionCampaign, type NoCallReason } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
+import { logger } from '../../logger';
 import { redisKey, sharedRedis } from '../../redis';
 import { allPlaces } from './places';
 import { ProspectWaits } from './prospectWaits';
@@ -45,6 +46,22 @@ async function closedPlaces(rules: DecisionCampaign, now: Date): Promise<Closing
   return closings;
 }
 
+const sweptKey = (campaignId: number) => redisKey('dialer', 'swept-closings', campaignId);
+
+/**
+ * The campaign's prospects were all made due again (new rules, a new list): the closings already
+ * swept are swept again, once the change is committed.
+ */
+export function sweepClosingsAgain(campaignId: number, transaction?: Transaction | null): void {
+  const forget = () => {
+    sharedRedis()
+      .del(sweptKey(campaignId))
+      .catch((err: unknown) => logger.warn({ err, campaignId }, 'could not forget the swept closings'));
+  };
+  if (transaction) transaction.afterCommit(forget);
+  else forget();
+}
+
 export interface PlaceSweep {
   /** Closings of places swept (or being swept) in this run. */
   places: number;
@@ -73,7 +90,7 @@ export async function sweepClosedPlaces(
   const closings = await closedPlaces(rules, now);
   const sweep: PlaceSweep = { places: 0, read: 0, moved: 0, done: true };
   if (!closings.length) return sweep;
-  const key = redisKey('dialer', 'swept-closings', campaignId);
+  const key = sweptKey(campaignId);
   const swept = await sharedRedis().hmget(key, ...closings.map((c) => String(c.placeId)));
   const due = closings.filter((c, i) => swept[i] !== String(c.notBefore.getTime()));
   if (!due.length) return sweep;

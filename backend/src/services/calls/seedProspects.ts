@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, ProspectList } from '../../db/models';
 import { publishCampaign } from '../campaigns';
+import { sweepClosingsAgain } from './closedPlaces';
 import { addPlacesOfList, PLACE_OF_PROSPECT } from './places';
 import { DECIDE_AGAIN_AT } from './prospectSchedule';
 import { setSetupFlagBySystem } from './setupFlags';
@@ -57,6 +58,7 @@ export async function seedCampaignProspects(campaignId: number): Promise<SeedOut
     );
     after = last.lastId;
   }
+  sweepClosingsAgain(campaignId);
 
   return sequelize.transaction(async (transaction) => {
     const locked = await Campaign.findByPk(campaignId, { transaction, lock: true });
