@@ -6,9 +6,13 @@ import { redisKey, sharedRedis } from '../../redis';
 import { allPlaces } from './places';
 import { ProspectWaits } from './prospectWaits';
 
-/** Due prospects moved per statement, and statements per dispatcher run: a longer sweep goes on at the next run. */
-const SWEEP_CHUNK = 5_000;
-const SWEEP_CHUNKS_PER_RUN = 10;
+/**
+ * Due prospects moved per statement (each holds its rows' locks for a fraction of a second), and
+ * the time a dispatcher run spends sweeping: a longer sweep goes on at the next run, so the other
+ * campaigns are not held up behind one zone's backlog.
+ */
+const SWEEP_CHUNK = 2_000;
+const SWEEP_BUDGET_MS = 1_000;
 /** A place found open is looked at again this much later; one found closed, when it opens. */
 const OPEN_CHECKED_FOR_MS = 15_000;
 /** How long a campaign's record of the closings it swept is kept. */
@@ -98,7 +102,8 @@ export async function sweepClosedPlaces(
 
   const byPlace = new Map(due.map((c) => [c.placeId, c]));
   let after = { at: new Date(0), id: 0 };
-  for (let chunk = 0; chunk < SWEEP_CHUNKS_PER_RUN; chunk++) {
+  const started = performance.now();
+  while (performance.now() - started < SWEEP_BUDGET_MS) {
     const rows = await sequelize.query<{ prospectId: number; placeId: number; nextAttemptAt: Date }>(
       `SELECT prospectId, placeId, nextAttemptAt FROM campaign_prospects
         WHERE campaignId = :campaignId AND nextAttemptAt <= :now AND placeId IN (:placeIds)
