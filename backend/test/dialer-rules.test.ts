@@ -6,7 +6,9 @@ import { setDialerClock } from '../src/services/calls/dialerClock';
 import { dispatchCalls } from '../src/services/calls/dispatchCalls';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
 import { placeCall } from '../src/services/calls/placeCall';
+import { sweepClosedPlaces } from '../src/services/calls/closedPlaces';
 import { placesOf } from '../src/services/calls/places';
+import { callingRulesOf, decideProspectsAgain } from '../src/services/calls/prospectSchedule';
 import { ProspectWaits } from '../src/services/calls/prospectWaits';
 import { provisionPhoneNumber } from '../src/services/calls/provisionNumber';
 import { seedCampaignProspects } from '../src/services/calls/seedProspects';
@@ -203,6 +205,39 @@ describe('a zone whose window closed', () => {
       },
     });
     expect(waiting).toBe(nyNumbers.length);
+  });
+
+  it('is swept once per closing, and again once the prospects are all made due again', async () => {
+    const nyNumbers = ['+12127470201', '+12127470202'];
+    const { campaign } = await readyCampaign(nyNumbers);
+    const due = at('2026-07-01T13:00:00Z');
+    await CampaignProspect.update(
+      { state: 'scheduled', nextAttemptAt: due },
+      { where: { campaignId: campaign.id } },
+    );
+    const rules = callingRulesOf((await Campaign.findByPk(campaign.id))!);
+    const closed = at('2026-07-02T01:30:00Z'); // 21:30 in New York
+    const opening = at('2026-07-02T12:00:00Z');
+
+    expect(await sweepClosedPlaces(campaign.id, rules, closed)).toMatchObject({ moved: 2, done: true });
+    // A retry falling due while the zone is closed is left to the dispatcher's batches.
+    const first = await prospectOf(campaign.id, nyNumbers[0]!);
+    await first.update({ nextAttemptAt: due });
+    expect(await sweepClosedPlaces(campaign.id, rules, at('2026-07-02T01:40:00Z'))).toMatchObject({
+      places: 0,
+      moved: 0,
+    });
+    expect((await prospectOf(campaign.id, nyNumbers[0]!)).nextAttemptAt).toEqual(due);
+
+    await decideProspectsAgain(campaign.id);
+    expect(await sweepClosedPlaces(campaign.id, rules, at('2026-07-02T01:50:00Z'))).toMatchObject({
+      moved: 2,
+    });
+    for (const number of nyNumbers)
+      expect(await prospectOf(campaign.id, number)).toMatchObject({
+        reason: 'outside_hours',
+        nextAttemptAt: opening,
+      });
   });
 });
 
