@@ -3,7 +3,7 @@ import { placeClosedNow, type DecisionCampaign, type NoCallReason } from '@ringc
 import { sequelize } from '../../db/sequelize';
 import { logger } from '../../logger';
 import { redisKey, sharedRedis } from '../../redis';
-import { allPlaces } from './places';
+import { allPlaces, type Place } from './places';
 import { ProspectWaits } from './prospectWaits';
 
 /**
@@ -13,7 +13,10 @@ import { ProspectWaits } from './prospectWaits';
  */
 const SWEEP_CHUNK = 2_000;
 const SWEEP_BUDGET_MS = 1_000;
-/** A place found open is looked at again this much later; one found closed, when it opens. */
+/**
+ * A place found open, and open still this much later, is looked at again then (a window is hours
+ * long, so it stays open in between); one about to close, at every run; one closed, when it opens.
+ */
 const OPEN_CHECKED_FOR_MS = 15_000;
 /** How long a campaign's record of the closings it swept is kept. */
 const SWEPT_KEPT_SECONDS = 3 * 86_400;
@@ -24,26 +27,35 @@ interface Closing {
   notBefore: Date;
 }
 
-/** Per campaign rules and place: its closing (null while open) and the instants it holds for. */
-const checked = new Map<string, { from: number; until: number; closing: Closing | null }>();
+/** A place's closing (null while open) under some rules, and the instants that answer holds for. */
+interface CheckedPlace {
+  from: number;
+  until: number;
+  closing: Closing | null;
+}
 
-const rulesKey = (rules: DecisionCampaign) => JSON.stringify(rules);
+const checked = new Map<string, CheckedPlace>();
+
+function checkPlace(place: Place, rules: DecisionCampaign, at: number): CheckedPlace {
+  const closed = placeClosedNow(place, rules, new Date(at));
+  if (closed)
+    return { from: at, until: closed.notBefore.getTime(), closing: { placeId: place.id, ...closed } };
+  const openStill = !placeClosedNow(place, rules, new Date(at + OPEN_CHECKED_FOR_MS));
+  return { from: at, until: openStill ? at + OPEN_CHECKED_FOR_MS : at, closing: null };
+}
 
 /** The places whose window is closed at `now` under these rules, with when each opens again. */
 async function closedPlaces(rules: DecisionCampaign, now: Date): Promise<Closing[]> {
   const at = now.getTime();
-  const key = rulesKey(rules);
+  const rulesKey = JSON.stringify(rules);
   if (checked.size > 50_000) checked.clear();
   const closings: Closing[] = [];
   for (const place of await allPlaces()) {
-    const placeKey = `${key}|${place.id}`;
-    let known = checked.get(placeKey);
+    const key = `${rulesKey}|${place.id}`;
+    let known = checked.get(key);
     if (!known || at < known.from || at >= known.until) {
-      const closed = placeClosedNow(place, rules, now);
-      known = closed
-        ? { from: at, until: closed.notBefore.getTime(), closing: { placeId: place.id, ...closed } }
-        : { from: at, until: at + OPEN_CHECKED_FOR_MS, closing: null };
-      checked.set(placeKey, known);
+      known = checkPlace(place, rules, at);
+      checked.set(key, known);
     }
     if (known.closing) closings.push(known.closing);
   }

@@ -60,11 +60,11 @@ async function withDispatchLock<T>(work: () => Promise<T>): Promise<T | null> {
 /**
  * Every second: for each active campaign, queue as many calls as its limits allow (calls at once,
  * the month's volume counting calls in flight as if they will be billable), from its prospects
- * that are due, read by the indexed next attempt, once the places whose window closed have had
- * their due prospects moved to the next opening (closedPlaces.ts). Each is decided by the calling rules at `now`
- * (the dialer's clock): called, moved to when the rules next allow it, or finished with its
- * reason. A number already in another call of the same customer waits. Each queued call gets its
- * placeCall job.
+ * that are due, read by the indexed next attempt once the places whose window closed have had
+ * their due prospects moved to its next opening (closedPlaces.ts). Each is decided by the calling
+ * rules at `now` (the dialer's clock): called, moved to when the rules next allow it, or finished
+ * with its reason. A number already in another call of the same customer waits. Each queued call
+ * gets its placeCall job.
  */
 export async function dispatchCalls(now = dialerNow()): Promise<DispatchSummary | null> {
   return withDispatchLock(async () => {
