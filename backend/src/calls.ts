@@ -15,3 +15,5 @@ export { platformTwilioAccount, twilioClient, type TwilioAccount } from './provi
 export { signTwilioRequest } from './telephony/signature';
 export { placeOf, storedPlace } from './services/calls/numberPlace';
 export { ProspectWaits } from './services/calls/prospectWaits';
+export { placeIdOf, placesOf } from './services/calls/places';
+export { sweepClosedPlaces } from './services/calls/closedPlaces';

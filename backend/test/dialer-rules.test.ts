@@ -6,6 +6,9 @@ import { setDialerClock } from '../src/services/calls/dialerClock';
 import { dispatchCalls } from '../src/services/calls/dispatchCalls';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
 import { placeCall } from '../src/services/calls/placeCall';
+import { sweepClosedPlaces } from '../src/services/calls/closedPlaces';
+import { placesOf } from '../src/services/calls/places';
+import { callingRulesOf, decideProspectsAgain } from '../src/services/calls/prospectSchedule';
 import { ProspectWaits } from '../src/services/calls/prospectWaits';
 import { provisionPhoneNumber } from '../src/services/calls/provisionNumber';
 import { seedCampaignProspects } from '../src/services/calls/seedProspects';
@@ -129,7 +132,7 @@ describe('calling windows in each prospect’s zone', () => {
 });
 
 describe('prospects held back', () => {
-  it('are moved in one statement per instant and reason, each only while still due', async () => {
+  it('are moved in one statement, each to its own instant and reason, only while still due', async () => {
     const nyNumbers = ['+12127450201', '+12127450202', '+12127450203'];
     const losAngeles = '+12137450201';
     const { campaign } = await readyCampaign([...nyNumbers, losAngeles]);
@@ -143,8 +146,11 @@ describe('prospects held back', () => {
     const later = at('2026-07-02T15:00:00Z');
     const [first, second, third] = await Promise.all(nyNumbers.map((n) => prospectOf(campaign.id, n)));
     const la = await prospectOf(campaign.id, losAngeles);
-    // Seeding copied where each may be, for the dispatcher's covering index.
-    expect(first).toMatchObject({ timeZones: 'America/New_York', states: 'NY' });
+    // Seeding stored where each may be, for the dispatcher's covering index.
+    expect((await placesOf([first!.placeId])).get(first!.placeId!)).toMatchObject({
+      timeZones: ['America/New_York'],
+      states: ['NY'],
+    });
     // Another writer moved the second one meanwhile: its own time stands.
     await CampaignProspect.update(
       { nextAttemptAt: later },
@@ -170,6 +176,68 @@ describe('prospects held back', () => {
       reason: 'retry_wait',
       nextAttemptAt: later,
     });
+  });
+});
+
+describe('a zone whose window closed', () => {
+  it('has its whole backlog moved in one run, and the open zones are called in that same run', async () => {
+    // More New York prospects due than one run reads (5 batches of 200), ahead of two in Los Angeles.
+    const nyNumbers = Array.from({ length: 1100 }, (_, i) => `+1212746${String(1000 + i)}`);
+    const laNumbers = ['+12137460201', '+12137460202'];
+    const { campaign } = await readyCampaign([...nyNumbers, ...laNumbers]);
+    await CampaignProspect.update(
+      { state: 'scheduled', nextAttemptAt: at('2026-07-01T13:00:00Z') },
+      { where: { campaignId: campaign.id } },
+    );
+    await CampaignProspect.update(
+      { nextAttemptAt: at('2026-07-01T16:00:00Z') },
+      { where: { campaignId: campaign.id, phoneNumber: laNumbers } },
+    );
+
+    await dispatchCalls(at('2026-07-02T01:30:00Z')); // 21:30 in New York, 18:30 in Los Angeles
+    expect(await queuedNumbers(campaign.id)).toEqual(laNumbers);
+    const waiting = await CampaignProspect.count({
+      where: {
+        campaignId: campaign.id,
+        state: 'scheduled',
+        reason: 'outside_hours',
+        nextAttemptAt: at('2026-07-02T12:00:00Z'),
+      },
+    });
+    expect(waiting).toBe(nyNumbers.length);
+  });
+
+  it('is swept once per closing, and again once the prospects are all made due again', async () => {
+    const nyNumbers = ['+12127470201', '+12127470202'];
+    const { campaign } = await readyCampaign(nyNumbers);
+    const due = at('2026-07-01T13:00:00Z');
+    await CampaignProspect.update(
+      { state: 'scheduled', nextAttemptAt: due },
+      { where: { campaignId: campaign.id } },
+    );
+    const rules = callingRulesOf((await Campaign.findByPk(campaign.id))!);
+    const closed = at('2026-07-02T01:30:00Z'); // 21:30 in New York
+    const opening = at('2026-07-02T12:00:00Z');
+
+    expect(await sweepClosedPlaces(campaign.id, rules, closed)).toMatchObject({ moved: 2, done: true });
+    // A retry falling due while the zone is closed is left to the dispatcher's batches.
+    const first = await prospectOf(campaign.id, nyNumbers[0]!);
+    await first.update({ nextAttemptAt: due });
+    expect(await sweepClosedPlaces(campaign.id, rules, at('2026-07-02T01:40:00Z'))).toMatchObject({
+      places: 0,
+      moved: 0,
+    });
+    expect((await prospectOf(campaign.id, nyNumbers[0]!)).nextAttemptAt).toEqual(due);
+
+    await decideProspectsAgain(campaign.id);
+    expect(await sweepClosedPlaces(campaign.id, rules, at('2026-07-02T01:50:00Z'))).toMatchObject({
+      moved: 2,
+    });
+    for (const number of nyNumbers)
+      expect(await prospectOf(campaign.id, number)).toMatchObject({
+        reason: 'outside_hours',
+        nextAttemptAt: opening,
+      });
   });
 });
 

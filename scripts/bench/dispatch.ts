@@ -2,12 +2,15 @@
 // One campaign of 1,000,000 prospects spread over every US area code, each waiting for a time the
 // calling rules gave it over the next day, in a scratch database. Times picking the next 50
 // callable prospects as the dispatcher does (the read of one range of its covering index on
-// nextAttemptAt, then the rules' decider for the rows read) at 200 instants through the day, and prints p50/p99 and the
-// rows MariaDB read per pick. Target: p99 under 20 ms. The prospects found not callable are then
-// moved as the dispatcher moves them (prospectWaits.ts), timed apart. The machine may be shared: each pick is
-// paired with a baseline measured just before it (one indexed single-row read, the smallest round
-// trip the pick makes), and the script prints p99 as a multiple of the baseline too. It prints the
-// plan of the selection query (EXPLAIN) once.
+// nextAttemptAt, then the rules' decider for the rows read) at 200 instants through the day, and
+// prints p50/p99 and the rows MariaDB read per pick. Target: p99 under 20 ms. Before each pick,
+// the places whose window closed since the last one have their due prospects moved to their
+// opening, as the dispatcher's runs in between do (closedPlaces.ts), timed apart; after it, the
+// prospects the pick found not callable are moved as the dispatcher moves them
+// (prospectWaits.ts), timed apart too. The machine may be shared: each pick is paired with a
+// baseline measured just before it (one indexed single-row read, the smallest round trip the pick
+// makes), and the script prints p99 as a multiple of the baseline too. It prints the plan of the
+// selection query (EXPLAIN) once.
 import { parseArgs } from 'node:util';
 import { AREA_CODE_STATES, callDecider, type DecisionCampaign } from '@ringcast/shared-types';
 import { percentile, useBenchEnvironment } from './benchEnv';
@@ -29,7 +32,8 @@ const TARGET_P99_MS = 20;
 const cleanUp = useBenchEnvironment();
 const { migrateDatabase, sequelize, closeSharedRedis, User, ProspectList, Campaign } =
   await import('@ringcast/backend');
-const { placeOf, storedPlace, ProspectWaits } = await import('@ringcast/backend/calls');
+const { placeOf, storedPlace, placeIdOf, placesOf, sweepClosedPlaces, ProspectWaits } =
+  await import('@ringcast/backend/calls');
 const { QueryTypes } = await import('sequelize');
 
 try {
@@ -64,13 +68,9 @@ try {
   // As the dispatcher decides a batch (dispatchCalls.ts): one decider per campaign and instant.
   const decider = (now: Date) => {
     const decide = callDecider(rules, now);
-    return (row: { phoneNumber: string; timeZone: string | null; state: string | null }) =>
+    return (row: { phoneNumber: string; timeZones: readonly string[]; states: readonly string[] }) =>
       decide(
-        {
-          phoneNumber: row.phoneNumber,
-          timeZones: row.timeZone?.split(',') ?? [],
-          states: row.state?.split(',') ?? [],
-        },
+        { phoneNumber: row.phoneNumber, timeZones: row.timeZones, states: row.states },
         {
           attempts: 0,
           lastAttemptAt: null,
@@ -82,6 +82,7 @@ try {
   };
   // Each prospect waits where the rules left it when last decided, at some hour of the day before.
   const openings = new Map<string, Date>();
+  const placeIds = new Map<string, number | null>();
   const seeded = Date.now();
   const BATCH = 5000;
   for (let from = 0; from < PROSPECTS; from += BATCH) {
@@ -91,11 +92,14 @@ try {
       const phone = `+1${areaCodes[i % areaCodes.length]}${String(2000000 + ((i * 7919) % 7999999)).padStart(7, '0')}`;
       const place = storedPlace(placeOf(phone));
       const hour = (i * 31) % 24;
-      const key = `${place.timeZone}|${place.state}|${hour}`;
+      const placeKey = `${place.timeZone}|${place.state}`;
+      if (!placeIds.has(placeKey)) placeIds.set(placeKey, await placeIdOf(place.timeZone, place.state));
+      const key = `${placeKey}|${hour}`;
       if (!openings.has(key)) {
         const decided = decider(new Date(dayStart - 86_400_000 + hour * 3_600_000))({
           phoneNumber: phone,
-          ...place,
+          timeZones: place.timeZone?.split(',') ?? [],
+          states: place.state?.split(',') ?? [],
         });
         openings.set(
           key,
@@ -105,7 +109,7 @@ try {
         );
       }
       prospects.push([i + 1, list.id, phone, place.timeZone, place.state]);
-      lines.push([campaign.id, i + 1, phone, openings.get(key), place.timeZone, place.state]);
+      lines.push([campaign.id, i + 1, phone, openings.get(key), placeIds.get(placeKey)]);
     }
     await sequelize.query(
       `INSERT INTO prospects (id, prospectListId, phoneNumber, timeZone, state, createdAt) VALUES ${prospects
@@ -114,8 +118,8 @@ try {
       { replacements: prospects.flat() },
     );
     await sequelize.query(
-      `INSERT INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, timeZones, states, updatedAt)
-       VALUES ${lines.map(() => "(?, ?, ?, 'scheduled', 0, ?, ?, ?, NOW(3))").join(',')}`,
+      `INSERT INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, placeId, updatedAt)
+       VALUES ${lines.map(() => "(?, ?, ?, 'scheduled', 0, ?, ?, NOW(3))").join(',')}`,
       { replacements: lines.flat() },
     );
   }
@@ -131,8 +135,12 @@ try {
   const selectTimes: number[] = [];
   const rowsRead: number[] = [];
   const moveTimes: number[] = [];
+  const sweepTimes: number[] = [];
+  let swept = 0;
+  let sweptRead = 0;
+  let sweepRuns = 0;
   // The dispatcher's read, in batches of its size; a later batch goes on after the last row read.
-  const SELECT_DUE = `SELECT prospectId, phoneNumber, nextAttemptAt, timeZones AS timeZone, states AS state
+  const SELECT_DUE = `SELECT prospectId, phoneNumber, nextAttemptAt, placeId
          FROM campaign_prospects
         WHERE campaignId = :campaignId AND nextAttemptAt <= :now
           AND (nextAttemptAt > :afterAt OR (nextAttemptAt = :afterAt AND prospectId > :afterId))
@@ -153,6 +161,16 @@ try {
       { replacements: { campaignId: campaign.id, prospectId: 1 + pick }, type: QueryTypes.SELECT },
     );
     baselines.push(performance.now() - baselineStart);
+    // The dispatcher's runs since the last pick: each sweeps the closings it finds, a share at a time.
+    const sweepStart = performance.now();
+    for (;;) {
+      const sweep = await sweepClosedPlaces(campaign.id, rules, now);
+      swept += sweep.moved;
+      sweptRead += sweep.read;
+      sweepRuns++;
+      if (sweep.done) break;
+    }
+    sweepTimes.push(performance.now() - sweepStart);
     await sequelize.query('FLUSH STATUS');
     const started = performance.now();
     const called: number[] = [];
@@ -166,16 +184,21 @@ try {
         prospectId: number;
         phoneNumber: string;
         nextAttemptAt: Date;
-        timeZone: string | null;
-        state: string | null;
+        placeId: number | null;
       }>(SELECT_DUE, {
         replacements: { campaignId: campaign.id, now, afterAt: after.at, afterId: after.id },
         type: QueryTypes.SELECT,
       });
       read += performance.now() - readStart;
+      const places = await placesOf(rows.map((row) => row.placeId));
       for (const row of rows) {
         if (called.length >= PICK) break;
-        const decision = decide(row);
+        const place = places.get(Number(row.placeId))!;
+        const decision = decide({
+          phoneNumber: row.phoneNumber,
+          timeZones: place.timeZones,
+          states: place.states,
+        });
         if (decision.call) called.push(Number(row.prospectId));
         else if (decision.notBefore) waits.add(Number(row.prospectId), decision.reason, decision.notBefore);
       }
@@ -206,6 +229,7 @@ try {
   selectTimes.sort((a, b) => a - b);
   rowsRead.sort((a, b) => a - b);
   moveTimes.sort((a, b) => a - b);
+  sweepTimes.sort((a, b) => a - b);
   const p99 = percentile(timings, 99);
   const baseline = percentile(baselines, 50);
   console.log(
@@ -214,6 +238,11 @@ try {
   );
   console.log(
     `of which the indexed read: p50 ${percentile(selectTimes, 50).toFixed(1)} ms, p99 ${percentile(selectTimes, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `before each pick, apart from it, moving the due prospects of the places closed since the last pick ` +
+      `(${sweepRuns} runs, ${sweptRead} due rows of closed places read and ${swept} moved in all): p50 ${percentile(sweepTimes, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(sweepTimes, 99).toFixed(1)} ms, max ${sweepTimes[sweepTimes.length - 1]!.toFixed(1)} ms`,
   );
   console.log(
     `then, apart from the pick, moving the prospects not callable now: ` +

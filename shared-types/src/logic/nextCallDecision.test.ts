@@ -3,6 +3,7 @@ import {
   callDecider,
   nextCallDecision,
   NO_CALL_REASONS,
+  placeClosedNow,
   type CallHistory,
   type DecisionCampaign,
   type DecisionProspect,
@@ -268,5 +269,55 @@ describe('callDecider', () => {
             expect(decide(who, history(past))).toEqual(nextCallDecision(who, rules, history(past), at));
           }
     }
+  });
+});
+
+describe('placeClosedNow', () => {
+  const places: Partial<DecisionProspect>[] = [
+    { timeZones: ['America/New_York'], states: ['NY'] },
+    { timeZones: ['America/Los_Angeles'], states: ['CA'] },
+    { timeZones: ['America/Chicago', 'America/Denver'], states: ['TX'] },
+    { timeZones: ['America/New_York'], states: ['FL'] },
+  ];
+  const histories: Partial<CallHistory>[] = [
+    {},
+    { attempts: 1, lastAttemptAt: d('2026-07-01T12:00:00Z') },
+    { recentCalls: [d('2026-07-01T13:00:00Z'), d('2026-07-01T13:30:00Z'), d('2026-07-01T13:50:00Z')] },
+    { attempts: 2, lastAttemptAt: d('2026-07-02T00:00:00Z') },
+  ];
+  const instants = [
+    '2026-07-01T14:00:00Z',
+    '2026-07-02T00:30:00Z',
+    '2026-07-02T01:30:00Z',
+    '2026-07-05T23:10:00Z',
+  ];
+
+  it('names no time earlier than any prospect of the place could be called, and says when a fresh one is', () => {
+    for (const rules of [
+      campaign(),
+      campaign({ callingHours: { start: '09:00', end: '17:00', days: ['mon', 'tue', 'wed'] } }),
+    ])
+      for (const text of instants)
+        for (const place of places) {
+          const at = d(text);
+          const closed = placeClosedNow(prospect(place), rules, at);
+          const fresh = nextCallDecision(prospect(place), rules, history(), at);
+          if (!closed) {
+            expect(fresh).toEqual({ call: true });
+            continue;
+          }
+          expect(fresh).toEqual({ call: false, ...closed });
+          for (const past of histories) {
+            const decision = nextCallDecision(prospect(place), rules, history(past), at);
+            expect(decision.call).toBe(false);
+            if (!decision.call && decision.notBefore)
+              expect(decision.notBefore.getTime()).toBeGreaterThanOrEqual(closed.notBefore.getTime());
+          }
+        }
+  });
+
+  it('leaves places of unknown zones to each prospect’s own decision', () => {
+    expect(placeClosedNow({ timeZones: [], states: [] }, campaign(), d('2026-07-02T02:30:00Z'))).toBeNull();
+    expect(placeClosedNow({ timeZones: ['Mars/Olympus'], states: [] }, campaign(), NOON_ISH)).toBeNull();
   });
 });

@@ -130,12 +130,7 @@ export function nextCallDecision(
     return { call: false, reason: 'monthly_volume_used', notBefore: nextBillingMonthStart(now) };
   }
 
-  const scope: WindowScope = {
-    timeZones: prospect.timeZones,
-    states: prospect.states,
-    hours: campaign.callingHours,
-    marginMs: campaign.ringTimeoutSeconds * 1000 + WINDOW_CLOSE_MARGIN_MS,
-  };
+  const scope = windowScopeOf(prospect, campaign);
   const retryAt =
     history.attempts > 0 && history.lastAttemptAt
       ? history.lastAttemptAt.getTime() + campaign.retryDelayMinutes * 60_000
@@ -148,8 +143,40 @@ export function nextCallDecision(
   let reason: NoCallReason;
   if (retryAt > at) reason = 'retry_wait';
   else if (cap && cap.at > at) reason = cap.reason;
-  else reason = isInsideWindow(at, { ...scope, withoutStateRules: true }) ? 'state_rule' : 'outside_hours';
+  else reason = closedReason(at, scope);
   return { call: false, reason, notBefore: opening === null ? null : new Date(opening) };
+}
+
+const windowScopeOf = (place: PlaceOf, campaign: DecisionCampaign): WindowScope => ({
+  timeZones: place.timeZones,
+  states: place.states,
+  hours: campaign.callingHours,
+  marginMs: campaign.ringTimeoutSeconds * 1000 + WINDOW_CLOSE_MARGIN_MS,
+});
+
+const closedReason = (at: number, scope: WindowScope): NoCallReason =>
+  isInsideWindow(at, { ...scope, withoutStateRules: true }) ? 'state_rule' : 'outside_hours';
+
+type PlaceOf = Pick<DecisionProspect, 'timeZones' | 'states'>;
+
+/**
+ * Whether the window of a place (zones and states) is closed now, and until when: no prospect
+ * there may be called before that instant, whatever its history (retries and caps only push a
+ * prospect's time later), so the dispatcher may move them all at once. Null while the window is
+ * open, when the zones are not known, or when no opening comes: each prospect's own decision
+ * tells those.
+ */
+export function placeClosedNow(
+  place: PlaceOf,
+  campaign: DecisionCampaign,
+  now: Date,
+): { reason: NoCallReason; notBefore: Date } | null {
+  if (!place.timeZones.length || !place.timeZones.every(isKnownTimeZone)) return null;
+  const scope = windowScopeOf(place, campaign);
+  const at = now.getTime();
+  const opening = nextWindowOpening(at, scope);
+  if (opening === null || opening === at) return null;
+  return { reason: closedReason(at, scope), notBefore: new Date(opening) };
 }
 
 /**

@@ -10,6 +10,7 @@ import * as listConsent from './0009-list-consent';
 import * as inboundAndDocumentText from './0010-inbound-and-document-text';
 import * as relaySession from './0011-relay-session';
 import * as campaignProspectPlaces from './0012-campaign-prospect-places';
+import * as places from './0013-places';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   { name: '0010-inbound-and-document-text', ...inboundAndDocumentText },
   { name: '0011-relay-session', ...relaySession },
   { name: '0012-campaign-prospect-places', ...campaignProspectPlaces },
+  { name: '0013-places', ...places },
 ];

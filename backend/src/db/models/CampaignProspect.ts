@@ -26,9 +26,8 @@ export class CampaignProspect extends Model<
    */
   declare nextAttemptAt: CreationOptional<Date | null>;
   declare reason: CreationOptional<string | null>;
-  /** The prospect's candidate IANA zones and states (comma-separated), copied when seeded. */
-  declare timeZones: CreationOptional<string | null>;
-  declare states: CreationOptional<string | null>;
+  /** Where the prospect may be (its candidate zones and states, in `places`), copied when seeded. */
+  declare placeId: CreationOptional<number | null>;
   declare updatedAt: CreationOptional<Date>;
 }
 
@@ -43,8 +42,7 @@ CampaignProspect.init(
     lastAttemptAt: DataTypes.DATE(3),
     nextAttemptAt: DataTypes.DATE(3),
     reason: DataTypes.STRING(32),
-    timeZones: DataTypes.STRING(1024),
-    states: DataTypes.STRING(32),
+    placeId: DataTypes.MEDIUMINT.UNSIGNED,
     updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'campaign_prospects', createdAt: false },

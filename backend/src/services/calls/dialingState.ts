@@ -45,9 +45,10 @@ export const prospectsReady = (campaign: Campaign) =>
  */
 async function nextCall(campaignId: number): Promise<{ at: string; timeZone: string | null } | null> {
   const [row] = await sequelize.query<{ nextAttemptAt: Date; timeZone: string | null }>(
-    `SELECT nextAttemptAt, timeZones AS timeZone FROM campaign_prospects
-      WHERE campaignId = :campaignId AND nextAttemptAt IS NOT NULL
-      ORDER BY nextAttemptAt LIMIT 1`,
+    `SELECT cp.nextAttemptAt, NULLIF(pl.timeZones, '') AS timeZone
+       FROM campaign_prospects cp LEFT JOIN places pl ON pl.id = cp.placeId
+      WHERE cp.campaignId = :campaignId AND cp.nextAttemptAt IS NOT NULL
+      ORDER BY cp.nextAttemptAt LIMIT 1`,
     { replacements: { campaignId }, type: QueryTypes.SELECT },
   );
   if (!row) return null;

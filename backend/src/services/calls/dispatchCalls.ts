@@ -14,7 +14,9 @@ import { numbersNotToCall, stopCallingNumber } from './doNotCall';
 import { consentMissingFor } from './callingConsent';
 import { markCampaignChanged } from './announce';
 import { dialerNow } from './dialerClock';
-import { listOf, placeOf } from './numberPlace';
+import { placeOf } from './numberPlace';
+import { placesOf } from './places';
+import { sweepClosedPlaces } from './closedPlaces';
 import { callingRulesOf, placedAttempts, recentCallTimes } from './prospectSchedule';
 import { ProspectWaits } from './prospectWaits';
 
@@ -31,8 +33,7 @@ interface Candidate {
   phoneNumber: string;
   attempts: number;
   lastAttemptAt: Date | null;
-  timeZone: string | null;
-  state: string | null;
+  placeId: number | null;
 }
 
 export interface DispatchSummary {
@@ -59,10 +60,11 @@ async function withDispatchLock<T>(work: () => Promise<T>): Promise<T | null> {
 /**
  * Every second: for each active campaign, queue as many calls as its limits allow (calls at once,
  * the month's volume counting calls in flight as if they will be billable), from its prospects
- * that are due, read by the indexed next attempt. Each is decided by the calling rules at `now`
- * (the dialer's clock): called, moved to when the rules next allow it, or finished with its
- * reason. A number already in another call of the same customer waits. Each queued call gets its
- * placeCall job.
+ * that are due, read by the indexed next attempt once the places whose window closed have had
+ * their due prospects moved to its next opening (closedPlaces.ts). Each is decided by the calling
+ * rules at `now` (the dialer's clock): called, moved to when the rules next allow it, or finished
+ * with its reason. A number already in another call of the same customer waits. Each queued call
+ * gets its placeCall job.
  */
 export async function dispatchCalls(now = dialerNow()): Promise<DispatchSummary | null> {
   return withDispatchLock(async () => {
@@ -153,8 +155,9 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
     (campaign.monthlyCallVolume ?? 0) - billable - live,
   );
   if (capacity <= 0) return 0;
+  const sweep = await sweepClosedPlaces(campaign.id, callingRulesOf(campaign), now);
   let queued = 0;
-  let changed = false;
+  let changed = sweep.moved > 0;
   for (let batch = 0; batch < MAX_BATCHES && queued < capacity; batch++) {
     const candidates = await dueProspects(campaign.id, now);
     const outcome = await decideBatch(campaign, candidates, line, now, capacity - queued);
@@ -169,7 +172,7 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
 
 function dueProspects(campaignId: number, now: Date): Promise<Candidate[]> {
   return sequelize.query<Candidate>(
-    `SELECT prospectId, phoneNumber, attempts, lastAttemptAt, timeZones AS timeZone, states AS state
+    `SELECT prospectId, phoneNumber, attempts, lastAttemptAt, placeId
        FROM campaign_prospects
       WHERE campaignId = :campaignId AND nextAttemptAt <= :now
       ORDER BY nextAttemptAt, prospectId LIMIT :limit`,
@@ -187,22 +190,24 @@ async function decideBatch(
 ): Promise<{ queued: number; changed: boolean }> {
   const numbers = candidates.map((c) => c.phoneNumber);
   const tried = candidates.filter((c) => c.attempts > 0).map((c) => c.prospectId);
-  const [blocked, recent, placed] = await Promise.all([
+  const [blocked, recent, placed, places] = await Promise.all([
     numbersNotToCall(campaign.userId, numbers),
     recentCallTimes(campaign.userId, numbers, now),
     placedAttempts(campaign.id, tried),
+    placesOf(candidates.map((c) => c.placeId)),
   ]);
   const decide = callDecider(callingRulesOf(campaign), now);
   const waits = new ProspectWaits();
   let queued = 0;
   let changed = false;
   for (const candidate of candidates) {
-    // Rows parsed before the rules existed have no place stored: work it out from the number.
-    const place = candidate.timeZone
-      ? { timeZones: listOf(candidate.timeZone), states: listOf(candidate.state) }
-      : placeOf(candidate.phoneNumber, { state: candidate.state });
+    // Rows parsed before the rules existed have no zone stored: work it out from the number.
+    const stored = candidate.placeId === null ? undefined : places.get(Number(candidate.placeId));
+    const place = stored?.timeZones.length
+      ? stored
+      : placeOf(candidate.phoneNumber, { state: stored?.states.join(',') || null });
     const decision = decide(
-      { phoneNumber: candidate.phoneNumber, ...place },
+      { phoneNumber: candidate.phoneNumber, timeZones: place.timeZones, states: place.states },
       {
         attempts: placed.get(Number(candidate.prospectId)) ?? 0,
         lastAttemptAt: candidate.lastAttemptAt ? new Date(candidate.lastAttemptAt) : null,

@@ -3,6 +3,7 @@ import { LEGAL_WINDOW, parseCallingDays, WEEKDAYS, type DecisionCampaign } from 
 import { config } from '../../config';
 import { sequelize } from '../../db/sequelize';
 import type { Campaign } from '../../db/models';
+import { sweepClosingsAgain } from './closedPlaces';
 
 /**
  * A campaign prospect's next attempt set this early is due at once: the dispatcher asks the
@@ -27,6 +28,7 @@ export async function decideProspectsAgain(campaignId: number, transaction?: Tra
       WHERE campaignId = :campaignId AND state IN ('pending', 'scheduled') AND nextAttemptAt IS NOT NULL`,
     { replacements: { campaignId, due: DECIDE_AGAIN_AT }, transaction },
   );
+  sweepClosingsAgain(campaignId, transaction);
 }
 
 /**

@@ -2,6 +2,8 @@ import { QueryTypes } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, ProspectList } from '../../db/models';
 import { publishCampaign } from '../campaigns';
+import { sweepClosingsAgain } from './closedPlaces';
+import { addPlacesOfList, PLACE_OF_PROSPECT } from './places';
 import { DECIDE_AGAIN_AT } from './prospectSchedule';
 import { setSetupFlagBySystem } from './setupFlags';
 
@@ -11,7 +13,8 @@ const SEED_BATCH = 20_000;
 export type SeedOutcome = 'seeded' | 'already' | 'not_ready';
 
 /**
- * Copies the prospects of the campaign's list into campaign_prospects, with where each may be, so
+ * Copies the prospects of the campaign's list into campaign_prospects, with where each may be (its
+ * place, added to `places` when new), so
  * the dispatcher finds and decides them by one index (each due at once, for the calling rules to decide; one marked as on a
  * do-not-call list when its list was read is skipped), and counts what is left to call. Safe to run again (INSERT IGNORE, then the
  * count and the list id in one locked update); a list replaced before calling started drops the
@@ -43,17 +46,19 @@ export async function seedCampaignProspects(campaignId: number): Promise<SeedOut
     if (!last?.lastId) break;
     // A number marked when the list was read is skipped here, as the dialer would skip it: the
     // list and the campaign count the same prospects as not to be called.
+    await addPlacesOfList(listId, after, last.lastId);
     await sequelize.query(
       `INSERT IGNORE INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, reason,
-              timeZones, states, updatedAt)
-       SELECT :campaignId, id, phoneNumber, IF(doNotCall, 'skipped', 'pending'), 0, IF(doNotCall, NULL, :due),
-              IF(doNotCall, 'do_not_call', NULL),
-              CONVERT(timeZone USING ascii), CONVERT(state USING ascii), NOW(3)
-         FROM prospects WHERE prospectListId = :listId AND id > :after AND id <= :upTo`,
+              placeId, updatedAt)
+       SELECT :campaignId, p.id, p.phoneNumber, IF(p.doNotCall, 'skipped', 'pending'), 0, IF(p.doNotCall, NULL, :due),
+              IF(p.doNotCall, 'do_not_call', NULL), pl.id, NOW(3)
+         FROM prospects p ${PLACE_OF_PROSPECT}
+        WHERE p.prospectListId = :listId AND p.id > :after AND p.id <= :upTo`,
       { replacements: { campaignId, listId, after, upTo: last.lastId, due: DECIDE_AGAIN_AT } },
     );
     after = last.lastId;
   }
+  sweepClosingsAgain(campaignId);
 
   return sequelize.transaction(async (transaction) => {
     const locked = await Campaign.findByPk(campaignId, { transaction, lock: true });

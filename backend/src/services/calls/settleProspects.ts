@@ -62,6 +62,17 @@ export async function settleProspects(
     result: callResultOf(call),
   });
 
+  // Every row of the batch is locked first, in key order, as the dispatcher's moves take theirs:
+  // taken statement by statement below, in another order, the two could deadlock.
+  const all = rowsOf(
+    ofProspects.map(({ call }) => asRow(call)),
+    'l',
+  );
+  await sequelize.query(
+    `SELECT campaignId FROM campaign_prospects WHERE ${all.where} ORDER BY campaignId, prospectId FOR UPDATE`,
+    { replacements: all.replacements, type: QueryTypes.SELECT, transaction },
+  );
+
   const withdrawn = ofProspects.filter(({ placed }) => !placed).map(({ call }) => asRow(call));
   if (withdrawn.length) {
     const rows = rowsOf(withdrawn, 'w');
