@@ -33,15 +33,6 @@ const CLAIM_EVERY_MS = 5_000;
 const RETRY_AFTER_FAILURE_MS = 1_000;
 /** With events carried over, a read waits this long at most for new ones, so they are retried soon. */
 const CARRIED_WAIT_MS = 20;
-/**
- * A blocked read returns with the first event that arrives, and consumers blocked in reads take
- * events one by one as they come. While events come in fast, a consumer pauses this long before
- * reading instead, and takes what gathered meanwhile: a batch's transaction costs about the same
- * for one event as for a hundred.
- */
-const GATHER_MS = 20;
-/** Events delivered to this consumer in about the last second above which it gathers before reading. */
-const GATHER_ABOVE_PER_SECOND = 100;
 
 /**
  * After the commit: the answered calls that ended have their prices fetched (one job for the
@@ -87,31 +78,6 @@ export async function processDelivery(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Events delivered over the last second or so (two half-second buckets). */
-class EventPace {
-  private bucket = 0;
-  private current = 0;
-  private previous = 0;
-
-  add(events: number): void {
-    this.roll();
-    this.current += events;
-  }
-
-  perSecond(): number {
-    this.roll();
-    return this.current + this.previous;
-  }
-
-  private roll(): void {
-    const bucket = Math.floor(Date.now() / 500);
-    if (bucket === this.bucket) return;
-    this.previous = bucket === this.bucket + 1 ? this.current : 0;
-    this.current = 0;
-    this.bucket = bucket;
-  }
-}
-
 /**
  * One consumer of the call events' group on a connection of its own (its reads block): reads up to
  * a batch of new events, or takes over a dead consumer's, applies them in one transaction and
@@ -123,7 +89,6 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
   const redis = createRedis();
   let stopping = false;
   let lastClaimAt = 0;
-  const pace = new EventPace();
   // Delivered to this consumer but passed by (another consumer held their calls): tried again first.
   let carried: StreamedEvent[] = [];
 
@@ -145,17 +110,13 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
     }
     const waiting = carried;
     carried = [];
-    const room = Math.max(1, batchSize - waiting.length);
-    let fresh: StreamedEvent[] = [];
-    if (pace.perSecond() > GATHER_ABOVE_PER_SECOND) {
-      await sleep(GATHER_MS);
-      fresh = await readNewEvents(redis, name, room, 0);
-    }
-    if (!fresh.length)
-      fresh = await readNewEvents(redis, name, room, waiting.length ? CARRIED_WAIT_MS : blockMs);
-    const delivery = [...waiting, ...fresh];
-    pace.add(delivery.length);
-    return delivery;
+    const fresh = await readNewEvents(
+      redis,
+      name,
+      Math.max(1, batchSize - waiting.length),
+      waiting.length ? CARRIED_WAIT_MS : blockMs,
+    );
+    return [...waiting, ...fresh];
   };
 
   const loop = (async () => {

@@ -62,21 +62,25 @@ type Entries = [id: string, fields: string[] | null][];
 const parseEntries = (entries: Entries) =>
   entries.filter(([, fields]) => fields).map(([id, fields]) => parseEntry(id, fields!));
 
-/**
- * Up to `count` events never delivered to any consumer, waiting up to `blockMs` for the first (0:
- * answers at once with what is there).
- */
+/** Up to `count` events never delivered to any consumer, waiting up to `blockMs` for the first. */
 export async function readNewEvents(
   redis: Redis,
   consumer: string,
   count: number,
   blockMs: number,
 ): Promise<StreamedEvent[]> {
-  const group = ['GROUP', CALL_EVENTS_GROUP, consumer, 'COUNT', count] as const;
-  const streams = ['STREAMS', CALL_EVENTS_STREAM(), '>'] as const;
-  const reply = (await (blockMs > 0
-    ? redis.xreadgroup(...group, 'BLOCK', blockMs, ...streams)
-    : redis.xreadgroup(...group, ...streams))) as [string, Entries][] | null;
+  const reply = (await redis.xreadgroup(
+    'GROUP',
+    CALL_EVENTS_GROUP,
+    consumer,
+    'COUNT',
+    count,
+    'BLOCK',
+    blockMs,
+    'STREAMS',
+    CALL_EVENTS_STREAM(),
+    '>',
+  )) as [string, Entries][] | null;
   return reply?.length ? parseEntries(reply[0]![1]) : [];
 }
 
