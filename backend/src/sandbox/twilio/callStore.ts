@@ -75,7 +75,8 @@ export interface EndedBetween {
 
 /**
  * An account's calls, newest first, that pass `keep`, from `offset` on: scanned in batches so a
- * filtered page never loads every call. `to` narrows the scan to one number's index.
+ * filtered page never loads every call. `to` narrows the scan to one number's index; without it,
+ * `ended` reads only the calls that ended in that range (latest end first).
  */
 export async function findCalls(
   accountSid: string,
