@@ -7,6 +7,7 @@ import { CallRecord, Campaign, Prospect } from '../src/db/models';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
+import { fetchCallPrices, PriceNotReadyError } from '../src/services/calls/callPrice';
 import { dialableCampaign, numbersEndingIn, startDialerApi, statisticsMismatch } from './helpers/dialer';
 import { shuffled } from './helpers/shuffled';
 
@@ -192,5 +193,22 @@ describe('a batch of call events', () => {
     expect(again.endedAnswered).toEqual([]);
     await expectSettledOnce(retrying.campaign.id, retrying.calls, 2);
     await expectSettledOnce(once.campaign.id, once.calls, 1);
+  });
+
+  it("prices the answered calls from the account's list, and gives up on calls the provider does not know", async () => {
+    const { calls } = await campaignInCalls(1);
+    const result = await applyCallEventBatch(calls.flatMap(eventsOf));
+    expect(result.endedAnswered.length).toBeGreaterThan(0);
+    // These calls were never placed through the sandbox: its list does not hold them, so the job
+    // tries again later, and only its last attempt asks for each alone (and learns it is unknown).
+    await expect(fetchCallPrices(result.endedAnswered, { lastAttempt: false })).rejects.toBeInstanceOf(
+      PriceNotReadyError,
+    );
+    expect(await fetchCallPrices(result.endedAnswered, { lastAttempt: true })).toEqual({
+      priced: 0,
+      unknown: result.endedAnswered.length,
+    });
+    const prices = await CallRecord.findAll({ where: { id: result.endedAnswered }, attributes: ['price'] });
+    expect(prices.every((c) => c.price === null)).toBe(true);
   });
 });

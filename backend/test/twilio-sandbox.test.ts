@@ -426,6 +426,30 @@ describe('Twilio sandbox: playing calls', () => {
     });
   });
 
+  it('lists the calls that ended in a time range, with their prices, page by page', async () => {
+    const before = new Date(Date.now() - 60_000);
+    const [person, other, busy] = await Promise.all(
+      ['+13125550146', '+13125550147', '+13125550140'].map((to) => placeCall(to)),
+    );
+    const finals = await Promise.all([person, other, busy].map((c) => finalCallback(c.sid)));
+    const lastEnd = Math.max(...finals.map((f) => Date.parse(f.params.Timestamp!)));
+    const ended = (range: { endTimeAfter?: Date; endTimeBefore?: Date }, pageSize = 1000) =>
+      platform().calls.list({ status: 'completed', pageSize, ...range });
+
+    // (Page by page: one call a page.) The other tests' calls on the account are listed too.
+    const listed = await ended({ endTimeAfter: before, endTimeBefore: new Date(lastEnd + 1_000) }, 1);
+    const mine = listed.filter((c) => [person.sid, other.sid, busy.sid].includes(c.sid));
+    expect(mine.map((c) => c.sid).sort()).toEqual([person.sid, other.sid].sort());
+    expect(mine.map((c) => c.price)).toEqual(['-0.01400', '-0.01400']);
+    expect(listed.every((c) => c.status === 'completed' && c.endTime.getTime() <= lastEnd + 1_000)).toBe(
+      true,
+    );
+    expect(await ended({ endTimeBefore: before })).toEqual([]);
+    expect(await ended({ endTimeAfter: new Date(lastEnd + 3_600_000) })).toEqual([]);
+    const all = await platform().calls.list({ endTimeAfter: before });
+    expect(all.map((c) => c.sid)).toContain(busy.sid);
+  });
+
   it("signs a customer account's callbacks with that account's token", async () => {
     const own = twilioClient(customer);
     const call = await own.calls.create({

@@ -65,20 +65,32 @@ function timeBound(value: string | undefined, key: string, endOfDay: boolean): n
   return dateOnly && endOfDay ? ms + 24 * 3600 * 1000 - 1 : ms;
 }
 
-/** The Calls list's filters (To is applied by the index); a call not yet started never matches a StartTime bound. */
+/** `StartTime`, `StartTime>` and `StartTime<` (or the same for EndTime) as an inclusive range; none given: undefined. */
+export function timeRange(form: TwilioForm, name: 'StartTime' | 'EndTime') {
+  const exact = field(form, name);
+  const after = timeBound(field(form, `${name}>`) ?? exact, `${name}>`, false);
+  const before = timeBound(field(form, `${name}<`) ?? exact, `${name}<`, true);
+  return after === undefined && before === undefined ? undefined : { after, before };
+}
+
+const within = (time: number | null, range: { after?: number; before?: number } | undefined) =>
+  !range ||
+  (time !== null &&
+    (range.after === undefined || time >= range.after) &&
+    (range.before === undefined || time <= range.before));
+
+/**
+ * The Calls list's filters (To is applied by the index); a call not yet started never matches a
+ * StartTime bound, nor one not yet ended an EndTime bound.
+ */
 export function callFilter(form: TwilioForm): (call: SandboxCall) => boolean {
   const from = field(form, 'From');
   const status = field(form, 'Status');
-  const startExact = field(form, 'StartTime');
-  const after = timeBound(field(form, 'StartTime>') ?? startExact, 'StartTime>', false);
-  const before = timeBound(field(form, 'StartTime<') ?? startExact, 'StartTime<', true);
-  return (call) => {
-    if (from && call.from !== from) return false;
-    if (status && call.status !== status) return false;
-    if (after === undefined && before === undefined) return true;
-    if (call.startTime === null) return false;
-    return (
-      (after === undefined || call.startTime >= after) && (before === undefined || call.startTime <= before)
-    );
-  };
+  const started = timeRange(form, 'StartTime');
+  const ended = timeRange(form, 'EndTime');
+  return (call) =>
+    (!from || call.from === from) &&
+    (!status || call.status === status) &&
+    within(call.startTime, started) &&
+    within(call.endTime, ended);
 }

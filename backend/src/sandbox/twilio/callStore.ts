@@ -1,4 +1,4 @@
-import type { SandboxCall } from './call';
+import { isTerminal, type SandboxCall } from './call';
 import { notifyStepsScheduled, dueStepsKey, runningStepsKey, schedulingArgs, type Step } from './steps';
 import { sandboxKey, sandboxRedis } from './store';
 import { announceCallChanged } from './callChanges';
@@ -11,6 +11,8 @@ const callKey = (sid: string) => sandboxKey('call', sid);
 /** Every call of an account, and of an account to one number, by creation time (for the list). */
 const accountCallsKey = (accountSid: string) => sandboxKey('account', accountSid, 'calls');
 const callsToKey = (accountSid: string, to: string) => sandboxKey('account', accountSid, 'calls-to', to);
+/** An account's ended calls by end time, so a list filtered on EndTime reads only its range. */
+const endedCallsKey = (accountSid: string) => sandboxKey('account', accountSid, 'calls-ended');
 
 /** Stores a new call, indexes it and schedules its first steps, all at once. */
 export async function insertCall(call: SandboxCall, steps: Step[]): Promise<void> {
@@ -54,28 +56,57 @@ export async function saveCall(
     releasedStep,
     ...schedulingArgs(call, steps),
   );
-  if (result === 1) notifyStepsScheduled(call, steps);
-  if (result === 1 && call.relay) announceCallChanged(call.sid);
+  if (result === 1) {
+    notifyStepsScheduled(call, steps);
+    if (call.relay) announceCallChanged(call.sid);
+    if (isTerminal(call.status) && call.endTime !== null) await indexEndedCall(call);
+  }
   return result === 1 ? 'saved' : result === 0 ? 'conflict' : 'step-taken-back';
+}
+
+async function indexEndedCall(call: SandboxCall): Promise<void> {
+  const key = endedCallsKey(call.accountSid);
+  await sandboxRedis().multi().zadd(key, call.endTime!, call.sid).expire(key, CALL_TTL_SECONDS).exec();
+}
+
+/** Simulated end times in ms, inclusive: the range of an EndTime-filtered list. */
+export interface EndedBetween {
+  after?: number;
+  before?: number;
 }
 
 /**
  * An account's calls, newest first, that pass `keep`, from `offset` on: scanned in batches so a
- * filtered page never loads every call. `to` narrows the scan to one number's index.
+ * filtered page never loads every call. `to` narrows the scan to one number's index; without it,
+ * `ended` reads only the calls that ended in that range (latest end first).
  */
 export async function findCalls(
   accountSid: string,
-  options: { to?: string; keep: (call: SandboxCall) => boolean; offset: number; limit: number },
+  options: {
+    to?: string;
+    ended?: EndedBetween;
+    keep: (call: SandboxCall) => boolean;
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ calls: SandboxCall[]; more: boolean }> {
   const redis = sandboxRedis();
-  const index = options.to ? callsToKey(accountSid, options.to) : accountCallsKey(accountSid);
+  const { to, ended } = options;
+  // By end time when only ended calls can match (and no number narrows the scan more).
+  const index = to
+    ? callsToKey(accountSid, to)
+    : ended
+      ? endedCallsKey(accountSid)
+      : accountCallsKey(accountSid);
   // Calls that expired leave their index entries behind; they go when the index is read.
   await redis.zremrangebyscore(index, '-inf', Date.now() - CALL_TTL_MS);
+  const [max, min] =
+    ended && !to ? [ended.before ?? '+inf', ended.after ?? '-inf'] : ['+inf' as const, '-inf' as const];
   const wanted = options.offset + options.limit + 1;
   const matches: SandboxCall[] = [];
   const BATCH = 500;
   for (let start = 0; matches.length < wanted; start += BATCH) {
-    const sids = await redis.zrevrange(index, start, start + BATCH - 1);
+    const sids = await redis.zrevrangebyscore(index, max, min, 'LIMIT', start, BATCH);
     if (sids.length === 0) break;
     const rows = await redis.pipeline(sids.map((sid) => ['hget', callKey(sid), 'j'])).exec();
     for (const [, json] of rows ?? []) {

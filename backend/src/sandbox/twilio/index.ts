@@ -4,7 +4,7 @@ import { logger } from '../../logger';
 import { accountResource, authenticate, type SandboxAccount } from './accounts';
 import { findCalls, loadCall } from './callStore';
 import { readCallRequest, readCallUpdate, PHONE_NUMBER } from './callRequest';
-import { callFilter, callResource } from './callResource';
+import { callFilter, callResource, timeRange } from './callResource';
 import { createCall, updateCall } from './calls';
 import { ringNumberRoute } from './inbound';
 import { invalidParameter, resourceNotFound, TwilioSandboxError } from './errors';
@@ -98,6 +98,7 @@ twilioSandboxRouter.get(`${API}/Calls.json`, readRequest, async (ctx) => {
   const { page, pageSize } = paging(form);
   const { calls, more } = await findCalls(account.sid, {
     to: field(form, 'To'),
+    ended: timeRange(form, 'EndTime'),
     keep: callFilter(form),
     offset: page * pageSize,
     limit: pageSize,

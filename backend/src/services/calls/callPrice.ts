@@ -1,13 +1,21 @@
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { logger } from '../../logger';
-import { isTwilioError, twilioClient } from '../../providers/twilio';
+import {
+  isTwilioError,
+  platformTwilioAccount,
+  twilioClient,
+  type TwilioAccount,
+} from '../../providers/twilio';
 import { accountForCall } from './callLine';
 
 export class PriceNotReadyError extends Error {}
 
 /** Requests to the provider in flight at once for one batch. */
 const FETCHES_AT_ONCE = 8;
+/** Calls that ended this close together are listed with one request (end times are whole seconds). */
+const LIST_SPAN_MS = 5_000;
+const LIST_MARGIN_MS = 1_000;
 
 interface UnpricedCall {
   id: number;
@@ -15,13 +23,17 @@ interface UnpricedCall {
   accountSid: string | null;
   providerCallSid: string;
   status: string;
+  endedAt: Date | null;
 }
 
-type Fetched = { id: number; price: string } | { id: number; missing: 'unknown' | 'not_ready' | 'none' };
+type Missing = 'unknown' | 'not_ready' | 'none';
+type Fetched = { id: number; price: string } | { id: number; missing: Missing };
 
-async function fetchOne(call: UnpricedCall): Promise<Fetched> {
-  const account = await accountForCall(call);
-  if (!account) return { id: call.id, missing: 'none' };
+const stored = (price: string) => Math.abs(Number(price)).toFixed(5);
+const hasPrice = (price: string | null | undefined): price is string =>
+  price !== null && price !== undefined && price !== '';
+
+async function fetchOne(account: TwilioAccount, call: UnpricedCall): Promise<Fetched> {
   let fetched;
   try {
     fetched = await twilioClient(account).calls(call.providerCallSid).fetch();
@@ -30,9 +42,64 @@ async function fetchOne(call: UnpricedCall): Promise<Fetched> {
     if (isTwilioError(err) && err.status === 404) return { id: call.id, missing: 'unknown' };
     throw err;
   }
-  if (fetched.price === null || fetched.price === undefined || fetched.price === '')
+  if (!hasPrice(fetched.price))
     return { id: call.id, missing: call.status === 'completed' ? 'not_ready' : 'none' };
-  return { id: call.id, price: Math.abs(Number(fetched.price)).toFixed(5) };
+  return { id: call.id, price: stored(fetched.price) };
+}
+
+async function inTurns<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let next = 0; next < items.length; next += FETCHES_AT_ONCE)
+    results.push(...(await Promise.all(items.slice(next, next + FETCHES_AT_ONCE).map(run))));
+  return results;
+}
+
+/** Runs of calls, by end time, each ending within LIST_SPAN_MS of its first. */
+function endTimeSpans(calls: (UnpricedCall & { endedAt: Date })[]) {
+  const sorted = [...calls].sort((a, b) => a.endedAt.getTime() - b.endedAt.getTime());
+  const spans: (typeof sorted)[] = [];
+  for (const call of sorted) {
+    const span = spans.at(-1);
+    if (span && call.endedAt.getTime() - span[0]!.endedAt.getTime() <= LIST_SPAN_MS) span.push(call);
+    else spans.push([call]);
+  }
+  return spans;
+}
+
+/**
+ * One account's calls: its completed calls that ended around theirs are listed (a request per few
+ * seconds of end times, the price in each), rather than one fetch per call. A call the list does
+ * not hold yet is not ready; on the last attempt it is fetched alone, for an end time that differs
+ * from the provider's. Calls not completed on our side are fetched alone (the list holds only
+ * completed ones).
+ */
+async function fetchAccountPrices(
+  account: TwilioAccount,
+  calls: UnpricedCall[],
+  lastAttempt: boolean,
+): Promise<Fetched[]> {
+  const isListable = (c: UnpricedCall): c is UnpricedCall & { endedAt: Date } =>
+    c.status === 'completed' && c.endedAt !== null;
+  const listable = calls.filter(isListable);
+  const alone = calls.filter((c) => !isListable(c));
+  const listed = new Map<string, string | null>();
+  for (const span of endTimeSpans(listable)) {
+    const found = await twilioClient(account).calls.list({
+      status: 'completed',
+      endTimeAfter: new Date(span[0]!.endedAt.getTime() - LIST_MARGIN_MS),
+      endTimeBefore: new Date(span.at(-1)!.endedAt.getTime() + LIST_MARGIN_MS),
+      pageSize: 1000,
+    });
+    for (const call of found) listed.set(call.sid, hasPrice(call.price) ? call.price : null);
+  }
+  const results: Fetched[] = [];
+  for (const call of listable) {
+    const price = listed.get(call.providerCallSid);
+    if (price) results.push({ id: call.id, price: stored(price) });
+    else if (price === undefined && lastAttempt) alone.push(call);
+    else results.push({ id: call.id, missing: 'not_ready' });
+  }
+  return [...results, ...(await inTurns(alone, (call) => fetchOne(account, call)))];
 }
 
 /**
@@ -42,15 +109,34 @@ async function fetchOne(call: UnpricedCall): Promise<Fetched> {
  * asking again only for the calls still without one. Stored positive, in USD. Answers how many
  * were stored.
  */
-export async function fetchCallPrices(callIds: number[]): Promise<{ priced: number; unknown: number }> {
+export async function fetchCallPrices(
+  callIds: number[],
+  { lastAttempt = true }: { lastAttempt?: boolean } = {},
+): Promise<{ priced: number; unknown: number }> {
   const calls = await sequelize.query<UnpricedCall>(
-    `SELECT id, userId, accountSid, providerCallSid, status FROM call_records
+    `SELECT id, userId, accountSid, providerCallSid, status, endedAt FROM call_records
       WHERE id IN (:callIds) AND price IS NULL AND providerCallSid IS NOT NULL`,
     { replacements: { callIds }, type: QueryTypes.SELECT },
   );
+  // A customer's account is found through its owner, so their calls are grouped by owner too.
+  const platformSid = platformTwilioAccount().accountSid;
+  const byAccount = new Map<string, UnpricedCall[]>();
   const results: Fetched[] = [];
-  for (let next = 0; next < calls.length; next += FETCHES_AT_ONCE)
-    results.push(...(await Promise.all(calls.slice(next, next + FETCHES_AT_ONCE).map(fetchOne))));
+  for (const call of calls) {
+    if (!call.accountSid) {
+      results.push({ id: call.id, missing: 'none' });
+      continue;
+    }
+    const key = call.accountSid === platformSid ? platformSid : `${call.accountSid}:${call.userId}`;
+    const group = byAccount.get(key);
+    if (group) group.push(call);
+    else byAccount.set(key, [call]);
+  }
+  for (const accountCalls of byAccount.values()) {
+    const account = await accountForCall(accountCalls[0]!);
+    if (!account) results.push(...accountCalls.map((c) => ({ id: c.id, missing: 'none' as const })));
+    else results.push(...(await fetchAccountPrices(account, accountCalls, lastAttempt)));
+  }
 
   const priced = results.filter((r): r is { id: number; price: string } => 'price' in r);
   if (priced.length) {
@@ -64,7 +150,7 @@ export async function fetchCallPrices(callIds: number[]): Promise<{ priced: numb
       { replacements },
     );
   }
-  const missing = (why: string) =>
+  const missing = (why: Missing) =>
     results.filter((r) => 'missing' in r && r.missing === why).map((r) => r.id);
   const unknown = missing('unknown');
   if (unknown.length) logger.warn({ callIds: unknown }, 'the provider does not know these calls; no price');
