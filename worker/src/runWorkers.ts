@@ -3,6 +3,7 @@ import { Worker } from 'bullmq';
 import { JOB_NAMES } from '@ringcast/shared-types';
 import {
   QUEUE_PREFIX,
+  RetryLater,
   config,
   createRedis,
   flushLogs,
@@ -51,7 +52,8 @@ export async function runWorkers() {
     worker.on('failed', (job, err) => {
       if (err instanceof RefusedPayloadError)
         return logger.error({ queue: name, jobId: job?.id, err: err.message }, 'job payload refused');
-      logger.warn(
+      const retried = !!job && job.attemptsMade < (job.opts.attempts ?? 1);
+      logger[err instanceof RetryLater && retried ? 'debug' : 'warn'](
         { queue: name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message },
         'job failed',
       );

@@ -7,9 +7,10 @@ import {
   twilioClient,
   type TwilioAccount,
 } from '../../providers/twilio';
+import { RetryLater } from '../../queues/retryLater';
 import { accountForCall } from './callLine';
 
-export class PriceNotReadyError extends Error {}
+export class PriceNotReadyError extends RetryLater {}
 
 /** Requests to the provider in flight at once for one batch. */
 const FETCHES_AT_ONCE = 8;
