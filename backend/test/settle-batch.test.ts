@@ -8,6 +8,7 @@ import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
 import { fetchCallPrices, PriceNotReadyError } from '../src/services/calls/callPrice';
+import { campaignWithDialing } from '../src/services/calls/dialingState';
 import { dialableCampaign, numbersEndingIn, startDialerApi, statisticsMismatch } from './helpers/dialer';
 import { shuffled } from './helpers/shuffled';
 
@@ -210,5 +211,25 @@ describe('a batch of call events', () => {
     });
     const prices = await CallRecord.findAll({ where: { id: result.endedAnswered }, attributes: ['price'] });
     expect(prices.every((c) => c.price === null)).toBe(true);
+  });
+
+  it('is seen by a campaign page read either wholly or not at all: its counters and its calls in flight agree', async () => {
+    const { campaign, calls } = await campaignInCalls(1);
+    const read = await campaignWithDialing(async (transaction) => {
+      const found = await Campaign.findByPk(campaign.id, { transaction });
+      // The batch settles and commits between the page's first read and the rest of them.
+      await applyCallEventBatch(calls.flatMap(eventsOf));
+      return found;
+    });
+    expect(read!.dialing).toMatchObject({ callsInFlight: calls.length, prospectsRemaining: calls.length });
+    expect(read!.campaign.totalCalls).toBe(0);
+
+    const after = (await campaignWithDialing((transaction) =>
+      Campaign.findByPk(campaign.id, { transaction }),
+    ))!;
+    expect(after.dialing.callsInFlight).toBe(0);
+    // With one attempt each, every prospect is done.
+    expect(after.dialing.prospectsRemaining).toBe(0);
+    expect(after.campaign.totalCalls).toBeGreaterThan(0);
   });
 });

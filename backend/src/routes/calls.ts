@@ -20,7 +20,7 @@ import {
   presentLoggedCall,
   streamCampaignCallsCsv,
 } from '../services/calls/callLog';
-import { campaignDialing } from '../services/calls/dialingState';
+import { campaignWithDialing } from '../services/calls/dialingState';
 import { placeTestCall } from '../services/calls/testCall';
 import { callDetailFor } from '../services/agent/callDetail';
 import { respondWithPage } from './admin/respondWithPage';
@@ -32,8 +32,11 @@ const ownCampaign = (userId: number, id: number) =>
   findOwned(Campaign, id, userId, { message: CAMPAIGN_NOT_FOUND });
 
 callsRouter.get('/campaigns/:id', requireUser, async (ctx) => {
-  const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
-  ctx.body = { ...presentCampaign(campaign), dialing: await campaignDialing(campaign) };
+  const id = idParam(ctx, 'id', CAMPAIGN_NOT_FOUND);
+  const { campaign, dialing } = (await campaignWithDialing((transaction) =>
+    findOwned(Campaign, id, currentUser(ctx).id, { message: CAMPAIGN_NOT_FOUND, transaction }),
+  ))!;
+  ctx.body = { ...presentCampaign(campaign), dialing };
 });
 
 callsRouter.get('/campaigns/:id/calls', requireUser, async (ctx) => {

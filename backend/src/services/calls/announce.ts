@@ -4,7 +4,7 @@ import { publish } from '../../events/publish';
 import { logger } from '../../logger';
 import { presentCallRecord } from '../../presenters/callRecord';
 import { presentCampaign } from '../../presenters/campaign';
-import { campaignDialing } from './dialingState';
+import { campaignWithDialing } from './dialingState';
 
 /** A call's new state to its owner's tabs, once the transaction commits. */
 export async function announceCall(call: CallRecord, transaction?: Transaction | null): Promise<void> {
@@ -53,9 +53,10 @@ export async function flushChangedCampaigns(): Promise<void> {
   changed.clear();
   for (const id of ids) {
     try {
-      const campaign = await Campaign.findByPk(id);
-      if (!campaign) continue;
-      const payload = { ...presentCampaign(campaign), dialing: await campaignDialing(campaign) };
+      const found = await campaignWithDialing((transaction) => Campaign.findByPk(id, { transaction }));
+      if (!found) continue;
+      const { campaign, dialing } = found;
+      const payload = { ...presentCampaign(campaign), dialing };
       publish('campaign:updated', payload, { userId: campaign.userId, statistics: true });
     } catch (err) {
       logger.warn({ err, campaignId: id }, 'could not announce a campaign');

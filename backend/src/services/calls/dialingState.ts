@@ -1,4 +1,4 @@
-import { QueryTypes, type Transaction } from 'sequelize';
+import { QueryTypes, Transaction } from 'sequelize';
 import {
   billingMonthOf,
   LIVE_CALL_STATUSES,
@@ -6,7 +6,7 @@ import {
   type CampaignDialing,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
-import type { Campaign } from '../../db/models';
+import { Campaign } from '../../db/models';
 import { dialerNow } from './dialerClock';
 import { consentMissingFor } from './callingConsent';
 
@@ -43,13 +43,16 @@ export const prospectsReady = (campaign: Campaign) =>
  * The earliest next attempt among the campaign's waiting prospects (one read on the dispatcher's
  * index): one due already, or waiting for a decision, counts as now.
  */
-async function nextCall(campaignId: number): Promise<{ at: string; timeZone: string | null } | null> {
+async function nextCall(
+  campaignId: number,
+  transaction?: Transaction,
+): Promise<{ at: string; timeZone: string | null } | null> {
   const [row] = await sequelize.query<{ nextAttemptAt: Date; timeZone: string | null }>(
     `SELECT cp.nextAttemptAt, NULLIF(pl.timeZones, '') AS timeZone
        FROM campaign_prospects cp LEFT JOIN places pl ON pl.id = cp.placeId
       WHERE cp.campaignId = :campaignId AND cp.nextAttemptAt IS NOT NULL
       ORDER BY cp.nextAttemptAt LIMIT 1`,
-    { replacements: { campaignId }, type: QueryTypes.SELECT },
+    { replacements: { campaignId }, type: QueryTypes.SELECT, transaction },
   );
   if (!row) return null;
   const at = Math.max(new Date(row.nextAttemptAt).getTime(), dialerNow().getTime());
@@ -57,12 +60,16 @@ async function nextCall(campaignId: number): Promise<{ at: string; timeZone: str
 }
 
 /** The dialer's view of the campaign, as its page shows it: four indexed reads and its owner's profile. */
-export async function campaignDialing(campaign: Campaign, now = new Date()): Promise<CampaignDialing> {
+export async function campaignDialing(
+  campaign: Campaign,
+  now = new Date(),
+  transaction?: Transaction,
+): Promise<CampaignDialing> {
   const [callsInFlight, billable, next, consentMissing] = await Promise.all([
-    liveCallCount(campaign.id),
-    monthBillableCalls(campaign.id, now),
-    nextCall(campaign.id),
-    consentMissingFor(campaign),
+    liveCallCount(campaign.id, transaction),
+    monthBillableCalls(campaign.id, now, transaction),
+    nextCall(campaign.id, transaction),
+    consentMissingFor(campaign, transaction),
   ]);
   return {
     callsInFlight,
@@ -86,4 +93,21 @@ export async function campaignDialing(campaign: Campaign, now = new Date()): Pro
     nextCallAt: next?.at ?? null,
     nextCallTimeZone: next?.timeZone ?? null,
   };
+}
+
+/**
+ * A campaign with its dialing state, all read from one snapshot of the database: a call that
+ * settles meanwhile is either still in flight and not yet counted, or counted and no longer in
+ * flight, never half of each. `find` reads the campaign (and decides who may see it).
+ */
+export async function campaignWithDialing(
+  find: (transaction: Transaction) => Promise<Campaign | null>,
+): Promise<{ campaign: Campaign; dialing: CampaignDialing } | null> {
+  return sequelize.transaction(
+    { isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ, readOnly: true },
+    async (transaction) => {
+      const campaign = await find(transaction);
+      return campaign && { campaign, dialing: await campaignDialing(campaign, new Date(), transaction) };
+    },
+  );
 }
