@@ -4,7 +4,7 @@ import { execute } from '../../db/execute';
 /**
  * Prospects the rules do not let through now, each to wait (`scheduled`) until the instant they
  * name. Prospects of one place share their instant and reason, so a batch of hundreds is written
- * in one statement, its rows locked in key order (a range over the primary key) like the settling of calls locks its own (two
+ * in one statement, its rows locked in key order as the settling of calls locks its own (two
  * writers taking rows in different orders could deadlock). The write is conditional on each row
  * still being due, so a concurrent change wins.
  */
@@ -16,12 +16,6 @@ export class ProspectWaits {
     const group = this.groups.get(key) ?? { reason, notBefore, ids: [] };
     group.ids.push(prospectId);
     this.groups.set(key, group);
-  }
-
-  get size(): number {
-    let size = 0;
-    for (const group of this.groups.values()) size += group.ids.length;
-    return size;
   }
 
   /** Writes the waits, answering how many rows were still due and moved. */
