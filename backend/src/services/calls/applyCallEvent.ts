@@ -11,6 +11,7 @@ import { sequelize } from '../../db/sequelize';
 import { CallRecord } from '../../db/models';
 import { logger } from '../../logger';
 import { announceCall, markCampaignChanged } from './announce';
+import { retryOnDeadlock } from '../../db/deadlockRetry';
 import { settleCall } from './settleCall';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'unchanged' | 'foreign' | 'missing';
@@ -130,7 +131,14 @@ export function warnForeign(event: CallEventPayload): void {
  * counted once. Announced after the commit.
  */
 export async function applyCallEvent(event: CallEventPayload): Promise<AppliedEvent> {
-  const result = await sequelize.transaction(async (transaction): Promise<AppliedEvent> => {
+  // Chosen as a deadlock's victim, the transaction was rolled back whole: it runs again.
+  const result = await retryOnDeadlock(() => applyInTransaction(event));
+  if (result.outcome === 'foreign') warnForeign(event);
+  return result;
+}
+
+function applyInTransaction(event: CallEventPayload): Promise<AppliedEvent> {
+  return sequelize.transaction(async (transaction): Promise<AppliedEvent> => {
     const call = await CallRecord.findByPk(event.callId, { transaction, lock: true });
     if (!call) return { outcome: 'missing' };
     if (isForeignEvent(call, event)) return { outcome: 'foreign' };
@@ -144,6 +152,4 @@ export async function applyCallEvent(event: CallEventPayload): Promise<AppliedEv
     }
     return { outcome: changed ? 'applied' : 'unchanged', call, ended, machineAnswered };
   });
-  if (result.outcome === 'foreign') warnForeign(event);
-  return result;
 }
