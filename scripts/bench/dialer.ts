@@ -249,8 +249,12 @@ try {
   log(
     `  ingested              ${flood.ingested}: ${(flood.ingested / flood.ingestSeconds).toFixed(0)}/s (first to last applied), the last ${flood.drainSeconds.toFixed(1)} s after the last was sent`,
   );
+  const ours = floodCpuMs.api + floodCpuMs.workers + floodCpuMs.database + floodCpuMs.redis;
   log(
-    `  CPU per callback      api ${floodCpuMs.api.toFixed(2)} ms, workers ${floodCpuMs.workers.toFixed(2)} ms, database ${floodCpuMs.database.toFixed(2)} ms: ${cpus().length} idle cores would ingest at most ${((cpus().length * 1000) / (floodCpuMs.api + floodCpuMs.workers + floodCpuMs.database)).toFixed(0)}/s`,
+    `  CPU per callback      api ${floodCpuMs.api.toFixed(2)} ms, workers ${floodCpuMs.workers.toFixed(2)} ms, database ${floodCpuMs.database.toFixed(2)} ms, Redis ${floodCpuMs.redis.toFixed(2)} ms: ${cpus().length} idle cores would ingest at most ${((cpus().length * 1000) / ours).toFixed(0)}/s`,
+  );
+  log(
+    `  sender's CPU          ${floodCpuMs.sender.toFixed(2)} ms per callback (Twilio's side, on the same cores here)`,
   );
   log(
     `  completed->socket     p50 ${p(flood.toSocket, 50)} ms, p99 ${p(flood.toSocket, 99)} ms (${flood.toSocket.length} calls)`,

@@ -89,13 +89,12 @@ export function ratePerSecond(times: number[]): number {
 
 export const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
-/** The database server's process, whose CPU the run's queries add to (with anyone else's). */
-function databasePid(): number | undefined {
+/** A server's process by its name (the database, Redis), whose CPU the run adds to (with anyone else's). */
+function processNamed(name: RegExp): number | undefined {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (/^(mariadbd|mysqld)$/.test(fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim()))
-        return Number(entry);
+      if (name.test(fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) return Number(entry);
     } catch {
       // gone meanwhile
     }
@@ -113,11 +112,15 @@ const cpuOf = (pid: number | undefined) => {
 
 /** CPU seconds used so far by the api, the workers together, and the database server. */
 export function cpuMeter(apiPid: number, workerPids: number[]) {
-  const dbPid = databasePid();
+  const dbPid = processNamed(/^(mariadbd|mysqld)$/);
+  const redisPid = processNamed(/^redis-server$/);
   const read = () => ({
     api: cpuOf(apiPid),
     workers: workerPids.reduce((sum, pid) => sum + cpuOf(pid), 0),
     database: cpuOf(dbPid),
+    redis: cpuOf(redisPid),
+    // This process alone (its children are the api and the workers): the flood's sender.
+    sender: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   });
   return {
     /** Starts a measurement; its result is the CPU ms each part spent per unit of work since. */
@@ -126,7 +129,13 @@ export function cpuMeter(apiPid: number, workerPids: number[]) {
       return (units: number) => {
         const after = read();
         const per = (key: keyof typeof before) => ((after[key] - before[key]) * 1000) / Math.max(units, 1);
-        return { api: per('api'), workers: per('workers'), database: per('database') };
+        return {
+          api: per('api'),
+          workers: per('workers'),
+          database: per('database'),
+          redis: per('redis'),
+          sender: per('sender'),
+        };
       };
     },
   };

@@ -5,8 +5,8 @@
 // the stack itself under the same load, so the webhook's own cost reads as a ratio. A callback
 // counts as ingested once the workers have applied it (its row in call_events), not when the
 // webhook appended it to the call events' stream.
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { Pool } from 'undici';
 import { CallRecord, sequelize } from '@ringcast/backend';
 import { signTwilioRequest } from '@ringcast/backend/calls';
 import { ascending } from './dialerFigures';
@@ -45,28 +45,24 @@ const BARE_EVERY = 10;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function post(agent: http.Agent, url: string, body: string, signature?: string) {
+/** One POST on the pool's kept-alive connections; its answer time as the sender saw it. */
+async function post(pool: Pool, path: string, body: string, signature?: string) {
   const started = now();
-  return new Promise<{ status: number; ms: number }>((resolve) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Content-Length': Buffer.byteLength(body),
-          ...(signature ? { 'X-Twilio-Signature': signature } : {}),
-        },
+  try {
+    const res = await pool.request({
+      method: 'POST',
+      path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(signature ? { 'x-twilio-signature': signature } : {}),
       },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: now() - started }));
-      },
-    );
-    req.on('error', () => resolve({ status: 0, ms: now() - started }));
-    req.end(body);
-  });
+      body,
+    });
+    await res.body.dump();
+    return { status: res.statusCode, ms: now() - started };
+  } catch {
+    return { status: 0, ms: now() - started };
+  }
 }
 
 /** Calls already dialed (as Twilio has them), spread over the campaigns, for the callbacks to move. */
@@ -101,14 +97,18 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
     )
     .sort((a, b) => a.due - b.due);
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // undici: a fraction of node:http's CPU per request, which here shares the cores with the api.
+  const pool = new Pool(baseUrl, { connections: 256 });
   const answers: number[] = [];
   const bare: number[] = [];
   let refused = 0;
   const completedSentAt = new Map<number, number>();
   const pending: Promise<void>[] = [];
-  const send = ({ call, step, seq }: (typeof schedule)[number], index: number) => {
-    const url = `${baseUrl}/webhooks/twilio/calls/${call.id}/status`;
+  // Bodies and signatures are made before the clock starts: Twilio's side of the traffic is not on
+  // this machine in a deployment, so the sender spends as little of its CPU as it can.
+  const requests = schedule.map(({ call, step, seq }) => {
+    const path = `/webhooks/twilio/calls/${call.id}/status`;
+    const url = `${baseUrl}${path}`;
     const params: Record<string, string> = {
       AccountSid: account.accountSid,
       ApiVersion: '2010-04-01',
@@ -125,18 +125,25 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
       ...(step === 'completed' ? { CallDuration: '30', Duration: '1', SipResponseCode: '200' } : {}),
     };
     const body = new URLSearchParams(params).toString();
-    if (step === 'completed') completedSentAt.set(call.id, now());
+    return {
+      callId: call.id,
+      step,
+      path,
+      body,
+      signature: signTwilioRequest(account.authToken, url, params),
+    };
+  });
+  const send = ({ callId, step, path, body, signature }: (typeof requests)[number], index: number) => {
+    if (step === 'completed') completedSentAt.set(callId, now());
     pending.push(
-      post(agent, url, body, signTwilioRequest(account.authToken, url, params)).then(({ status, ms }) => {
+      post(pool, path, body, signature).then(({ status, ms }) => {
         if (status === 204) answers.push(ms);
         else refused++;
       }),
     );
     if (index % BARE_EVERY === 0) {
       pending.push(
-        post(agent, `${baseUrl}/webhooks/twilio/calls/${call.id}/bare`, body).then(
-          ({ ms }) => void bare.push(ms),
-        ),
+        post(pool, `/webhooks/twilio/calls/${callId}/bare`, body).then(({ ms }) => void bare.push(ms)),
       );
     }
   };
@@ -145,12 +152,12 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
   let next = 0;
   while (next < schedule.length) {
     const elapsed = now() - started;
-    while (next < schedule.length && schedule[next]!.due <= elapsed) send(schedule[next]!, next++);
+    while (next < schedule.length && schedule[next]!.due <= elapsed) send(requests[next]!, next++);
     await sleep(2);
   }
   const lastSentAt = now();
   await Promise.all(pending);
-  agent.destroy();
+  await pool.close();
 
   // Applied by the workers: each callback is one row of call_events.
   const [first, last] = [calls[0]!.id, calls.at(-1)!.id];

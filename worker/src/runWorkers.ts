@@ -62,12 +62,10 @@ export async function runWorkers() {
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
-  // Two per process: one applies a batch while the other reads the next. The dialer's code loads
-  // in the background, as it does for the first call job, so the process is up meanwhile.
-  const callEventConsumers = callsModule().then(({ startCallEventConsumer }) => [
-    startCallEventConsumer(),
-    startCallEventConsumer(),
-  ]);
+  // One per process: events applied in few large transactions cost far less than in many small
+  // ones, so consumers gather rather than share. The dialer's code loads in the background, as it
+  // does for the first call job, so the process is up meanwhile.
+  const callEventConsumers = callsModule().then(({ startCallEventConsumer }) => [startCallEventConsumer()]);
   const scheduled = await registerJobSchedulers();
   logger.info({ queues: JOB_NAMES, scheduled }, 'Ringcast worker started');
   flushLogs();

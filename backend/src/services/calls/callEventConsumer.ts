@@ -25,9 +25,20 @@ export interface ConsumerOptions {
   claimIdleMs?: number;
   /** Deliveries after which an event that keeps failing is logged as an error at each take-over. */
   repeatedAfter?: number;
+  /**
+   * After a delivery smaller than a batch, the next read waits until this long after it: events
+   * arriving meanwhile are applied together.
+   */
+  lingerMs?: number;
 }
 
-const DEFAULTS = { batchSize: 300, blockMs: 1_000, claimIdleMs: 15_000, repeatedAfter: 5 };
+/**
+ * A transaction's cost is mostly its dozen-odd round trips, whatever its size: applied 15 at a time
+ * an event costs several times what it costs applied 200 at a time. Lingering 150 ms between small
+ * deliveries lets a busy stream gather into large batches, at the price of up to 150 ms before a
+ * screen hears of a call; a lone event after a quiet spell is applied at once.
+ */
+const DEFAULTS = { batchSize: 300, blockMs: 1_000, claimIdleMs: 15_000, repeatedAfter: 5, lingerMs: 150 };
 /** How often a consumer looks for a dead consumer's events. */
 const CLAIM_EVERY_MS = 5_000;
 const RETRY_AFTER_FAILURE_MS = 1_000;
@@ -84,7 +95,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * acknowledges them. Several consumers, in one or many processes, share the stream.
  */
 export function startCallEventConsumer(options: ConsumerOptions = {}) {
-  const { batchSize, blockMs, claimIdleMs, repeatedAfter } = { ...DEFAULTS, ...options };
+  const { batchSize, blockMs, claimIdleMs, repeatedAfter, lingerMs } = { ...DEFAULTS, ...options };
   const name = options.name ?? `${os.hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const redis = createRedis();
   let stopping = false;
@@ -126,7 +137,10 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
         if (!grouped) await ensureCallEventsGroup(redis);
         grouped = true;
         const delivered = await nextDelivery();
+        const readAt = Date.now();
         if (delivered.length) carried = (await processDelivery(redis, delivered)).carried;
+        if (delivered.length && delivered.length < batchSize && !stopping)
+          await sleep(lingerMs - (Date.now() - readAt));
       } catch (err) {
         if (stopping) break;
         // The stream was deleted (and its group with it): made again on the next turn.

@@ -7,6 +7,7 @@ import {
   isPlacedCall,
   type CampaignType,
 } from '@ringcast/shared-types';
+import { sqlValue } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { Campaign, type CallRecord } from '../../db/models';
 import { successOf } from './callSuccess';
@@ -82,38 +83,30 @@ interface CampaignSums {
 }
 
 /**
- * Each campaign's counters grow by its sums: one statement per campaign, each naming its row by
- * its key. One statement over all of them (`WHERE id IN (...)`) may be run as a scan of a small
- * table, which asks for every row it passes, those other batches hold too: a deadlock.
+ * Each campaign's counters grow by its sums, in one statement: every column a CASE on the id. The
+ * rows are named through the primary key (forced: a small table may otherwise be scanned, which
+ * asks for every row it passes, those other batches hold too: a deadlock), and are already ours
+ * (settleCalls locked them first).
  */
 async function addToCampaigns(sums: Map<number, CampaignSums>, now: Date, transaction: Transaction) {
-  for (const [campaignId, s] of [...sums].sort(([a], [b]) => a - b)) {
-    if (s.placed === 0 && s.finished === 0) continue;
-    await sequelize.query(
-      `UPDATE campaigns
-          SET totalCalls = totalCalls + :placed,
-              successfulCalls = successfulCalls + :successful,
-              totalCost = totalCost + :cost,
-              personCalls = personCalls + :person,
-              voicemailCalls = voicemailCalls + :voicemail,
-              statisticsLastUpdated = IF(:placed > 0, :now, statisticsLastUpdated),
-              prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - :finished, 0)
-        WHERE id = :campaignId`,
-      {
-        replacements: {
-          campaignId,
-          placed: s.placed,
-          successful: s.successful,
-          cost: (s.costCents / 100).toFixed(2),
-          person: s.person,
-          voicemail: s.voicemail,
-          finished: s.finished,
-          now,
-        },
-        transaction,
-      },
-    );
-  }
+  const moved = [...sums].filter(([, s]) => s.placed > 0 || s.finished > 0).sort(([a], [b]) => a - b);
+  if (!moved.length) return;
+  // Whole numbers, and the cost as an exact decimal literal (a quoted one would be added as a double).
+  const by = (value: (s: CampaignSums) => number | string) =>
+    `CASE id ${moved.map(([id, s]) => `WHEN ${Number(id)} THEN ${value(s)}`).join(' ')} END`;
+  const placedAny = moved.filter(([, s]) => s.placed > 0).map(([id]) => Number(id));
+  await sequelize.query(
+    `UPDATE campaigns FORCE INDEX (PRIMARY)
+        SET totalCalls = totalCalls + ${by((s) => s.placed)},
+            successfulCalls = successfulCalls + ${by((s) => s.successful)},
+            totalCost = totalCost + ${by((s) => (Math.trunc(s.costCents) / 100).toFixed(2))},
+            personCalls = personCalls + ${by((s) => s.person)},
+            voicemailCalls = voicemailCalls + ${by((s) => s.voicemail)},
+            statisticsLastUpdated = IF(id IN (${placedAny.join(', ') || 'NULL'}), ${sqlValue(now)}, statisticsLastUpdated),
+            prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - ${by((s) => s.finished)}, 0)
+      WHERE id IN (${moved.map(([id]) => Number(id)).join(', ')})`,
+    { transaction },
+  );
 }
 
 /**
@@ -121,8 +114,8 @@ async function addToCampaigns(sums: Map<number, CampaignSums>, now: Date, transa
  * locks held by the caller): billability and charge (the graduated rate of each call's position
  * among the month's billable calls), success, and the campaigns' counters as atomic increments.
  * However many calls, it takes a few statements: the campaigns' rows (locked in id order, before
- * the usage rows whose inserts check them), the usage rows, the calls, the prospects, and one
- * statement per campaign for its counters. A test call counts nowhere; one that reached a person completes the
+ * the usage rows whose inserts check them), the usage rows, the calls, the prospects, and the
+ * campaigns' counters. A test call counts nowhere; one that reached a person completes the
  * Testing setup step.
  */
 export async function settleCalls(calls: CallRecord[], transaction: Transaction): Promise<void> {

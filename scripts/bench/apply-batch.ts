@@ -1,0 +1,112 @@
+// npm run bench:apply-batch [-- --calls 3000 --sizes 15,60,240]
+// The workers' share of a status callback apart from HTTP and the machine's load: flood-shaped
+// events (each call's initiated, ringing, in-progress, completed, interleaved across calls) applied
+// in batches as a consumer applies a delivery, in this process against real MariaDB and Redis.
+// Prints this process's CPU and the database's per event for each batch size, beside a baseline
+// (one primary-key read per event, same run), so the figures read as ratios on a busy machine.
+import { randomBytes } from 'node:crypto';
+import { execSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { cpuSecondsOf, useBenchEnvironment } from './benchEnv';
+
+const { values } = parseArgs({
+  options: { calls: { type: 'string', default: '3000' }, sizes: { type: 'string', default: '15,60,240' } },
+});
+const cleanUp = useBenchEnvironment();
+const { migrateDatabase, sequelize, closeSharedRedis, closeQueues, closeBroadcaster, flushLogs, CallRecord } =
+  await import('@ringcast/backend');
+const { applyCallEventBatch, flushChangedCampaigns, followUpAppliedEvents, platformTwilioAccount } =
+  await import('@ringcast/backend/calls');
+const { createBenchCampaigns } = await import('./dialerCampaigns');
+
+const STEPS = ['initiated', 'ringing', 'in-progress', 'completed'] as const;
+const mariadbPid = Number(execSync('pidof mariadbd || pidof mysqld').toString().trim().split(' ')[0]);
+const statements = async () => {
+  const [[row]] = (await sequelize.query("SHOW GLOBAL STATUS LIKE 'Questions'")) as [
+    { Value: string }[],
+    unknown,
+  ];
+  return Number(row!.Value);
+};
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return { self: (user + system) / 1000, db: cpuSecondsOf(mariadbPid) * 1000 };
+};
+
+async function dialingCalls(campaigns: { campaignId: number; userId: number }[], count: number, tag: number) {
+  const dialedAt = new Date();
+  const records = await CallRecord.bulkCreate(
+    Array.from({ length: count }, (_, i) => ({
+      ...campaigns[i % campaigns.length]!,
+      toNumber: `+1213${200 + tag}${String(i).padStart(4, '0')}`,
+      fromNumber: '+12125550199',
+      accountSid: platformTwilioAccount().accountSid,
+      providerCallSid: `CA${randomBytes(16).toString('hex')}`,
+      status: 'dialing' as const,
+      dialedAt,
+      lastEventAt: dialedAt,
+    })),
+  );
+  return records;
+}
+
+try {
+  await migrateDatabase();
+  const campaigns = await createBenchCampaigns(4, 4);
+  const callCount = Number(values.calls);
+  const sizes = values.sizes.split(',').map(Number);
+  console.log(`${callCount} calls (${callCount * 4} status events) per batch size, 4 campaigns`);
+  for (const [round, size] of sizes.entries()) {
+    const calls = await dialingCalls(campaigns, callCount, round);
+    // A few calls start together and their events interleave, as a flood delivers them.
+    const events = calls
+      .flatMap((call, i) =>
+        STEPS.map((step, seq) => ({
+          order: i + seq * 8,
+          event: {
+            callId: call.id,
+            kind: 'status' as const,
+            callSid: call.providerCallSid!,
+            accountSid: call.accountSid!,
+            sequenceNumber: seq,
+            callStatus: step,
+            ...(step === 'completed' ? { callDuration: 30, sipResponseCode: 200 } : {}),
+            timestamp: new Date().toUTCString(),
+          },
+        })),
+      )
+      .sort((a, b) => a.order - b.order)
+      .map((e) => e.event);
+
+    const baseStart = cpuMs();
+    for (const call of calls.slice(0, 1000)) await CallRecord.findByPk(call.id, { raw: true });
+    const baseEnd = cpuMs();
+    const baseline = (baseEnd.self - baseStart.self) / 1000;
+
+    const statementsBefore = await statements();
+    const start = cpuMs();
+    const wallStart = performance.now();
+    for (let i = 0; i < events.length; i += size) {
+      const result = await applyCallEventBatch(events.slice(i, i + size), { passLockedCalls: true });
+      await followUpAppliedEvents(result);
+    }
+    const wall = performance.now() - wallStart;
+    const end = cpuMs();
+    const batches = Math.ceil(events.length / size);
+    const perBatch = ((await statements()) - statementsBefore - 1) / batches;
+    const perEvent = (end.self - start.self) / events.length;
+    const dbPerEvent = (end.db - start.db) / events.length;
+    console.log(
+      `batch ${String(size).padStart(4)}: worker ${perEvent.toFixed(3)} ms/event (${(perEvent / baseline).toFixed(1)}x a primary-key read, ${baseline.toFixed(3)} ms), ` +
+        `database ${dbPerEvent.toFixed(3)} ms/event, ${perBatch.toFixed(1)} statements/batch, ${((events.length / wall) * 1000).toFixed(0)} events/s in one loop`,
+    );
+  }
+} finally {
+  await flushChangedCampaigns();
+  await closeBroadcaster();
+  await closeQueues();
+  await closeSharedRedis();
+  await sequelize.close();
+  await flushLogs?.();
+  await cleanUp();
+}
