@@ -6,7 +6,7 @@ export { applyCallEventBatch, type BatchResult } from './services/calls/applyCal
 export { followUpAppliedEvents, startCallEventConsumer } from './services/calls/callEventConsumer';
 export { answerMachine } from './services/calls/answerMachine';
 export { reconcileCalls } from './services/calls/reconcileCalls';
-export { fetchCallPrices, PriceNotReadyError } from './services/calls/callPrice';
+export { fetchSettledCallPrices } from './services/calls/callPrice';
 export { seedCampaignProspects } from './services/calls/seedProspects';
 export { provisionPhoneNumber } from './services/calls/provisionNumber';
 export { verifyTwilioSetup } from './services/calls/verifyTwilioSetup';

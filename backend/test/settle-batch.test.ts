@@ -7,7 +7,7 @@ import { CallRecord, Campaign, Prospect } from '../src/db/models';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
-import { fetchCallPrices, PriceNotReadyError } from '../src/services/calls/callPrice';
+import { fetchSettledCallPrices, LIST_PRICES_FOR_MS } from '../src/services/calls/callPrice';
 import { campaignWithDialing } from '../src/services/calls/dialingState';
 import { dialableCampaign, numbersEndingIn, startDialerApi, statisticsMismatch } from './helpers/dialer';
 import { shuffled } from './helpers/shuffled';
@@ -196,20 +196,27 @@ describe('a batch of call events', () => {
     await expectSettledOnce(once.campaign.id, once.calls, 1);
   });
 
-  it("prices the answered calls from the account's list, and gives up on calls the provider does not know", async () => {
-    const { calls } = await campaignInCalls(1);
+  it("prices answered calls in sweeps: from the account's list while they are recent, then each on its own, then lets them be", async () => {
+    const { campaign, calls } = await campaignInCalls(1);
     const result = await applyCallEventBatch(calls.flatMap(eventsOf));
-    expect(result.endedAnswered.length).toBeGreaterThan(0);
-    // These calls were never placed through the sandbox: its list does not hold them, so the job
-    // tries again later, and only its last attempt asks for each alone (and learns it is unknown).
-    await expect(fetchCallPrices(result.endedAnswered, { lastAttempt: false })).rejects.toBeInstanceOf(
-      PriceNotReadyError,
+    const answered = result.endedAnswered;
+    expect(answered.length).toBeGreaterThan(0);
+    // Settled at a moment of their own, so no other call is swept with them.
+    const settledAt = new Date('2021-03-04T05:06:07.000Z');
+    await sequelize.query(
+      'UPDATE call_records SET settledAt = :settledAt WHERE campaignId = :campaignId AND settledAt IS NOT NULL',
+      { replacements: { settledAt, campaignId: campaign.id } },
     );
-    expect(await fetchCallPrices(result.endedAnswered, { lastAttempt: true })).toEqual({
-      priced: 0,
-      unknown: result.endedAnswered.length,
-    });
-    const prices = await CallRecord.findAll({ where: { id: result.endedAnswered }, attributes: ['price'] });
+    const sweepAt = (msAfter: number) => fetchSettledCallPrices(new Date(settledAt.getTime() + msAfter));
+    const nothing = { priced: 0, unknown: 0 };
+    // Too soon for a price; then the account's list is asked, which does not show these calls (they
+    // were never placed through the sandbox), so the next sweep asks again.
+    expect(await sweepAt(1_000)).toEqual(nothing);
+    expect(await sweepAt(3_000)).toEqual(nothing);
+    // Long unlisted: each is fetched alone, and the provider does not know it.
+    expect(await sweepAt(LIST_PRICES_FOR_MS + 1_000)).toEqual({ priced: 0, unknown: answered.length });
+    expect(await sweepAt(LIST_PRICES_FOR_MS + 60_000)).toEqual(nothing);
+    const prices = await CallRecord.findAll({ where: { id: answered }, attributes: ['price'] });
     expect(prices.every((c) => c.price === null)).toBe(true);
   });
 

@@ -74,10 +74,8 @@ export const jobPayloadSchemas = {
   answerMachine: object({ callId: recordId().required() }),
   /** Settles calls whose callbacks stopped and calls a killed worker left half-placed (scheduled). */
   reconcileCalls: object({}),
-  /** Reads the provider's prices of ended calls (they are not in the callbacks), those of one applied batch together. */
-  fetchCallPrice: object({
-    callIds: array(recordId().required()).min(1).max(1000).required('${path} is required'),
-  }),
+  /** Reads the provider's prices of the calls answered and ended lately (they are not in the callbacks; scheduled). */
+  fetchCallPrice: object({}),
   /** Copies the campaign's ready list into its calling queue. */
   seedCampaignProspects: object({
     campaignId: recordId().required(),

@@ -52,6 +52,7 @@ export const concurrencyLimits: Partial<Record<JobName, number>> = {
   // One tick at a time per process (a Redis lock makes it one across processes too).
   dispatchCalls: 1,
   reconcileCalls: 1,
+  fetchCallPrice: 1,
 };
 
 /**
@@ -62,7 +63,6 @@ export const concurrencyAtLeast: Partial<Record<JobName, number>> = {
   placeCall: 50,
   applyCallEvent: 50,
   answerMachine: 10,
-  fetchCallPrice: 10,
 };
 
 export function assertEveryJobHasHandler(): void {

@@ -114,10 +114,10 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
   },
   fetchCallPrice: {
     schema: jobPayloadSchemas.fetchCallPrice,
-    // Twilio fills the price in shortly after the end: ask after 2 s, then back off.
-    options: { ...RETRIED, attempts: 8, delay: 2_000, backoff: { type: 'exponential', delay: 2_000 } },
-    // A call ends once, in one batch: its first call names the batch.
-    jobId: ({ callIds }) => `price-${callIds[0]}-${callIds.length}`,
+    // A sweep of the calls settled lately: a call whose price is not ready is in the next one.
+    options: ONE_SHOT,
+    jobId: null,
+    schedule: { everyMs: 5_000, payload: {} },
   },
   seedCampaignProspects: {
     schema: jobPayloadSchemas.seedCampaignProspects,

@@ -11,6 +11,7 @@ import * as inboundAndDocumentText from './0010-inbound-and-document-text';
 import * as relaySession from './0011-relay-session';
 import * as campaignProspectPlaces from './0012-campaign-prospect-places';
 import * as places from './0013-places';
+import * as unpricedCalls from './0014-unpriced-calls';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   { name: '0011-relay-session', ...relaySession },
   { name: '0012-campaign-prospect-places', ...campaignProspectPlaces },
   { name: '0013-places', ...places },
+  { name: '0014-unpriced-calls', ...unpricedCalls },
 ];

@@ -46,12 +46,10 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
 const CARRIED_WAIT_MS = 20;
 
 /**
- * After the commit: the answered calls that ended have their prices fetched (one job for the
- * batch); a machine is answered.
+ * After the commit: a machine is answered. (Prices are found by a scheduled sweep of the calls
+ * settled lately, callPrice.ts, so nothing here is lost if the process dies now.)
  */
 export async function followUpAppliedEvents(result: BatchResult): Promise<void> {
-  if (result.endedAnswered.length)
-    await enqueueMany('fetchCallPrice', [{ callIds: [...result.endedAnswered].sort((a, b) => a - b) }]);
   await enqueueMany(
     'answerMachine',
     result.machineAnswered.map((callId) => ({ callId })),

@@ -7,12 +7,9 @@ import {
   twilioClient,
   type TwilioAccount,
 } from '../../providers/twilio';
-import { RetryLater } from '../../queues/retryLater';
 import { accountForCall } from './callLine';
 
-export class PriceNotReadyError extends RetryLater {}
-
-/** Requests to the provider in flight at once for one batch. */
+/** Requests to the provider in flight at once for one account. */
 const FETCHES_AT_ONCE = 8;
 /** Calls that ended this close together are listed with one request (end times are whole seconds). */
 const LIST_SPAN_MS = 5_000;
@@ -70,7 +67,7 @@ function endTimeSpans(calls: (UnpricedCall & { endedAt: Date })[]) {
 /**
  * One account's calls: its completed calls that ended around theirs are listed (a request per few
  * seconds of end times, the price in each), rather than one fetch per call. A call the list does
- * not hold yet is not ready; on the last attempt it is fetched alone, for an end time that differs
+ * not hold yet is not ready; in the last sweeps it is fetched alone, for an end time that differs
  * from the provider's. Calls not completed on our side are fetched alone (the list holds only
  * completed ones).
  */
@@ -103,22 +100,60 @@ async function fetchAccountPrices(
   return [...results, ...(await inTurns(alone, (call) => fetchOne(account, call)))];
 }
 
+/** Twilio fills a price in shortly after the end: a sweep asks only about calls settled this long ago. */
+const PRICE_DELAY_MS = 2_000;
+/** Until a call settled this long ago, its price is looked for in the account's list of calls... */
+export const LIST_PRICES_FOR_MS = 4 * 60_000;
 /**
- * The provider's prices of ended calls, for the calls of one applied batch at once. The price is
- * not in the callbacks, and Twilio fills it in a little after the end: the prices found are stored
- * (one statement), and while a completed call's is still empty the job is retried (its backoff),
- * asking again only for the calls still without one. Stored positive, in USD. Answers how many
- * were stored.
+ * ...then, in the sweeps of this span after (two, at the schedule in queues/jobTable.ts), it is
+ * fetched on its own; after that it is let be.
  */
-export async function fetchCallPrices(
-  callIds: number[],
-  { lastAttempt = true }: { lastAttempt?: boolean } = {},
-): Promise<{ priced: number; unknown: number }> {
-  const calls = await sequelize.query<UnpricedCall>(
-    `SELECT id, userId, accountSid, providerCallSid, status, endedAt FROM call_records
-      WHERE id IN (:callIds) AND price IS NULL AND providerCallSid IS NOT NULL`,
-    { replacements: { callIds }, type: QueryTypes.SELECT },
+const ALONE_FOR_MS = 10_000;
+/** Calls priced by one sweep at most: a backlog is worked off by the next sweeps, oldest first. */
+const SWEEP_LIMIT = 5_000;
+
+const UNPRICED_COLUMNS = 'id, userId, accountSid, providerCallSid, status, endedAt';
+
+/**
+ * The provider's prices of calls answered and ended in the last few minutes, found in the database
+ * (scheduled every few seconds, once across the workers). The price is not in the callbacks, and
+ * Twilio fills it in a little after the end: a call still without one is asked about again by the
+ * next sweep, and a call the account's list has not shown after LIST_PRICES_FOR_MS is fetched on
+ * its own, then let be. Whatever settled the call, and whichever process died after, the call is
+ * priced: nothing is queued per call. Answers how many were stored.
+ */
+export async function fetchSettledCallPrices(now = new Date()): Promise<{ priced: number; unknown: number }> {
+  const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+  const calls = await sequelize.query<UnpricedCall & { settledAt: Date }>(
+    `SELECT ${UNPRICED_COLUMNS}, settledAt FROM call_records USE INDEX (call_records_unpriced)
+      WHERE price IS NULL AND settledAt >= :oldest AND settledAt < :newest
+        AND status = 'completed' AND providerCallSid IS NOT NULL
+      ORDER BY settledAt LIMIT ${SWEEP_LIMIT}`,
+    {
+      replacements: { oldest: at(LIST_PRICES_FOR_MS + ALONE_FOR_MS), newest: at(PRICE_DELAY_MS) },
+      type: QueryTypes.SELECT,
+    },
   );
+  const listedUntil = at(LIST_PRICES_FOR_MS).getTime();
+  const [alone, listed] = [
+    calls.filter((c) => c.settledAt.getTime() < listedUntil),
+    calls.filter((c) => c.settledAt.getTime() >= listedUntil),
+  ];
+  const sums = { priced: 0, unknown: 0 };
+  for (const [group, lastAttempt] of [
+    [alone, true],
+    [listed, false],
+  ] as const) {
+    if (!group.length) continue;
+    const found = await priceCalls(group, lastAttempt);
+    sums.priced += found.priced;
+    sums.unknown += found.unknown;
+  }
+  return sums;
+}
+
+/** Asks each call's account (fetched prices stored in one statement) and sorts out what is missing. */
+async function priceCalls(calls: UnpricedCall[], lastAttempt: boolean) {
   // A customer's account is found through its owner, so their calls are grouped by owner too.
   const platformSid = platformTwilioAccount().accountSid;
   const byAccount = new Map<string, UnpricedCall[]>();
@@ -155,7 +190,5 @@ export async function fetchCallPrices(
     results.filter((r) => 'missing' in r && r.missing === why).map((r) => r.id);
   const unknown = missing('unknown');
   if (unknown.length) logger.warn({ callIds: unknown }, 'the provider does not know these calls; no price');
-  const notReady = missing('not_ready');
-  if (notReady.length) throw new PriceNotReadyError(`price of calls ${notReady.join(', ')} not ready yet`);
   return { priced: priced.length, unknown: unknown.length };
 }
