@@ -8,7 +8,7 @@ import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
 import { fetchSettledCallPrices, LIST_PRICES_FOR_MS } from '../src/services/calls/callPrice';
-import { campaignWithDialing } from '../src/services/calls/dialingState';
+import { campaignsWithDialing, campaignWithDialing } from '../src/services/calls/dialingState';
 import { dialableCampaign, numbersEndingIn, startDialerApi, statisticsMismatch } from './helpers/dialer';
 import { shuffled } from './helpers/shuffled';
 
@@ -238,5 +238,28 @@ describe('a batch of call events', () => {
     // With one attempt each, every prospect is done.
     expect(after.dialing.prospectsRemaining).toBe(0);
     expect(after.campaign.totalCalls).toBeGreaterThan(0);
+  });
+
+  it('is announced with the other campaigns that moved, each with its own figures, read together', async () => {
+    const [settled, dialing] = [await campaignInCalls(1), await campaignInCalls(1)];
+    await applyCallEventBatch(settled.calls.flatMap(eventsOf));
+    const read = await campaignsWithDialing([settled.campaign.id, dialing.campaign.id, 999_999_999]);
+    expect(read.map((r) => r.campaign.id).sort()).toEqual([settled.campaign.id, dialing.campaign.id].sort());
+    const figuresOf = (id: number) => read.find((r) => r.campaign.id === id)!;
+    const billable = settled.calls.filter((c) => ['2', '4', '5', '6'].includes(c.toNumber.at(-1)!)).length;
+    expect(figuresOf(settled.campaign.id).dialing).toMatchObject({
+      callsInFlight: 0,
+      prospectsRemaining: 0,
+      monthBillableCalls: billable,
+    });
+    expect(figuresOf(dialing.campaign.id).dialing).toMatchObject({
+      callsInFlight: dialing.calls.length,
+      prospectsRemaining: dialing.calls.length,
+      monthBillableCalls: 0,
+    });
+    for (const { campaign, dialing: figures } of read)
+      expect(figures).toEqual(
+        (await campaignWithDialing((t) => Campaign.findByPk(campaign.id, { transaction: t })))!.dialing,
+      );
   });
 });

@@ -9,15 +9,24 @@ import {
 import { User, type Campaign } from '../../db/models';
 import { conflict } from '../../errors';
 
+/** The owner's profile fields the consent rule reads. */
+export const CONSENT_OWNER_ATTRIBUTES = ['id', 'companyName', 'phoneNumber'] as const;
+type ConsentOwner = Pick<User, 'companyName' | 'phoneNumber'> | null | undefined;
+
 /** What the campaign and its owner's profile still lack before calling (shared-types' rule). */
 export async function consentMissingFor(
   campaign: Campaign,
   transaction?: Transaction,
 ): Promise<ConsentItem[]> {
   const owner = await User.findByPk(campaign.userId, {
-    attributes: ['companyName', 'phoneNumber'],
+    attributes: [...CONSENT_OWNER_ATTRIBUTES],
     transaction,
   });
+  return consentMissingOf(campaign, owner);
+}
+
+/** The same, with the owner's profile already read. */
+export function consentMissingOf(campaign: Campaign, owner: ConsentOwner): ConsentItem[] {
   return missingConsent({
     companyName: owner?.companyName,
     callbackNumber: owner?.phoneNumber,

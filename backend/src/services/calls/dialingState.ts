@@ -6,93 +6,156 @@ import {
   type CampaignDialing,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
-import { Campaign } from '../../db/models';
+import { Campaign, User } from '../../db/models';
 import { dialerNow } from './dialerClock';
-import { consentMissingFor } from './callingConsent';
+import { CONSENT_OWNER_ATTRIBUTES, consentMissingOf } from './callingConsent';
 
-/** Calls of the campaign holding a line or a place in line now (test calls included). */
-export async function liveCallCount(campaignId: number, transaction?: Transaction): Promise<number> {
-  const [row] = await sequelize.query<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM call_records WHERE campaignId = :campaignId AND status IN (:live)`,
-    { replacements: { campaignId, live: LIVE_CALL_STATUSES }, type: QueryTypes.SELECT, transaction },
+/** Calls of each campaign holding a line or a place in line now (test calls included). */
+async function liveCallCounts(campaignIds: number[], transaction?: Transaction) {
+  const rows = await sequelize.query<{ campaignId: number; n: number }>(
+    `SELECT campaignId, COUNT(*) AS n FROM call_records
+      WHERE campaignId IN (:campaignIds) AND status IN (:live) GROUP BY campaignId`,
+    { replacements: { campaignIds, live: LIVE_CALL_STATUSES }, type: QueryTypes.SELECT, transaction },
   );
-  return Number(row?.n ?? 0);
+  return new Map(rows.map((row) => [Number(row.campaignId), Number(row.n)]));
 }
 
-/** Billable calls the campaign made this calendar month (UTC). */
+/** Billable calls each campaign made this calendar month (UTC). */
+async function monthBillableCallCounts(campaignIds: number[], now: Date, transaction?: Transaction) {
+  const rows = await sequelize.query<{ campaignId: number; billableCalls: number }>(
+    `SELECT campaignId, billableCalls FROM campaign_usage WHERE campaignId IN (:campaignIds) AND month = :month`,
+    { replacements: { campaignIds, month: billingMonthOf(now) }, type: QueryTypes.SELECT, transaction },
+  );
+  return new Map(rows.map((row) => [Number(row.campaignId), Number(row.billableCalls)]));
+}
+
+export async function liveCallCount(campaignId: number, transaction?: Transaction): Promise<number> {
+  return (await liveCallCounts([campaignId], transaction)).get(campaignId) ?? 0;
+}
+
 export async function monthBillableCalls(
   campaignId: number,
   now = new Date(),
   transaction?: Transaction,
 ): Promise<number> {
-  const [row] = await sequelize.query<{ billableCalls: number }>(
-    `SELECT billableCalls FROM campaign_usage WHERE campaignId = :campaignId AND month = :month`,
-    {
-      replacements: { campaignId, month: billingMonthOf(now) },
-      type: QueryTypes.SELECT,
-      transaction,
-    },
-  );
-  return Number(row?.billableCalls ?? 0);
+  return (await monthBillableCallCounts([campaignId], now, transaction)).get(campaignId) ?? 0;
 }
 
 export const prospectsReady = (campaign: Campaign) =>
   Boolean(campaign.prospectListId) && campaign.seededProspectListId === campaign.prospectListId;
 
-/**
- * The earliest next attempt among the campaign's waiting prospects (one read on the dispatcher's
- * index): one due already, or waiting for a decision, counts as now.
- */
-async function nextCall(
-  campaignId: number,
-  transaction?: Transaction,
-): Promise<{ at: string; timeZone: string | null } | null> {
-  const [row] = await sequelize.query<{ nextAttemptAt: Date; timeZone: string | null }>(
-    `SELECT cp.nextAttemptAt, NULLIF(pl.timeZones, '') AS timeZone
-       FROM campaign_prospects cp LEFT JOIN places pl ON pl.id = cp.placeId
-      WHERE cp.campaignId = :campaignId AND cp.nextAttemptAt IS NOT NULL
-      ORDER BY cp.nextAttemptAt LIMIT 1`,
-    { replacements: { campaignId }, type: QueryTypes.SELECT, transaction },
-  );
-  if (!row) return null;
-  const at = Math.max(new Date(row.nextAttemptAt).getTime(), dialerNow().getTime());
-  return { at: new Date(at).toISOString(), timeZone: row.timeZone?.split(',')[0] ?? null };
+interface NextCall {
+  campaignId: number;
+  nextAttemptAt: Date;
+  timeZone: string | null;
 }
 
-/** The dialer's view of the campaign, as its page shows it: four indexed reads and its owner's profile. */
+/**
+ * Each campaign's earliest next attempt among its waiting prospects (one read on the dispatcher's
+ * index per campaign, all in one statement): one due already, or waiting for a decision, counts as
+ * now.
+ */
+async function nextCalls(
+  campaignIds: number[],
+  transaction?: Transaction,
+): Promise<Map<number, { at: string; timeZone: string | null }>> {
+  const earliest = campaignIds.map(
+    (id) => `(SELECT cp.campaignId, cp.nextAttemptAt, NULLIF(pl.timeZones, '') AS timeZone
+       FROM campaign_prospects cp LEFT JOIN places pl ON pl.id = cp.placeId
+      WHERE cp.campaignId = ${Number(id)} AND cp.nextAttemptAt IS NOT NULL
+      ORDER BY cp.nextAttemptAt LIMIT 1)`,
+  );
+  const rows = await sequelize.query<NextCall>(earliest.join(' UNION ALL '), {
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+  const now = dialerNow().getTime();
+  return new Map(
+    rows.map((row) => [
+      Number(row.campaignId),
+      {
+        at: new Date(Math.max(new Date(row.nextAttemptAt).getTime(), now)).toISOString(),
+        timeZone: row.timeZone?.split(',')[0] ?? null,
+      },
+    ]),
+  );
+}
+
+/**
+ * The dialer's view of each campaign, as its page shows it: the same five reads whatever the
+ * number of campaigns (calls in flight, this month's usage, next attempts, owners' profiles).
+ */
+export async function campaignsDialing(
+  campaigns: Campaign[],
+  now = new Date(),
+  transaction?: Transaction,
+): Promise<Map<number, CampaignDialing>> {
+  if (!campaigns.length) return new Map();
+  const ids = campaigns.map((campaign) => campaign.id);
+  const [live, billableCounts, next, owners] = await Promise.all([
+    liveCallCounts(ids, transaction),
+    monthBillableCallCounts(ids, now, transaction),
+    nextCalls(ids, transaction),
+    User.findAll({
+      where: { id: [...new Set(campaigns.map((campaign) => campaign.userId))] },
+      attributes: [...CONSENT_OWNER_ATTRIBUTES],
+      transaction,
+    }),
+  ]);
+  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+  return new Map(
+    campaigns.map((campaign) => {
+      const billable = billableCounts.get(campaign.id) ?? 0;
+      const nextCall = next.get(campaign.id);
+      const dialing: CampaignDialing = {
+        callsInFlight: live.get(campaign.id) ?? 0,
+        prospectsRemaining: campaign.prospectsRemaining,
+        monthBillableCalls: billable,
+        notDialingReason: notDialingReason(
+          {
+            ...campaign.get({ plain: true }),
+            providedPhoneNumber: campaign.providedPhoneNumber ?? null,
+            monthlyCallVolume: campaign.monthlyCallVolume ?? null,
+          },
+          {
+            prospectsReady: prospectsReady(campaign),
+            prospectsRemaining: campaign.prospectsRemaining,
+            monthBillableCalls: billable,
+            consentMissing: consentMissingOf(campaign, ownerById.get(campaign.userId)).length > 0,
+          },
+        ),
+        answeredByPerson: campaign.personCalls,
+        voicemails: campaign.voicemailCalls,
+        nextCallAt: nextCall?.at ?? null,
+        nextCallTimeZone: nextCall?.timeZone ?? null,
+      };
+      return [campaign.id, dialing];
+    }),
+  );
+}
+
+/** One campaign's dialing state. */
 export async function campaignDialing(
   campaign: Campaign,
   now = new Date(),
   transaction?: Transaction,
 ): Promise<CampaignDialing> {
-  const [callsInFlight, billable, next, consentMissing] = await Promise.all([
-    liveCallCount(campaign.id, transaction),
-    monthBillableCalls(campaign.id, now, transaction),
-    nextCall(campaign.id, transaction),
-    consentMissingFor(campaign, transaction),
-  ]);
-  return {
-    callsInFlight,
-    prospectsRemaining: campaign.prospectsRemaining,
-    monthBillableCalls: billable,
-    notDialingReason: notDialingReason(
-      {
-        ...campaign.get({ plain: true }),
-        providedPhoneNumber: campaign.providedPhoneNumber ?? null,
-        monthlyCallVolume: campaign.monthlyCallVolume ?? null,
-      },
-      {
-        prospectsReady: prospectsReady(campaign),
-        prospectsRemaining: campaign.prospectsRemaining,
-        monthBillableCalls: billable,
-        consentMissing: consentMissing.length > 0,
-      },
-    ),
-    answeredByPerson: campaign.personCalls,
-    voicemails: campaign.voicemailCalls,
-    nextCallAt: next?.at ?? null,
-    nextCallTimeZone: next?.timeZone ?? null,
-  };
+  return (await campaignsDialing([campaign], now, transaction)).get(campaign.id)!;
+}
+
+/** Campaigns and their dialing state, all read from one snapshot of the database (see below). */
+export async function campaignsWithDialing(
+  campaignIds: number[],
+): Promise<{ campaign: Campaign; dialing: CampaignDialing }[]> {
+  if (!campaignIds.length) return [];
+  return sequelize.transaction(
+    { isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ, readOnly: true },
+    async (transaction) => {
+      const campaigns = await Campaign.findAll({ where: { id: campaignIds }, transaction });
+      const dialing = await campaignsDialing(campaigns, new Date(), transaction);
+      return campaigns.map((campaign) => ({ campaign, dialing: dialing.get(campaign.id)! }));
+    },
+  );
 }
 
 /**
