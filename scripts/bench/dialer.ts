@@ -249,6 +249,9 @@ try {
   log(
     `  ingested              ${flood.ingested}: ${(flood.ingested / flood.ingestSeconds).toFixed(0)}/s (first to last applied), the last ${flood.drainSeconds.toFixed(1)} s after the last was sent`,
   );
+  log(
+    `  steady                ${flood.steady.appliedPerSecond.toFixed(0)}/s applied from ${flood.steady.from} s to ${flood.steady.to} s, while ${flood.steady.sentPerSecond.toFixed(0)}/s were sent (past the ramp of each call's four)`,
+  );
   const ours = floodCpuMs.api + floodCpuMs.workers + floodCpuMs.database + floodCpuMs.redis;
   log(
     `  CPU per callback      api ${floodCpuMs.api.toFixed(2)} ms, workers ${floodCpuMs.workers.toFixed(2)} ms, database ${floodCpuMs.database.toFixed(2)} ms, Redis ${floodCpuMs.redis.toFixed(2)} ms: ${cpus().length} idle cores would ingest at most ${((cpus().length * 1000) / ours).toFixed(0)}/s`,

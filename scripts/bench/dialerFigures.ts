@@ -25,6 +25,8 @@ interface LogEntry {
   ms?: number;
   time?: number;
   err?: { message?: string } | string;
+  /** What went wrong, where a message logs it as a field of its own (the sandbox's relay, say). */
+  error?: string;
 }
 
 /** Every JSON line a process logs, as it runs. */
@@ -62,7 +64,7 @@ export class Problems {
     const seen = this.counts.get(key);
     if (seen) seen.count++;
     else {
-      const err = typeof entry.err === 'string' ? entry.err : entry.err?.message;
+      const err = typeof entry.err === 'string' ? entry.err : (entry.err?.message ?? entry.error);
       this.counts.set(key, { count: 1, example: (err ?? JSON.stringify(entry)).slice(0, 200) });
     }
   }

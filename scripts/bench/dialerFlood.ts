@@ -35,6 +35,11 @@ export interface FloodResult {
   ingestSeconds: number;
   /** How long after the last callback was sent the last was applied. */
   drainSeconds: number;
+  /**
+   * Past the ramp (each call's four callbacks span 0.75 s), from 1 s to the end of the schedule's
+   * last start: callbacks sent per second by the schedule, and applied per second in the same span.
+   */
+  steady: { from: number; to: number; sentPerSecond: number; appliedPerSecond: number };
   /** Completed callback sent -> the call's end on its owner's socket, ascending, in ms. */
   toSocket: number[];
 }
@@ -173,6 +178,15 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
     if (Number(row!.count) > applied.count) stalledSince = Date.now();
     applied = { count: Number(row!.count), firstAt: Number(row!.firstAt), lastAt: Number(row!.lastAt) };
   }
+  const steadyFrom = started + 1000;
+  const steadyTo = started + seconds * 1000;
+  const [[steadyRow]] = (await sequelize.query(
+    `SELECT COUNT(*) AS count FROM call_events
+      WHERE kind = 'status' AND callRecordId BETWEEN ${first} AND ${last}
+        AND receivedAt >= FROM_UNIXTIME(${steadyFrom / 1000}) AND receivedAt < FROM_UNIXTIME(${steadyTo / 1000})`,
+  )) as [{ count: number }[], unknown];
+  const steadySeconds = (steadyTo - steadyFrom) / 1000;
+  const steadySent = schedule.filter((item) => item.due >= 1000 && item.due < seconds * 1000).length;
   await sleep(1000); // the last coalesced pushes
 
   const toSocket: number[] = [];
@@ -190,6 +204,12 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
     ingested: applied.count,
     ingestSeconds: (applied.lastAt - applied.firstAt) / 1000,
     drainSeconds: (applied.lastAt - lastSentAt) / 1000,
+    steady: {
+      from: 1,
+      to: seconds,
+      sentPerSecond: steadySent / steadySeconds,
+      appliedPerSecond: Number(steadyRow!.count) / steadySeconds,
+    },
     toSocket: ascending(toSocket),
   };
 }
