@@ -67,10 +67,13 @@ export async function startServer(
     port: boundPort,
     close: async () => {
       await twilioSandboxPlayer?.stop();
-      await realtime?.close();
+      // Relay sessions end first: their last turns are saved and pushed while the sockets' server
+      // (and its Redis adapter) still runs.
       await relay?.close();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await realtime?.close();
+      // A session that outlived its grace publishes through the emitter, closed below.
       useBroadcaster(undefined);
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await closeBroadcaster();
       await closeQueues();
       await closeNearCaches();
