@@ -44,6 +44,25 @@ export async function monthBillableCalls(
 export const prospectsReady = (campaign: Campaign) =>
   Boolean(campaign.prospectListId) && campaign.seededProspectListId === campaign.prospectListId;
 
+/** Why the campaign is not dialing now (shared-types' rule), null when it may dial. */
+export const whyNotDialing = (
+  campaign: Campaign,
+  { monthBillableCalls, consentMissing }: { monthBillableCalls: number; consentMissing: boolean },
+) =>
+  notDialingReason(
+    {
+      ...campaign.get({ plain: true }),
+      providedPhoneNumber: campaign.providedPhoneNumber ?? null,
+      monthlyCallVolume: campaign.monthlyCallVolume ?? null,
+    },
+    {
+      prospectsReady: prospectsReady(campaign),
+      prospectsRemaining: campaign.prospectsRemaining,
+      monthBillableCalls,
+      consentMissing,
+    },
+  );
+
 interface NextCall {
   campaignId: number;
   nextAttemptAt: Date;
@@ -111,19 +130,10 @@ export async function campaignsDialing(
         callsInFlight: live.get(campaign.id) ?? 0,
         prospectsRemaining: campaign.prospectsRemaining,
         monthBillableCalls: billable,
-        notDialingReason: notDialingReason(
-          {
-            ...campaign.get({ plain: true }),
-            providedPhoneNumber: campaign.providedPhoneNumber ?? null,
-            monthlyCallVolume: campaign.monthlyCallVolume ?? null,
-          },
-          {
-            prospectsReady: prospectsReady(campaign),
-            prospectsRemaining: campaign.prospectsRemaining,
-            monthBillableCalls: billable,
-            consentMissing: consentMissingOf(campaign, ownerById.get(campaign.userId)).length > 0,
-          },
-        ),
+        notDialingReason: whyNotDialing(campaign, {
+          monthBillableCalls: billable,
+          consentMissing: consentMissingOf(campaign, ownerById.get(campaign.userId)).length > 0,
+        }),
         answeredByPerson: campaign.personCalls,
         voicemails: campaign.voicemailCalls,
         nextCallAt: nextCall?.at ?? null,

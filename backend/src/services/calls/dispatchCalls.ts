@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, UniqueConstraintError } from 'sequelize';
-import { callDecider, notDialingReason, type NoCallReason } from '@ringcast/shared-types';
+import { callDecider, type NoCallReason } from '@ringcast/shared-types';
 import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import { CallRecord, Campaign, ProspectList } from '../../db/models';
@@ -9,7 +9,7 @@ import { enqueue } from '../../queues';
 import { redisKey, sharedRedis } from '../../redis';
 import { publishCampaign } from '../campaigns';
 import { callLineFor, type CallLine } from './callLine';
-import { liveCallCount, monthBillableCalls, prospectsReady } from './dialingState';
+import { liveCallCount, monthBillableCalls, prospectsReady, whyNotDialing } from './dialingState';
 import { numbersNotToCall, stopCallingNumber } from './doNotCall';
 import { consentMissingFor } from './callingConsent';
 import { markCampaignChanged } from './announce';
@@ -131,19 +131,7 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
   // Billing follows the real calendar, whatever clock the rules are judged by.
   const billable = await monthBillableCalls(campaign.id, new Date());
   const consentMissing = (await consentMissingFor(campaign)).length > 0;
-  const reason = notDialingReason(
-    {
-      ...campaign.get({ plain: true }),
-      providedPhoneNumber: campaign.providedPhoneNumber ?? null,
-      monthlyCallVolume: campaign.monthlyCallVolume ?? null,
-    },
-    {
-      prospectsReady: prospectsReady(campaign),
-      prospectsRemaining: campaign.prospectsRemaining,
-      monthBillableCalls: billable,
-      consentMissing,
-    },
-  );
+  const reason = whyNotDialing(campaign, { monthBillableCalls: billable, consentMissing });
   if (reason === 'nothing_left') await completeIfDone(campaign);
   if (reason) return 0;
   const line = await callLineFor(campaign);
