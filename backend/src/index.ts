@@ -10,15 +10,7 @@ export { sequelize } from './db/sequelize';
 export { migrateDatabase } from './db/migrate';
 export * from './db/models';
 export { createRedis, sharedRedis, closeSharedRedis, redisKey } from './redis';
-export {
-  QUEUE_PREFIX,
-  InvalidJobPayload,
-  RetryLater,
-  closeQueues,
-  enqueue,
-  getQueue,
-  parseJobPayload,
-} from './queues';
+export { QUEUE_PREFIX, InvalidJobPayload, closeQueues, enqueue, getQueue, parseJobPayload } from './queues';
 export { registerJobSchedulers } from './queues/schedulers';
 export { publish, closeBroadcaster } from './events/publish';
 export { recheckSocketSessions } from './events/socketMembership';

@@ -3,7 +3,6 @@ import { Worker } from 'bullmq';
 import { JOB_NAMES } from '@ringcast/shared-types';
 import {
   QUEUE_PREFIX,
-  RetryLater,
   config,
   createRedis,
   flushLogs,
@@ -52,8 +51,7 @@ export async function runWorkers() {
     worker.on('failed', (job, err) => {
       if (err instanceof RefusedPayloadError)
         return logger.error({ queue: name, jobId: job?.id, err: err.message }, 'job payload refused');
-      const retried = !!job && job.attemptsMade < (job.opts.attempts ?? 1);
-      logger[err instanceof RetryLater && retried ? 'debug' : 'warn'](
+      logger.warn(
         { queue: name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message },
         'job failed',
       );

@@ -5,7 +5,6 @@ import { ENQUEUE_TIMEOUT_MS, withRedisDeadline } from '../lib/redisOutage';
 import { JOB_TABLE, jobIdFor, parseJobPayload } from './jobTable';
 
 export { JOB_TABLE, InvalidJobPayload, jobIdFor, parseJobPayload } from './jobTable';
-export { RetryLater } from './retryLater';
 
 export const QUEUE_PREFIX = () => redisKey('bull');
 
