@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import type { CallEventPayload } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
-import { CallRecord, Campaign, Prospect } from '../src/db/models';
+import { CallRecord, Campaign, Prospect, User } from '../src/db/models';
+import { encryptSecret } from '../src/lib/secretBox';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
@@ -218,6 +219,33 @@ describe('a batch of call events', () => {
     expect(await sweepAt(LIST_PRICES_FOR_MS + 60_000)).toEqual(nothing);
     const prices = await CallRecord.findAll({ where: { id: answered }, attributes: ['price'] });
     expect(prices.every((c) => c.price === null)).toBe(true);
+  });
+
+  it("sweeps every account's calls though one account refuses to answer (its token revoked)", async () => {
+    const [platform, revoked] = [await campaignInCalls(1), await campaignInCalls(1)];
+    const revokedSid = `AC${'e'.repeat(32)}`;
+    await User.update(
+      { twilioAccountSid: revokedSid, twilioAuthTokenEncrypted: encryptSecret('revoked-token') },
+      { where: { id: revoked.campaign.userId } },
+    );
+    const ended = await Promise.all(
+      [platform, revoked].map(
+        async ({ calls }) => (await applyCallEventBatch(calls.flatMap(eventsOf))).endedAnswered,
+      ),
+    );
+    expect(ended.every((ids) => ids.length > 0)).toBe(true);
+    // Placed through the customer's own account, which has since revoked the token we hold.
+    await CallRecord.update({ accountSid: revokedSid }, { where: { campaignId: revoked.campaign.id } });
+    const settledAt = new Date('2021-05-06T07:08:09.000Z');
+    await sequelize.query(
+      'UPDATE call_records SET settledAt = :settledAt WHERE campaignId IN (:campaignIds) AND settledAt IS NOT NULL',
+      { replacements: { settledAt, campaignIds: [platform.campaign.id, revoked.campaign.id] } },
+    );
+    const sweepAt = (msAfter: number) => fetchSettledCallPrices(new Date(settledAt.getTime() + msAfter));
+    // The sandbox refuses the revoked account (401): its calls wait for the next sweep, and the
+    // platform's calls are still looked up, alone once unlisted.
+    expect(await sweepAt(3_000)).toEqual({ priced: 0, unknown: 0 });
+    expect(await sweepAt(LIST_PRICES_FOR_MS + 1_000)).toEqual({ priced: 0, unknown: ended[0]!.length });
   });
 
   it('is seen by a campaign page read either wholly or not at all: its counters and its calls in flight agree', async () => {

@@ -19,7 +19,7 @@ import { settleCalls } from './settleCall';
 /** What a batch did: how many events had each outcome, and the work its calls need next. */
 export interface BatchResult {
   outcomes: Record<ApplyOutcome, number>;
-  /** Answered calls that ended: their price is fetched from the provider. */
+  /** Answered calls this batch ended, each in exactly one batch (their prices are swept later). */
   endedAnswered: number[];
   /** Live calls a machine answered: the message is left or the call hung up. */
   machineAnswered: number[];

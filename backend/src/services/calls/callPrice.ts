@@ -170,8 +170,18 @@ async function priceCalls(calls: UnpricedCall[], lastAttempt: boolean) {
   }
   for (const accountCalls of byAccount.values()) {
     const account = await accountForCall(accountCalls[0]!);
-    if (!account) results.push(...accountCalls.map((c) => ({ id: c.id, missing: 'none' as const })));
-    else results.push(...(await fetchAccountPrices(account, accountCalls, lastAttempt)));
+    if (!account) {
+      results.push(...accountCalls.map((c) => ({ id: c.id, missing: 'none' as const })));
+      continue;
+    }
+    try {
+      results.push(...(await fetchAccountPrices(account, accountCalls, lastAttempt)));
+    } catch (err) {
+      // One account that fails (its token revoked, say) keeps no other account's calls unpriced:
+      // its calls are asked about again by the next sweep.
+      logger.warn({ err, accountSid: account.accountSid }, 'could not read call prices of an account');
+      results.push(...accountCalls.map((c) => ({ id: c.id, missing: 'not_ready' as const })));
+    }
   }
 
   const priced = results.filter((r): r is { id: number; price: string } => 'price' in r);

@@ -101,7 +101,7 @@ async function nextCalls(
 }
 
 /**
- * The dialer's view of each campaign, as its page shows it: the same five reads whatever the
+ * The dialer's view of each campaign, as its page shows it: the same four reads whatever the
  * number of campaigns (calls in flight, this month's usage, next attempts, owners' profiles).
  */
 export async function campaignsDialing(
