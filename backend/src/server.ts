@@ -37,6 +37,13 @@ const notServedHere: http.RequestListener = (_req, res) => {
  * Socket.IO) and the relay (the ConversationRelay WebSocket on /relay). Migrations first. Returns a
  * handle that shuts it all down.
  */
+/**
+ * Connections waiting to be accepted. Node's default (511) overflows when Twilio opens connections
+ * in a burst while the api is busy: Linux then drops the handshake's last packet and the caller's
+ * retry waits a second, then three, then seven. The kernel caps this at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
+
 export async function startServer(
   port = config.port,
   { playTwilioSandboxCalls = config.services.api && config.sandboxes.twilio }: ServerOptions = {},
@@ -55,7 +62,7 @@ export async function startServer(
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(port, resolve);
+    httpServer.listen({ port, backlog: LISTEN_BACKLOG }, resolve);
   });
   const twilioSandboxPlayer = playTwilioSandboxCalls ? startTwilioSandboxPlayer() : undefined;
   const address = httpServer.address();

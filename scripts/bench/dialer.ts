@@ -238,10 +238,16 @@ try {
     `\nstatus callbacks posted straight to the webhook at ${floodRate}/s for ${values['flood-seconds']} s (${flood.calls} calls of 4):`,
   );
   log(
-    `  sent                  ${flood.sent} in ${flood.sendSeconds.toFixed(1)} s: ${(flood.sent / flood.sendSeconds).toFixed(0)}/s, ${flood.refused} not answered 204`,
+    `  sent                  ${flood.sent} in ${flood.sendSeconds.toFixed(1)} s: ${(flood.sent / flood.sendSeconds).toFixed(0)}/s (p99 ${flood.lateP99.toFixed(1)} ms behind schedule), ${flood.refused} not answered 204`,
   );
   log(
     `  answer                p50 ${flood.answers.length ? percentile(flood.answers, 50).toFixed(1) : '-'} ms, p99 ${p(flood.answers, 99)} ms, max ${flood.answers.at(-1)?.toFixed(0)} ms (timed by the sender)`,
+  );
+  const apiTimed = ascending(
+    webhooks.filter((w) => w.kind === 'status' && w.at >= flood.startedAt).map((w) => w.ms),
+  );
+  log(
+    `  answer in the api     p50 ${p(apiTimed, 50)} ms, p99 ${p(apiTimed, 99)} ms (from its first middleware to its last, whole ms; the rest of the sender's time is the network stack and waiting for the event loop)`,
   );
   log(
     `  bare answer (404)     p50 ${percentile(flood.bare, 50).toFixed(1)} ms, p99 ${p(flood.bare, 99)} ms: the webhook takes ${ratio(50)}x (p50) and ${ratio(99)}x (p99) the bare route`,

@@ -6,10 +6,12 @@
 // counts as ingested once the workers have applied it (its row in call_events), not when the
 // webhook appended it to the call events' stream.
 import { randomBytes } from 'node:crypto';
-import { Pool } from 'undici';
+import { Worker } from 'node:worker_threads';
 import { CallRecord, sequelize } from '@ringcast/backend';
 import { signTwilioRequest } from '@ringcast/backend/calls';
 import { ascending } from './dialerFigures';
+import { percentile } from './benchEnv';
+import type { SenderInput, SenderOutput } from './floodSender';
 
 export interface FloodOptions {
   baseUrl: string;
@@ -25,7 +27,11 @@ export interface FloodOptions {
 export interface FloodResult {
   calls: number;
   sent: number;
+  /** Epoch ms the sender's clock started. */
+  startedAt: number;
   sendSeconds: number;
+  /** How late the sender wrote its requests against their schedule, p99, in ms. */
+  lateP99: number;
   /** Client-side answer times, ascending, in ms. */
   answers: number[];
   bare: number[];
@@ -47,28 +53,7 @@ export interface FloodResult {
 const STEPS = ['initiated', 'ringing', 'in-progress', 'completed'] as const;
 const STEP_GAP_MS = 250;
 const BARE_EVERY = 10;
-const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One POST on the pool's kept-alive connections; its answer time as the sender saw it. */
-async function post(pool: Pool, path: string, body: string, signature?: string) {
-  const started = now();
-  try {
-    const res = await pool.request({
-      method: 'POST',
-      path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(signature ? { 'x-twilio-signature': signature } : {}),
-      },
-      body,
-    });
-    await res.body.dump();
-    return { status: res.statusCode, ms: now() - started };
-  } catch {
-    return { status: 0, ms: now() - started };
-  }
-}
 
 /** Calls already dialed (as Twilio has them), spread over the campaigns, for the callbacks to move. */
 async function callsInProgress(options: FloodOptions, count: number) {
@@ -102,18 +87,20 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
     )
     .sort((a, b) => a.due - b.due);
 
-  // undici: a fraction of node:http's CPU per request, which here shares the cores with the api.
-  const pool = new Pool(baseUrl, { connections: 256 });
-  const answers: number[] = [];
-  const bare: number[] = [];
-  let refused = 0;
-  const completedSentAt = new Map<number, number>();
-  const pending: Promise<void>[] = [];
   // Bodies and signatures are made before the clock starts: Twilio's side of the traffic is not on
   // this machine in a deployment, so the sender spends as little of its CPU as it can.
-  const requests = schedule.map(({ call, step, seq }) => {
+  const host = new URL(baseUrl).host;
+  const request = (path: string, body: string, signature?: string) =>
+    Buffer.from(
+      `POST ${path} HTTP/1.1\r\nHost: ${host}\r\n` +
+        'Content-Type: application/x-www-form-urlencoded\r\n' +
+        (signature ? `X-Twilio-Signature: ${signature}\r\n` : '') +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  const sends: { callId: number; step: (typeof STEPS)[number]; bare: boolean; bytes: Buffer; due: number }[] =
+    [];
+  schedule.forEach(({ call, step, seq, due }, index) => {
     const path = `/webhooks/twilio/calls/${call.id}/status`;
-    const url = `${baseUrl}${path}`;
     const params: Record<string, string> = {
       AccountSid: account.accountSid,
       ApiVersion: '2010-04-01',
@@ -130,39 +117,46 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
       ...(step === 'completed' ? { CallDuration: '30', Duration: '1', SipResponseCode: '200' } : {}),
     };
     const body = new URLSearchParams(params).toString();
-    return {
-      callId: call.id,
-      step,
-      path,
-      body,
-      signature: signTwilioRequest(account.authToken, url, params),
-    };
-  });
-  const send = ({ callId, step, path, body, signature }: (typeof requests)[number], index: number) => {
-    if (step === 'completed') completedSentAt.set(callId, now());
-    pending.push(
-      post(pool, path, body, signature).then(({ status, ms }) => {
-        if (status === 204) answers.push(ms);
-        else refused++;
-      }),
-    );
+    const signature = signTwilioRequest(account.authToken, `${baseUrl}${path}`, params);
+    sends.push({ callId: call.id, step, bare: false, bytes: request(path, body, signature), due });
     if (index % BARE_EVERY === 0) {
-      pending.push(
-        post(pool, `/webhooks/twilio/calls/${callId}/bare`, body).then(({ ms }) => void bare.push(ms)),
-      );
+      const bytes = request(`/webhooks/twilio/calls/${call.id}/bare`, body);
+      sends.push({ callId: call.id, step, bare: true, bytes, due });
     }
-  };
+  });
 
-  const started = now();
-  let next = 0;
-  while (next < schedule.length) {
-    const elapsed = now() - started;
-    while (next < schedule.length && schedule[next]!.due <= elapsed) send(requests[next]!, next++);
-    await sleep(2);
-  }
-  const lastSentAt = now();
-  await Promise.all(pending);
-  await pool.close();
+  const input: SenderInput = {
+    port: Number(new URL(baseUrl).port),
+    connections: 256,
+    requests: sends.map((send) => send.bytes),
+    due: Float64Array.from(sends, (send) => send.due),
+  };
+  // The thread loads the TypeScript file through tsx, as this process does.
+  const senderFile = new URL('./floodSender.ts', import.meta.url).href;
+  const sender = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(senderFile)}); })`,
+    { eval: true, workerData: input },
+  );
+  const output = await new Promise<SenderOutput>((resolve, reject) => {
+    sender.once('message', resolve);
+    sender.once('error', reject);
+  });
+  await sender.terminate();
+  const started = output.startedAt;
+  const answers: number[] = [];
+  const bare: number[] = [];
+  const late: number[] = [];
+  let refused = 0;
+  const completedSentAt = new Map<number, number>();
+  sends.forEach(({ callId, step, bare: isBare, due }, index) => {
+    const ms = output.ms[index]!;
+    late.push(output.sentAt[index]! - started - due);
+    if (isBare) bare.push(ms);
+    else if (output.status[index] === 204) answers.push(ms);
+    else refused++;
+    if (!isBare && step === 'completed') completedSentAt.set(callId, output.sentAt[index]!);
+  });
+  const lastSentAt = output.sentAt.reduce((a, b) => Math.max(a, b), started);
 
   // Applied by the workers: each callback is one row of call_events.
   const [first, last] = [calls[0]!.id, calls.at(-1)!.id];
@@ -197,7 +191,9 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
   return {
     calls: calls.length,
     sent: schedule.length,
+    startedAt: started,
     sendSeconds: (lastSentAt - started) / 1000,
+    lateP99: percentile(ascending(late), 99),
     answers: ascending(answers),
     bare: ascending(bare),
     refused,

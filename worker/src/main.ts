@@ -8,6 +8,7 @@ import {
   logger,
   sequelize,
 } from '@ringcast/backend';
+import os from 'node:os';
 import v8 from 'node:v8';
 import { runWorkers } from './runWorkers';
 
@@ -15,6 +16,16 @@ import { runWorkers } from './runWorkers';
 // (its peak RSS went past 300 MB though it keeps under 60 MB alive); growing the heap for size
 // rather than speed collects it sooner and keeps that parse under 200 MB.
 v8.setFlagsFromString('--optimize-for-size');
+
+// Where the worker shares cores with the api, the api's answers come first: Twilio waits on each
+// webhook's answer, while the worker's work is batched and catches up in larger batches when it
+// falls behind. Raising its own niceness needs no privilege; a host that refuses keeps it as is.
+const WORKER_NICENESS = 10;
+try {
+  os.setPriority(Math.max(os.getPriority(), WORKER_NICENESS));
+} catch (err) {
+  logger.warn({ err }, 'could not lower the worker priority');
+}
 
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 

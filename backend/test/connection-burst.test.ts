@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from './helpers/server';
+
+// Opens `count` connections at once when told to, and reports how long each took to be taken in.
+const CONNECTOR = `
+const net = require('node:net');
+const [port, count] = process.argv.slice(1).map(Number);
+process.stdin.once('data', () => {
+  const started = performance.now();
+  const times = [];
+  const sockets = [];
+  const settle = (ms) => {
+    times.push(ms);
+    if (times.length < count) return;
+    sockets.forEach((socket) => socket.destroy());
+    process.stdout.write(JSON.stringify(times), () => process.exit(0));
+  };
+  for (let i = 0; i < count; i++) {
+    const socket = net.connect({ port, host: '127.0.0.1' }, () => settle(performance.now() - started));
+    socket.on('error', () => settle(Infinity));
+    sockets.push(socket);
+  }
+});
+process.stdout.write('ready');
+`;
+
+describe('a burst of new connections', () => {
+  let api: Awaited<ReturnType<typeof startTestApi>>;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  // Twilio opens connections in bursts, and they may come while the api is busy. Past the listen
+  // backlog (Node's default is 511) Linux drops the handshake and the caller tries again a second
+  // later: a callback answered seconds late. More than 511 here, fewer than a default fd limit.
+  it('takes in 900 connections opened while the api is busy, none waiting for a retried handshake', async () => {
+    const connector = spawn(process.execPath, ['-e', CONNECTOR, String(api.port), '900'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    connector.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    while (!output.startsWith('ready')) await once(connector.stdout, 'data');
+    output = '';
+    connector.stdin.write('go\n');
+    // The api's event loop is held, so nothing is accepted until it lets go: the connections wait
+    // in the kernel's queue, or are dropped when it is full.
+    const until = Date.now() + 500;
+    while (Date.now() < until);
+    await once(connector, 'exit');
+
+    const times = JSON.parse(output) as (number | null)[];
+    expect(times).toHaveLength(900);
+    // A dropped handshake is retried after a second at the earliest.
+    const late = times.filter((ms) => ms === null || ms > 900);
+    expect(late).toHaveLength(0);
+  });
+});
