@@ -33,17 +33,17 @@ const notServedHere: http.RequestListener = (_req, res) => {
 };
 
 /**
- * Starts the server with the services config.services names (SERVICES): the api (HTTP and
- * Socket.IO) and the relay (the ConversationRelay WebSocket on /relay). Migrations first. Returns a
- * handle that shuts it all down.
- */
-/**
  * Connections waiting to be accepted. Node's default (511) overflows when Twilio opens connections
  * in a burst while the api is busy: Linux then drops the handshake's last packet and the caller's
  * retry waits a second, then three, then seven. The kernel caps this at net.core.somaxconn.
  */
 const LISTEN_BACKLOG = 4096;
 
+/**
+ * Starts the server with the services config.services names (SERVICES): the api (HTTP and
+ * Socket.IO) and the relay (the ConversationRelay WebSocket on /relay). Migrations first. Returns a
+ * handle that shuts it all down.
+ */
 export async function startServer(
   port = config.port,
   { playTwilioSandboxCalls = config.services.api && config.sandboxes.twilio }: ServerOptions = {},
