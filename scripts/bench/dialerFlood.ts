@@ -151,8 +151,10 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
   sends.forEach(({ callId, step, bare: isBare, due }, index) => {
     const ms = output.ms[index]!;
     late.push(output.sentAt[index]! - started - due);
-    if (isBare) bare.push(ms);
-    else if (output.status[index] === 204) answers.push(ms);
+    // A bare request whose connection closed first has no answer time.
+    if (isBare) {
+      if (output.status[index]) bare.push(ms);
+    } else if (output.status[index] === 204) answers.push(ms);
     else refused++;
     if (!isBare && step === 'completed') completedSentAt.set(callId, output.sentAt[index]!);
   });
