@@ -1,6 +1,7 @@
 /** The dialer's jobs' side of the backend: dispatching, placing and following calls through Twilio. */
 export { dispatchCalls } from './services/calls/dispatchCalls';
 export { placeCall, type PlaceResult } from './services/calls/placeCall';
+export { rememberDialedCall } from './services/calls/dialedCalls';
 export { applyCallEvent, type AppliedEvent } from './services/calls/applyCallEvent';
 export { applyCallEventBatch, type BatchResult } from './services/calls/applyCallEventBatch';
 export { followUpAppliedEvents, startCallEventConsumer } from './services/calls/callEventConsumer';

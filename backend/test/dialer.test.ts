@@ -5,6 +5,7 @@ import { sequelize } from '../src/db/sequelize';
 import { AuditLog, CallRecord, Campaign, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEvent } from '../src/services/calls/applyCallEvent';
+import { readDialedCalls, rememberDialedCall } from '../src/services/calls/dialedCalls';
 import { signTwilioRequest } from '../src/telephony/signature';
 import {
   callsOf,
@@ -51,6 +52,17 @@ describe('a paid, set-up campaign', () => {
     const byDigit = new Map(calls.map((call) => [Number(call.toNumber.slice(-1)), call]));
     expect(calls).toHaveLength(10);
     expect(new Set(calls.map((c) => c.prospectId)).size).toBe(10);
+    // Each call's owner was kept for the api as it was dialed.
+    const kept = await readDialedCalls(calls.map((c) => c.id));
+    expect(calls.map((c) => kept.get(c.id))).toEqual(
+      calls.map((c) => ({
+        id: c.id,
+        userId: c.userId,
+        campaignId: c.campaignId,
+        accountSid: c.accountSid,
+        toNumber: c.toNumber,
+      })),
+    );
 
     const expected: Record<number, [string, string | null, boolean]> = {
       0: ['busy', null, false],
@@ -215,6 +227,33 @@ describe('Twilio callbacks', () => {
         type: QueryTypes.SELECT,
       }),
     ).toHaveLength(0);
+  });
+
+  it("checks a dialed call's callbacks against the owner the worker kept in Redis, reading its row only when Redis has none", async () => {
+    const statements: string[] = [];
+    const logging = sequelize.options.logging;
+    sequelize.options.logging = (sql: string) => void statements.push(sql);
+    const rowRead = () =>
+      statements.some((sql) =>
+        /SELECT id, userId, campaignId, accountSid, toNumber FROM call_records/.test(sql),
+      );
+    try {
+      for (const kept of [true, false]) {
+        const { call, account } = await dialingCall();
+        if (kept) await rememberDialedCall({ ...call.get({ plain: true }), accountSid: account.accountSid });
+        statements.length = 0;
+        const params = {
+          CallSid: call.providerCallSid!,
+          AccountSid: account.accountSid,
+          CallStatus: 'ringing',
+          SequenceNumber: '1',
+        };
+        expect((await post(call.id, 'status', params, account.authToken)).status).toBe(204);
+        expect(rowRead()).toBe(!kept);
+      }
+    } finally {
+      sequelize.options.logging = logging;
+    }
   });
 
   it('applies out-of-order and repeated callbacks once: the status only moves forward, the call counts once', async () => {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { CallRecord, sequelize } from '@ringcast/backend';
-import { signTwilioRequest } from '@ringcast/backend/calls';
+import { rememberDialedCall, signTwilioRequest } from '@ringcast/backend/calls';
 import { ascending } from './dialerFigures';
 import { percentile } from './benchEnv';
 import type { SenderInput, SenderOutput } from './floodSender';
@@ -55,7 +55,7 @@ const STEP_GAP_MS = 250;
 const BARE_EVERY = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Calls already dialed (as Twilio has them), spread over the campaigns, for the callbacks to move. */
+/** Calls already dialed (as Twilio has them, their owners kept as the worker keeps them), spread over the campaigns, for the callbacks to move. */
 async function callsInProgress(options: FloodOptions, count: number) {
   const dialedAt = new Date();
   const records = await CallRecord.bulkCreate(
@@ -73,6 +73,10 @@ async function callsInProgress(options: FloodOptions, count: number) {
         lastEventAt: dialedAt,
       };
     }),
+  );
+  // As placeCall keeps each call's owner before it dials.
+  await Promise.all(
+    records.map((r) => rememberDialedCall({ ...r.get({ plain: true }), accountSid: r.accountSid! })),
   );
   return records.map((r) => ({ id: r.id, to: r.toNumber, sid: r.providerCallSid! }));
 }

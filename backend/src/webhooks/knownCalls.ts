@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../db/sequelize';
+import { readDialedCalls } from '../services/calls/dialedCalls';
 
 export interface KnownCall {
   id: number;
@@ -11,7 +12,8 @@ export interface KnownCall {
 
 /**
  * Who a call belongs to never changes once it is dialed, so the thousands of callbacks a second a
- * busy dialer receives read it from memory after the first.
+ * busy dialer receives read it from memory after the first. The first reads what the worker kept
+ * in Redis as it dialed (rememberDialedCall), and the database only for a call Redis no longer holds.
  */
 const knownCalls = new Map<number, KnownCall>();
 const KNOWN_CALLS_MAX = 100_000;
@@ -22,26 +24,38 @@ let waiting: Map<
   { resolve: (call: KnownCall | null) => void; reject: (err: unknown) => void }[]
 > | null = null;
 
+const asKnownCall = (row: KnownCall | undefined): KnownCall | null =>
+  row?.accountSid
+    ? {
+        id: Number(row.id),
+        userId: Number(row.userId),
+        campaignId: Number(row.campaignId),
+        accountSid: row.accountSid,
+        toNumber: row.toNumber,
+      }
+    : null;
+
+async function readCalls(ids: number[]): Promise<Map<number, KnownCall | null>> {
+  const found = new Map<number, KnownCall | null>(await readDialedCalls(ids));
+  const unkept = ids.filter((id) => !found.has(id));
+  if (unkept.length) {
+    const rows = await sequelize.query<KnownCall>(
+      'SELECT id, userId, campaignId, accountSid, toNumber FROM call_records WHERE id IN (:ids)',
+      { replacements: { ids: unkept }, type: QueryTypes.SELECT },
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    for (const id of unkept) found.set(id, asKnownCall(byId.get(id)));
+  }
+  return found;
+}
+
 async function readWaiting(): Promise<void> {
   const asked = waiting!;
   waiting = null;
   try {
-    const rows = await sequelize.query<KnownCall>(
-      'SELECT id, userId, campaignId, accountSid, toNumber FROM call_records WHERE id IN (:ids)',
-      { replacements: { ids: [...asked.keys()] }, type: QueryTypes.SELECT },
-    );
-    const found = new Map(rows.map((row) => [Number(row.id), row]));
+    const found = await readCalls([...asked.keys()]);
     for (const [callId, waiters] of asked) {
-      const row = found.get(callId);
-      const call = row?.accountSid
-        ? {
-            id: Number(row.id),
-            userId: Number(row.userId),
-            campaignId: Number(row.campaignId),
-            accountSid: row.accountSid,
-            toNumber: row.toNumber,
-          }
-        : null;
+      const call = found.get(callId) ?? null;
       if (call) {
         if (knownCalls.size >= KNOWN_CALLS_MAX) knownCalls.delete(knownCalls.keys().next().value as number);
         knownCalls.set(callId, call);

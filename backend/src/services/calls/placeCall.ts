@@ -9,6 +9,7 @@ import { twilioClient } from '../../providers/twilio';
 import { callWebhookUrl } from '../../telephony/callUrls';
 import { announceCall, markCampaignChanged } from './announce';
 import { callLineFor } from './callLine';
+import { rememberDialedCall } from './dialedCalls';
 import { prospectsReady } from './dialingState';
 import { isNotToCall, stopCallingNumber } from './doNotCall';
 import { acquireCallSlot, backOffAccount, releaseCallSlot } from './pacing';
@@ -86,6 +87,8 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
     return { placed: false, reason: 'canceled' };
   }
   const accountSid = line.account.accountSid;
+  // Before a slot is taken: should Redis fail, the job is retried with nothing held.
+  await rememberDialedCall({ ...call.get({ plain: true }), accountSid });
   const waitMs = await acquireCallSlot(accountSid, callId);
   if (waitMs > 0) return { placed: false, waitMs };
 
