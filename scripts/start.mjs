@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from './apiNodeFlags.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,7 +101,7 @@ run(process.execPath, ['--import', 'tsx', 'backend/src/db/migrate-cli.ts']);
 
 const stop = supervise(
   [
-    { name: 'api', script: 'backend/src/server.ts' },
+    { name: 'api', script: 'backend/src/server.ts', nodeFlags: API_NODE_FLAGS },
     { name: 'worker', script: 'worker/src/main.ts' },
   ],
   { cwd: root },

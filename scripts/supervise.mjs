@@ -17,7 +17,7 @@ function exitReason(code, signal) {
 }
 
 /**
- * Starts each { name, script } child as `node --import tsx <script>` (node itself, not the tsx
+ * Starts each { name, script, nodeFlags? } child as `node [nodeFlags] --import tsx <script>` (node itself, not the tsx
  * launcher, so a signal sent to the pid it logs reaches the real process) and restarts it when it
  * dies. Returns stop(), which ends them all with SIGTERM and resolves once they have exited.
  */
@@ -28,7 +28,11 @@ export function supervise(children, { cwd, env = process.env } = {}) {
   function start(entry) {
     entry.timer = null;
     const startedAt = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', entry.script], { cwd, env, stdio: 'inherit' });
+    const child = spawn(process.execPath, [...(entry.nodeFlags ?? []), '--import', 'tsx', entry.script], {
+      cwd,
+      env,
+      stdio: 'inherit',
+    });
     entry.child = child;
     say(`${entry.name} started (pid ${child.pid})`);
     child.once('exit', (code, signal) => {

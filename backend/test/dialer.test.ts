@@ -231,8 +231,10 @@ describe('Twilio callbacks', () => {
 
   it("checks a dialed call's callbacks against the owner the worker kept in Redis, reading its row only when Redis has none", async () => {
     const statements: string[] = [];
-    const logging = sequelize.options.logging;
-    sequelize.options.logging = (sql: string) => void statements.push(sql);
+    const HOOK = 'statementsOfThisTest';
+    sequelize.addHook('afterQuery', HOOK, (_options, query) => {
+      statements.push((query as unknown as { sql: string }).sql);
+    });
     const rowRead = () =>
       statements.some((sql) =>
         /SELECT id, userId, campaignId, accountSid, toNumber FROM call_records/.test(sql),
@@ -252,7 +254,7 @@ describe('Twilio callbacks', () => {
         expect(rowRead()).toBe(!kept);
       }
     } finally {
-      sequelize.options.logging = logging;
+      sequelize.removeHook('afterQuery', HOOK);
     }
   });
 

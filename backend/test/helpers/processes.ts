@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../../../scripts/apiNodeFlags.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const OUTPUT_TAIL_CHARS = 20_000;
@@ -75,8 +76,12 @@ export function spawnProcess(
   });
 }
 
-export const spawnApi = (port: number, env: Record<string, string> = {}, options?: SpawnOptions) =>
-  spawnProcess('backend/src/server.ts', { PORT: String(port), ...env }, /api listening/, options);
+/** The api as it runs in production, with its own Node options. */
+export const spawnApi = (port: number, env: Record<string, string> = {}, options: SpawnOptions = {}) =>
+  spawnProcess('backend/src/server.ts', { PORT: String(port), ...env }, /api listening/, {
+    ...options,
+    nodeArgs: [...API_NODE_FLAGS, ...(options.nodeArgs ?? [])],
+  });
 
 export const spawnWorker = (env: Record<string, string> = {}) =>
   spawnProcess('worker/src/main.ts', env, /worker started/);
