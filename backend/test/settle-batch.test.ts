@@ -7,6 +7,7 @@ import { CallRecord, Campaign, Prospect, User } from '../src/db/models';
 import { encryptSecret } from '../src/lib/secretBox';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
+import { saveCallRows } from '../src/services/calls/saveCallRows';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
 import { fetchSettledCallPrices, LIST_PRICES_FOR_MS } from '../src/services/calls/callPrice';
 import { campaignsWithDialing, campaignWithDialing } from '../src/services/calls/dialingState';
@@ -289,5 +290,37 @@ describe('a batch of call events', () => {
       expect(figures).toEqual(
         (await campaignWithDialing((t) => Campaign.findByPk(campaign.id, { transaction: t })))!.dialing,
       );
+  });
+});
+
+describe("a batch's writes", () => {
+  it('keep the milliseconds of the times they write, as saving each call would', async () => {
+    const { campaign } = await dialableCampaign(api.baseUrl, {
+      numbers: numbersEndingIn([6]),
+      state: 'draft',
+      directList: true,
+    });
+    const calls = await CallRecord.bulkCreate(
+      numbersEndingIn([6, 6]).map((toNumber) => ({
+        campaignId: campaign.id,
+        userId: campaign.userId,
+        toNumber,
+        accountSid: account.accountSid,
+        status: 'dialing' as const,
+      })),
+    );
+    const times = [new Date('2026-07-01T17:00:00.123Z'), new Date('2026-07-01T17:00:01.987Z')];
+    await sequelize.transaction(async (transaction) => {
+      calls.forEach((call, i) => (call.startedAt = times[i]));
+      await saveCallRows(calls, transaction);
+    });
+    const stored = await CallRecord.findAll({
+      where: { id: calls.map((c) => c.id) },
+      order: [['id', 'ASC']],
+    });
+    expect(stored.map((call) => call.startedAt?.toISOString())).toEqual(times.map((t) => t.toISOString()));
+    expect(stored.map((call) => call.updatedAt.toISOString())).toEqual(
+      calls.map((call) => call.updatedAt.toISOString()),
+    );
   });
 });

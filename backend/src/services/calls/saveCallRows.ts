@@ -27,5 +27,6 @@ export async function saveCallRows(calls: CallRecord[], transaction: Transaction
     `UPDATE call_records SET ${[...sets, `updatedAt = ${sqlValue(now)}`].join(', ')} WHERE id IN (${ids})`,
     { transaction },
   );
-  for (const call of calls) call.updatedAt = now;
+  // Timestamps are read-only to a model's setter, which would leave the old one silently.
+  for (const call of calls) call.setDataValue('updatedAt', now);
 }
