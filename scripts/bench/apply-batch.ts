@@ -1,4 +1,4 @@
-// npm run bench:apply-batch [-- --calls 3000 --sizes 15,60,240]
+// npm run bench:apply-batch [-- --calls 3000 --sizes 15,60,240 --overlap 8]
 // The workers' share of a status callback apart from HTTP and the machine's load: flood-shaped
 // events (each call's initiated, ringing, in-progress, completed, interleaved across calls) applied
 // in batches as a consumer applies a delivery, in this process against real MariaDB and Redis.
@@ -10,7 +10,13 @@ import { parseArgs } from 'node:util';
 import { cpuSecondsOf, useBenchEnvironment } from './benchEnv';
 
 const { values } = parseArgs({
-  options: { calls: { type: 'string', default: '3000' }, sizes: { type: 'string', default: '15,60,240' } },
+  options: {
+    calls: { type: 'string', default: '3000' },
+    sizes: { type: 'string', default: '15,60,240' },
+    // How many calls' events interleave: 8, a few calls starting together; 1000, the dialer bench's
+    // flood, whose calls' four callbacks come 250 ms apart, so a batch holds one event of each call.
+    overlap: { type: 'string', default: '8' },
+  },
 });
 const cleanUp = useBenchEnvironment();
 const { migrateDatabase, sequelize, closeSharedRedis, closeQueues, closeBroadcaster, flushLogs, CallRecord } =
@@ -55,14 +61,17 @@ try {
   const campaigns = await createBenchCampaigns(4, 4);
   const callCount = Number(values.calls);
   const sizes = values.sizes.split(',').map(Number);
-  console.log(`${callCount} calls (${callCount * 4} status events) per batch size, 4 campaigns`);
+  const overlap = Number(values.overlap);
+  console.log(
+    `${callCount} calls (${callCount * 4} status events) per batch size, 4 campaigns, ${overlap} calls' events interleaved`,
+  );
   for (const [round, size] of sizes.entries()) {
     const calls = await dialingCalls(campaigns, callCount, round);
-    // A few calls start together and their events interleave, as a flood delivers them.
+    // `overlap` calls start together and their events interleave, as a flood delivers them.
     const events = calls
       .flatMap((call, i) =>
         STEPS.map((step, seq) => ({
-          order: i + seq * 8,
+          order: i + seq * overlap,
           event: {
             callId: call.id,
             kind: 'status' as const,
