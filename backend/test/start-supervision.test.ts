@@ -1,10 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_NODE_FLAGS } from '../../scripts/apiNodeFlags.mjs';
 import { freePort } from './helpers/processes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const packageScripts = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 
 interface Started {
   child: ChildProcess;
@@ -73,6 +78,11 @@ describe('npm start', () => {
     const [apiPid] = pidsOf(output(), 'api');
     await waitFor('the worker', () => pidsOf(output(), 'worker').length > 0);
     const [workerPid] = pidsOf(output(), 'worker');
+    // The api runs with its own Node options (as `npm run api` does); the worker with Node's defaults.
+    const nodeArgsOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    expect(nodeArgsOf(apiPid!)).toEqual(expect.arrayContaining(API_NODE_FLAGS));
+    expect(packageScripts.api.split(' ')).toEqual(expect.arrayContaining(API_NODE_FLAGS));
+    for (const flag of API_NODE_FLAGS) expect(nodeArgsOf(workerPid!)).not.toContain(flag);
     await waitFor('the worker to be ready', () => output().includes('Ringcast worker started'));
     process.kill(workerPid!, 'SIGKILL');
 
