@@ -178,6 +178,26 @@ describe('buying a campaign number', () => {
       statusCallback: inboundStatusUrl(),
     });
   });
+
+  it('buys a number for each campaign of an area code bought at the same moment, none failing on a number taken meanwhile', async () => {
+    const campaigns = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(async () => {
+        const { campaign } = await dialableCampaign(api.baseUrl, {
+          numbers: numbersEndingIn([6]),
+          state: 'draft',
+          areaCode: '716',
+        });
+        await Campaign.update({ setupPaymentProcessed: true }, { where: { id: campaign.id } });
+        return campaign;
+      }),
+    );
+    const outcomes = await Promise.all(campaigns.map((campaign) => provisionPhoneNumber(campaign.id)));
+    expect(outcomes).toEqual(campaigns.map(() => 'bought'));
+    const stored = await Campaign.findAll({ where: { id: campaigns.map((c) => c.id) } });
+    const numbers = stored.map((campaign) => campaign.providedPhoneNumber);
+    expect(numbers.every((n) => n?.startsWith('+1716'))).toBe(true);
+    expect(new Set(numbers).size).toBe(campaigns.length);
+  });
 });
 
 describe('POST /api/test-campaign', () => {

@@ -1,3 +1,4 @@
+import twilio from 'twilio';
 import { sequelize } from '../../db/sequelize';
 import { Campaign } from '../../db/models';
 import { platformTwilioAccount, twilioClient } from '../../providers/twilio';
@@ -17,6 +18,36 @@ const inboundWebhooks = () => ({
   statusCallback: inboundStatusUrl(),
   statusCallbackMethod: 'POST',
 });
+
+/** Numbers offered at once: campaigns of one area code buying together each find one left. */
+const CANDIDATES = 20;
+/** Twilio's answer when a number offered a moment ago was bought by someone else meanwhile. */
+const NUMBER_NOT_AVAILABLE = 21422;
+
+const shuffled = <T>(items: T[]) =>
+  items
+    .map((item) => ({ item, key: Math.random() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
+
+/**
+ * The first of the numbers offered that can still be bought, bought; none when all were taken
+ * meanwhile. They are tried in a random order, so buyers given the same list rarely meet.
+ */
+async function buyFirstStillAvailable(
+  client: ReturnType<typeof twilioClient>,
+  candidates: string[],
+  friendlyName: string,
+) {
+  for (const phoneNumber of candidates) {
+    try {
+      return await client.incomingPhoneNumbers.create({ phoneNumber, friendlyName, ...inboundWebhooks() });
+    } catch (err) {
+      if (!(err instanceof twilio.RestException && err.code === NUMBER_NOT_AVAILABLE)) throw err;
+    }
+  }
+  return undefined;
+}
 
 /**
  * Buys the campaign's local number in its area code (useProvidedNumber), once: a number already
@@ -42,15 +73,18 @@ export async function provisionPhoneNumber(campaignId: number): Promise<Provisio
   let outcome: ProvisionOutcome = 'found';
   let [number] = await client.incomingPhoneNumbers.list({ friendlyName, limit: 1 });
   if (!number) {
-    const [available] = await client
-      .availablePhoneNumbers('US')
-      .local.list({ areaCode: Number(campaign.providedNumberAreaCode), voiceEnabled: true, limit: 1 });
-    if (!available) return 'unavailable';
-    number = await client.incomingPhoneNumbers.create({
-      phoneNumber: available.phoneNumber,
-      friendlyName,
-      ...inboundWebhooks(),
+    const available = await client.availablePhoneNumbers('US').local.list({
+      areaCode: Number(campaign.providedNumberAreaCode),
+      voiceEnabled: true,
+      limit: CANDIDATES,
     });
+    const bought = await buyFirstStillAvailable(
+      client,
+      shuffled(available.map((candidate) => candidate.phoneNumber)),
+      friendlyName,
+    );
+    if (!bought) return 'unavailable';
+    number = bought;
     outcome = 'bought';
   } else if (number.voiceUrl !== inboundCallUrl() || number.statusCallback !== inboundStatusUrl()) {
     // Bought by a run that died before it was set up, or before calls into it reached the agent.
