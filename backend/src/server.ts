@@ -40,6 +40,16 @@ const notServedHere: http.RequestListener = (_req, res) => {
 const LISTEN_BACKLOG = 4096;
 
 /**
+ * How long a kept-alive connection may sit idle before the api closes it. Node's default (5 s) is
+ * shorter than the idle timeouts of the clients and proxies in front of us (a load balancer's 60 s,
+ * say): a client that reuses a connection the moment the api closes it has its request reset, a
+ * callback lost or, if the client tries again, late. Closing an idle connection is left to the
+ * client, so ours waits longer than theirs.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const CLOSE_IDLE_EVERY_MS = 100;
+
+/**
  * Starts the server with the services config.services names (SERVICES): the api (HTTP and
  * Socket.IO) and the relay (the ConversationRelay WebSocket on /relay). Migrations first. Returns a
  * handle that shuts it all down.
@@ -51,7 +61,10 @@ export async function startServer(
   await assertServicesReachable();
   await migrateDatabase();
   const { services } = config;
-  const httpServer = http.createServer(services.api ? createApp().callback() : notServedHere);
+  const httpServer = http.createServer(
+    { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
+    services.api ? createApp().callback() : notServedHere,
+  );
   const realtime = services.api ? attachRealtime(httpServer) : undefined;
   useBroadcaster(realtime?.io);
   const relay = services.relay ? createRelayServer() : undefined;
@@ -73,14 +86,21 @@ export async function startServer(
   return {
     port: boundPort,
     close: async () => {
-      await twilioSandboxPlayer?.stop();
-      // Relay sessions end first: their last turns are saved and pushed while the sockets' server
-      // (and its Redis adapter) still runs.
-      await relay?.close();
-      await realtime?.close();
-      // A session that outlived its grace publishes through the emitter, closed below.
-      useBroadcaster(undefined);
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // Closing the server closes the connections idle at that moment; one still answering a
+      // request goes idle afterwards and would be kept for the keep-alive timeout: closed then.
+      const closeIdle = setInterval(() => httpServer.closeIdleConnections(), CLOSE_IDLE_EVERY_MS);
+      try {
+        await twilioSandboxPlayer?.stop();
+        // Relay sessions end first: their last turns are saved and pushed while the sockets' server
+        // (and its Redis adapter) still runs.
+        await relay?.close();
+        await realtime?.close();
+        // A session that outlived its grace publishes through the emitter, closed below.
+        useBroadcaster(undefined);
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      } finally {
+        clearInterval(closeIdle);
+      }
       await closeBroadcaster();
       await closeQueues();
       await closeNearCaches();

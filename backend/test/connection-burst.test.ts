@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from './helpers/server';
@@ -26,7 +27,7 @@ process.stdin.once('data', () => {
 process.stdout.write('ready');
 `;
 
-describe('a burst of new connections', () => {
+describe("the api's connections", () => {
   let api: Awaited<ReturnType<typeof startTestApi>>;
   beforeAll(async () => {
     api = await startTestApi();
@@ -59,4 +60,33 @@ describe('a burst of new connections', () => {
     const late = times.filter((ms) => ms === null || ms > 900);
     expect(late).toHaveLength(0);
   });
+
+  // Node closes a connection idle for 5 s; a client (or a proxy) that keeps its own for longer
+  // and reuses one just as the api closes it has that request reset.
+  it('keeps an idle kept-alive connection open past 5 s (8 s here): the next request on it is answered', async () => {
+    const socket = net.connect({ port: api.port, host: '127.0.0.1' });
+    await once(socket, 'connect');
+    let closedAt: number | undefined;
+    socket.on('close', () => (closedAt = Date.now()));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const request = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n';
+    // Answers follow each other with no line break between a body and the next status line.
+    const answers = () => received.match(/HTTP\/1\.1 \d{3} /g)?.length ?? 0;
+    const answered = async (count: number) => {
+      while (answers() < count && closedAt === undefined) await new Promise((r) => setTimeout(r, 20));
+    };
+
+    socket.write(request);
+    await answered(1);
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(received).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
+    const idleSince = Date.now();
+    await new Promise((r) => setTimeout(r, 8_000));
+    expect(closedAt, `closed after ${(closedAt ?? 0) - idleSince} ms idle`).toBeUndefined();
+    socket.write(request);
+    await answered(2);
+    expect(answers()).toBe(2);
+    socket.destroy();
+  }, 15_000);
 });

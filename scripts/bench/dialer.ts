@@ -18,6 +18,7 @@ import {
   maxPerSecond,
   ratePerSecond,
   readLog,
+  refusedDetail,
   webhookLine,
   type WebhookLine,
 } from './dialerFigures';
@@ -238,7 +239,7 @@ try {
     `\nstatus callbacks posted straight to the webhook at ${floodRate}/s for ${values['flood-seconds']} s (${flood.calls} calls of 4):`,
   );
   log(
-    `  sent                  ${flood.sent} in ${flood.sendSeconds.toFixed(1)} s: ${(flood.sent / flood.sendSeconds).toFixed(0)}/s (p99 ${flood.lateP99.toFixed(1)} ms behind schedule), ${flood.refused} not answered 204`,
+    `  sent                  ${flood.sent} in ${flood.sendSeconds.toFixed(1)} s: ${(flood.sent / flood.sendSeconds).toFixed(0)}/s (p99 ${flood.lateP99.toFixed(1)} ms behind schedule), ${flood.refused} not answered 204${refusedDetail(flood.refusedBy)}`,
   );
   log(
     `  answer                p50 ${flood.answers.length ? percentile(flood.answers, 50).toFixed(1) : '-'} ms, p99 ${p(flood.answers, 99)} ms, max ${flood.answers.at(-1)?.toFixed(0)} ms (timed by the sender)`,

@@ -89,6 +89,12 @@ export function ratePerSecond(times: number[]): number {
   return times.length / Math.max((last - first) / 1000, 0.001);
 }
 
+/** " (3 closed, 1 503)": what came back instead of the expected answer, by kind; empty when nothing did. */
+export const refusedDetail = (by: Record<string, number>) => {
+  const parts = Object.entries(by).map(([answer, count]) => `${count} ${answer}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+};
+
 export const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /** A server's process by its name (the database, Redis), whose CPU the run adds to (with anyone else's). */

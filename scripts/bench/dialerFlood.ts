@@ -36,6 +36,8 @@ export interface FloodResult {
   answers: number[];
   bare: number[];
   refused: number;
+  /** The refused by what came back: an HTTP status, or `closed` when the connection closed first. */
+  refusedBy: Record<string, number>;
   ingested: number;
   /** From the first callback applied to the last. */
   ingestSeconds: number;
@@ -151,6 +153,7 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
   const bare: number[] = [];
   const late: number[] = [];
   let refused = 0;
+  const refusedBy: Record<string, number> = {};
   const completedSentAt = new Map<number, number>();
   sends.forEach(({ callId, step, bare: isBare, due }, index) => {
     const ms = output.ms[index]!;
@@ -159,7 +162,11 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
     if (isBare) {
       if (output.status[index]) bare.push(ms);
     } else if (output.status[index] === 204) answers.push(ms);
-    else refused++;
+    else {
+      refused++;
+      const answer = output.status[index] ? String(output.status[index]) : 'closed';
+      refusedBy[answer] = (refusedBy[answer] ?? 0) + 1;
+    }
     if (!isBare && step === 'completed') completedSentAt.set(callId, output.sentAt[index]!);
   });
   const lastSentAt = output.sentAt.reduce((a, b) => Math.max(a, b), started);
@@ -203,6 +210,7 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
     answers: ascending(answers),
     bare: ascending(bare),
     refused,
+    refusedBy,
     ingested: applied.count,
     ingestSeconds: (applied.lastAt - applied.firstAt) / 1000,
     drainSeconds: (applied.lastAt - lastSentAt) / 1000,
