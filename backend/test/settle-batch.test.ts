@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import type { CallEventPayload } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
+import { logger } from '../src/logger';
 import { CallRecord, Campaign, Prospect, User } from '../src/db/models';
 import { encryptSecret } from '../src/lib/secretBox';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import { saveCallRows } from '../src/services/calls/saveCallRows';
+import { writeTurnRow } from '../src/services/agent/transcriptWrites';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
 import { fetchSettledCallPrices, LIST_PRICES_FOR_MS } from '../src/services/calls/callPrice';
 import { campaignsWithDialing, campaignWithDialing } from '../src/services/calls/dialingState';
@@ -322,5 +324,52 @@ describe("a batch's writes", () => {
     expect(stored.map((call) => call.updatedAt.toISOString())).toEqual(
       calls.map((call) => call.updatedAt.toISOString()),
     );
+  });
+});
+
+describe('turns written beside a batch', () => {
+  // A batch locks its calls in id order while live calls' turns are written: each turn's foreign
+  // key waits for its call's row. Turns of a later call first, then an earlier one, would hold the
+  // later call's row and wait for the earlier one's, which the batch holds while it asks for the later.
+  it('wait for the calls a batch holds, never deadlocking with it', async () => {
+    const { calls } = await campaignInCalls(1);
+    const [first, second] = [...calls].sort((a, b) => a.id - b.id);
+    const turn = (call: CallRecord) => ({
+      callRecordId: call.id,
+      seq: 0,
+      speaker: 'agent',
+      text: 'Hello, this is Ava.',
+      offsetMs: 0,
+      interrupted: false,
+    });
+    // The side the database would roll back: the batch (its transaction throws), or the turns'
+    // statement (written again one by one, with a warning).
+    const refused = vi.spyOn(logger, 'warn');
+    let written: Promise<unknown> = Promise.resolve();
+    await sequelize.transaction(async (transaction) => {
+      const lock = (call: CallRecord) =>
+        sequelize.query('SELECT id FROM call_records WHERE id = :id FOR UPDATE', {
+          replacements: { id: call.id },
+          transaction,
+        });
+      await lock(first!);
+      written = Promise.all([writeTurnRow(turn(second!)), writeTurnRow(turn(first!))]);
+      // The turns' statement goes out and waits for the first call's row.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await lock(second!);
+    });
+    await written;
+    expect(
+      refused.mock.calls.filter(([, message]) => String(message).startsWith('transcript batch')),
+    ).toEqual([]);
+    refused.mockRestore();
+    const stored = await sequelize.query<{ callRecordId: number }>(
+      'SELECT callRecordId FROM call_transcript_turns WHERE callRecordId IN (:ids)',
+      { replacements: { ids: [first!.id, second!.id] }, type: QueryTypes.SELECT },
+    );
+    expect(stored.map((row) => Number(row.callRecordId)).sort((a, b) => a - b)).toEqual([
+      first!.id,
+      second!.id,
+    ]);
   });
 });

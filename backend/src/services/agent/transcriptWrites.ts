@@ -36,9 +36,16 @@ let waiting: Waiting[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let writing = false;
 
+/**
+ * In call order (a stable sort: one turn written twice keeps its later text last): each row's
+ * foreign key takes a shared lock on its call, and a batch applying call events locks its calls
+ * in id order too, so neither waits on the other in a circle and has its statement rolled back.
+ */
 const upsert = (rows: TurnRow[]) =>
   sequelize.query(UPSERT(rows.length), {
-    replacements: rows.flatMap((r) => [r.callRecordId, r.seq, r.speaker, r.text, r.offsetMs, r.interrupted]),
+    replacements: [...rows]
+      .sort((a, b) => a.callRecordId - b.callRecordId)
+      .flatMap((r) => [r.callRecordId, r.seq, r.speaker, r.text, r.offsetMs, r.interrupted]),
   });
 
 /**
