@@ -10,6 +10,7 @@ import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import { saveCallRows } from '../src/services/calls/saveCallRows';
 import { writeTurnRow } from '../src/services/agent/transcriptWrites';
+import { recordRelayEnd } from '../src/services/calls/relayEnded';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
 import { fetchSettledCallPrices, LIST_PRICES_FOR_MS } from '../src/services/calls/callPrice';
 import { campaignsWithDialing, campaignWithDialing } from '../src/services/calls/dialingState';
@@ -371,5 +372,52 @@ describe('turns written beside a batch', () => {
       first!.id,
       second!.id,
     ]);
+  });
+});
+
+describe("a relay session's end", () => {
+  // Locks queue behind a waiting request for the same row, so three parties can wait in a circle
+  // in which the relay's end holds nothing and is the cheapest to roll back, as a batch settling
+  // the call and turns being written did with it under the dialer bench.
+  it('is stored though the database picks it as a deadlock victim', async () => {
+    const { calls } = await campaignInCalls(1);
+    const [call, other] = [...calls].sort((a, b) => a.id - b.id);
+    const share = { type: QueryTypes.SELECT } as const;
+    const t1 = await sequelize.transaction();
+    const t2 = await sequelize.transaction();
+    try {
+      await sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
+        ...share,
+        replacements: { id: call!.id },
+        transaction: t1,
+      });
+      await sequelize.query('SELECT id FROM call_records WHERE id = :id FOR UPDATE', {
+        ...share,
+        replacements: { id: other!.id },
+        transaction: t2,
+      });
+      const ended = recordRelayEnd(call!.id, { sessionSeconds: 42 });
+      await new Promise((resolve) => setTimeout(resolve, 200)); // waits for t1's share of the call
+      const t2Waits = sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
+        ...share,
+        replacements: { id: call!.id },
+        transaction: t2,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200)); // queued behind the relay's end
+      const t1Waits = sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
+        ...share,
+        replacements: { id: other!.id },
+        transaction: t1,
+      });
+      await t2Waits;
+      await t2.commit();
+      await t1Waits;
+      await t1.commit();
+      await ended;
+    } finally {
+      await t2.rollback().catch(() => undefined);
+      await t1.rollback().catch(() => undefined);
+    }
+    expect((await CallRecord.findByPk(call!.id))!.relaySessionSeconds).toBe(42);
   });
 });
