@@ -47,7 +47,8 @@ const LISTEN_BACKLOG = 4096;
  * client, so ours waits longer than theirs.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-const CLOSE_IDLE_EVERY_MS = 100;
+/** Not 0: that would keep an idle connection for ever. */
+const CLOSING_KEEP_ALIVE_MS = 1;
 
 /**
  * Starts the server with the services config.services names (SERVICES): the api (HTTP and
@@ -87,20 +88,16 @@ export async function startServer(
     port: boundPort,
     close: async () => {
       // Closing the server closes the connections idle at that moment; one still answering a
-      // request goes idle afterwards and would be kept for the keep-alive timeout: closed then.
-      const closeIdle = setInterval(() => httpServer.closeIdleConnections(), CLOSE_IDLE_EVERY_MS);
-      try {
-        await twilioSandboxPlayer?.stop();
-        // Relay sessions end first: their last turns are saved and pushed while the sockets' server
-        // (and its Redis adapter) still runs.
-        await relay?.close();
-        await realtime?.close();
-        // A session that outlived its grace publishes through the emitter, closed below.
-        useBroadcaster(undefined);
-        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      } finally {
-        clearInterval(closeIdle);
-      }
+      // request starts its keep-alive wait when its answer is out, and is closed right after.
+      httpServer.keepAliveTimeout = CLOSING_KEEP_ALIVE_MS;
+      await twilioSandboxPlayer?.stop();
+      // Relay sessions end first: their last turns are saved and pushed while the sockets' server
+      // (and its Redis adapter) still runs.
+      await relay?.close();
+      await realtime?.close();
+      // A session that outlived its grace publishes through the emitter, closed below.
+      useBroadcaster(undefined);
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await closeBroadcaster();
       await closeQueues();
       await closeNearCaches();
