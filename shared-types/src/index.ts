@@ -16,6 +16,7 @@ export * from './api/contact';
 export * from './api/prospectLists';
 export * from './api/errors';
 export * from './api/validate';
+export * from './api/plainAcceptor';
 export * from './events';
 export * from './jobs';
 export * from './logic/pricing';

@@ -1,6 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import { ValidationError } from 'yup';
-import { jobPayloadSchemas, type JobName, type JobPayloads } from '@ringcast/shared-types';
+import { jobPayloadSchemas, plainAcceptor, type JobName, type JobPayloads } from '@ringcast/shared-types';
 
 /** Retries with exponential backoff; finished jobs are trimmed to the latest few thousand. */
 const RETRIED: JobsOptions = {
@@ -152,8 +152,18 @@ export class InvalidJobPayload extends Error {
   }
 }
 
+/** Each job's fast yes for a payload its schema plainly accepts (plainAcceptor), made on first use. */
+const acceptors = new Map<JobName, ReturnType<typeof plainAcceptor>>();
+
+function acceptorOf(name: JobName) {
+  if (!acceptors.has(name)) acceptors.set(name, plainAcceptor(JOB_TABLE[name].schema));
+  return acceptors.get(name)!;
+}
+
 /** The payload as its job's schema reads it (unknown keys dropped); InvalidJobPayload when refused. */
 export async function parseJobPayload<N extends JobName>(name: N, data: unknown): Promise<JobPayloads[N]> {
+  const accepted = acceptorOf(name)?.(data);
+  if (accepted) return accepted as JobPayloads[N];
   try {
     return (await JOB_TABLE[name].schema.validate(data, { stripUnknown: true })) as JobPayloads[N];
   } catch (err) {
