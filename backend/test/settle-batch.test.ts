@@ -11,6 +11,7 @@ import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import { saveCallRows } from '../src/services/calls/saveCallRows';
 import { writeTurnRow } from '../src/services/agent/transcriptWrites';
 import { recordRelayEnd } from '../src/services/calls/relayEnded';
+import { recordCallOutcome } from '../src/services/calls/callOutcome';
 import { flushChangedCampaigns } from '../src/services/calls/announce';
 import { fetchSettledCallPrices, LIST_PRICES_FOR_MS } from '../src/services/calls/callPrice';
 import { campaignsWithDialing, campaignWithDialing } from '../src/services/calls/dialingState';
@@ -375,49 +376,63 @@ describe('turns written beside a batch', () => {
   });
 });
 
-describe("a relay session's end", () => {
+describe('a change to one call beside batches holding it', () => {
   // Locks queue behind a waiting request for the same row, so three parties can wait in a circle
-  // in which the relay's end holds nothing and is the cheapest to roll back, as a batch settling
-  // the call and turns being written did with it under the dialer bench.
-  it('is stored though the database picks it as a deadlock victim', async () => {
-    const { calls } = await campaignInCalls(1);
-    const [call, other] = [...calls].sort((a, b) => a.id - b.id);
-    const share = { type: QueryTypes.SELECT } as const;
-    const t1 = await sequelize.transaction();
-    const t2 = await sequelize.transaction();
-    try {
-      await sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
-        ...share,
-        replacements: { id: call!.id },
-        transaction: t1,
-      });
-      await sequelize.query('SELECT id FROM call_records WHERE id = :id FOR UPDATE', {
-        ...share,
-        replacements: { id: other!.id },
-        transaction: t2,
-      });
-      const ended = recordRelayEnd(call!.id, { sessionSeconds: 42 });
-      await new Promise((resolve) => setTimeout(resolve, 200)); // waits for t1's share of the call
-      const t2Waits = sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
-        ...share,
-        replacements: { id: call!.id },
-        transaction: t2,
-      });
-      await new Promise((resolve) => setTimeout(resolve, 200)); // queued behind the relay's end
-      const t1Waits = sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
-        ...share,
-        replacements: { id: other!.id },
-        transaction: t1,
-      });
-      await t2Waits;
-      await t2.commit();
-      await t1Waits;
-      await t1.commit();
-      await ended;
-    } finally {
-      await t2.rollback().catch(() => undefined);
-      await t1.rollback().catch(() => undefined);
-    }
-    expect((await CallRecord.findByPk(call!.id))!.relaySessionSeconds).toBe(42);
-  });
+  // in which the change holds nothing and is the cheapest to roll back, as a batch settling the
+  // call and turns being written did with a relay's end and an agent's outcome under the dialer bench.
+  it.each([
+    [
+      "a relay session's end",
+      (id: number) => recordRelayEnd(id, { sessionSeconds: 42 }),
+      (call: CallRecord) => expect(call.relaySessionSeconds).toBe(42),
+    ],
+    [
+      'an outcome the agent records',
+      (id: number) => recordCallOutcome(id, 'interested'),
+      (call: CallRecord) => expect(call.outcome).toBe('interested'),
+    ],
+  ] as const)(
+    'stores %s though the database picks it as a deadlock victim',
+    async (_what, change, stored) => {
+      const { calls } = await campaignInCalls(1);
+      const [call, other] = [...calls].sort((a, b) => a.id - b.id);
+      const share = { type: QueryTypes.SELECT } as const;
+      const t1 = await sequelize.transaction();
+      const t2 = await sequelize.transaction();
+      try {
+        await sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
+          ...share,
+          replacements: { id: call!.id },
+          transaction: t1,
+        });
+        await sequelize.query('SELECT id FROM call_records WHERE id = :id FOR UPDATE', {
+          ...share,
+          replacements: { id: other!.id },
+          transaction: t2,
+        });
+        const changed = change(call!.id);
+        await new Promise((resolve) => setTimeout(resolve, 200)); // waits for t1's share of the call
+        const t2Waits = sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
+          ...share,
+          replacements: { id: call!.id },
+          transaction: t2,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200)); // queued behind the change
+        const t1Waits = sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
+          ...share,
+          replacements: { id: other!.id },
+          transaction: t1,
+        });
+        await t2Waits;
+        await t2.commit();
+        await t1Waits;
+        await t1.commit();
+        await changed;
+      } finally {
+        await t2.rollback().catch(() => undefined);
+        await t1.rollback().catch(() => undefined);
+      }
+      stored((await CallRecord.findByPk(call!.id))!);
+    },
+  );
 });
