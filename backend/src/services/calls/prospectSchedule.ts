@@ -84,9 +84,15 @@ export async function recentCallTimes(
   return byNumber;
 }
 
+/**
+ * Calls placed to each prospect of a campaign. A plain read, even inside a transaction: the
+ * attempts before a live one are final and never change, so it takes no lock on calls another
+ * batch may hold.
+ */
 export async function placedAttempts(
   campaignId: number,
   prospectIds: readonly number[],
+  transaction?: Transaction,
 ): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (!prospectIds.length) return counts;
@@ -94,7 +100,7 @@ export async function placedAttempts(
     `SELECT prospectId, COUNT(*) AS n FROM call_records
       WHERE campaignId = :campaignId AND prospectId IN (:prospectIds) AND ${COUNTED_ATTEMPT}
       GROUP BY prospectId`,
-    { replacements: { campaignId, prospectIds }, type: QueryTypes.SELECT },
+    { replacements: { campaignId, prospectIds }, type: QueryTypes.SELECT, transaction },
   );
   for (const row of rows) counts.set(Number(row.prospectId), Number(row.n));
   return counts;

@@ -3,7 +3,7 @@ import { callResultOf, RETRYABLE_RESULTS, type CallResult, type NoCallReason } f
 import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
 import type { CallRecord } from '../../db/models';
-import { COUNTED_ATTEMPT, DECIDE_AGAIN_AT } from './prospectSchedule';
+import { DECIDE_AGAIN_AT, placedAttempts } from './prospectSchedule';
 
 /** A settled call of a prospect, as the prospect's row is moved by it. */
 interface ProspectCall {
@@ -87,11 +87,20 @@ export async function settleProspects(
   if (!placed.length) return finished;
   const retryable = placed.filter((p) => p.result !== null && RETRYABLE_RESULTS.includes(p.result));
   // One statement per campaign, its retry rules given: joined to the campaigns table instead, the
-  // statement could scan that small table and ask for rows other batches hold (a deadlock).
+  // statement could scan that small table and ask for rows other batches hold (a deadlock). The
+  // attempts are counted beforehand by a plain read: counted in the statement, they took shared
+  // locks on the prospects' calls, and a batch holding one of them waited in a circle with it.
   for (const campaignId of [...new Set(retryable.map((p) => p.campaignId))].sort((a, b) => a - b)) {
-    const ofCampaign = retryable.filter((p) => p.campaignId === campaignId);
     const rules = retryRules.get(campaignId);
     if (!rules) continue;
+    const candidates = retryable.filter((p) => p.campaignId === campaignId);
+    const attempts = await placedAttempts(
+      campaignId,
+      candidates.map((p) => p.prospectId),
+      transaction,
+    );
+    const ofCampaign = candidates.filter((p) => (attempts.get(p.prospectId) ?? 0) < rules.maxAttempts);
+    if (!ofCampaign.length) continue;
     const result = perRow(ofCampaign, 'rr', (p) => p.result, 'cp.');
     await sequelize.query(
       `UPDATE campaign_prospects cp
@@ -99,16 +108,13 @@ export async function settleProspects(
               cp.nextAttemptAt = DATE_ADD(cp.lastAttemptAt, INTERVAL :retryDelayMinutes MINUTE),
               cp.updatedAt = NOW(3)
         WHERE cp.campaignId = :campaignId AND cp.prospectId IN (:prospectIds)
-          AND cp.state = 'in_call' AND cp.lastAttemptAt IS NOT NULL
-          AND (SELECT COUNT(*) FROM call_records r WHERE r.campaignId = cp.campaignId
-                 AND r.prospectId = cp.prospectId AND ${COUNTED_ATTEMPT}) < :maxAttempts`,
+          AND cp.state = 'in_call' AND cp.lastAttemptAt IS NOT NULL`,
       {
         replacements: {
           ...result.replacements,
           campaignId,
           prospectIds: ofCampaign.map((p) => p.prospectId),
           retryDelayMinutes: rules.retryDelayMinutes,
-          maxAttempts: rules.maxAttempts,
         },
         transaction,
       },
