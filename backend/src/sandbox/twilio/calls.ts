@@ -12,6 +12,13 @@ import { CallTransition } from './transition';
 export type CallChange = (t: CallTransition) => boolean;
 
 const MAX_ATTEMPTS = 50;
+/**
+ * Steps of one call that lost a save wait a random while, growing with each loss, before trying
+ * again: retried at once, a dozen steps of a busy call met again in step, and on a loaded api
+ * (each round trip slowed by the event loop) some lost all their attempts.
+ */
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
 
 /**
  * Applies `change` to the call as stored now, and saves it if no one else did in between
@@ -35,6 +42,7 @@ export async function changeCall(
     const result = await saveCall(t.call, stored.version, t.steps, releasedStep);
     if (result === 'saved') return t.call;
     if (result === 'step-taken-back') return undefined;
+    await backOff(attempt);
   }
   throw new Error(`twilio sandbox: call ${sid} kept changing under ${MAX_ATTEMPTS} attempts`);
 }

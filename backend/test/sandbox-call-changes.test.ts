@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { changeCall, createCall } from '../src/sandbox/twilio/calls';
+import { loadCall } from '../src/sandbox/twilio/callStore';
+import { readCallRequest } from '../src/sandbox/twilio/callRequest';
+import { closeSandboxStore, twilioSid } from '../src/sandbox/twilio/store';
+
+afterAll(async () => {
+  await closeSandboxStore();
+});
+
+describe("the Twilio sandbox's changes to one call", () => {
+  // A busy call has many steps changing it at once (status callbacks, TwiML, the relay's session);
+  // each save checks the version it read. Steps that lose must not lose every attempt in a row.
+  it('all land when eighty steps change the call at once', async () => {
+    const call = await createCall(
+      { sid: twilioSid('AC'), platform: true },
+      readCallRequest({
+        To: '+12125550106',
+        From: '+12125550199',
+        Twiml: '<Response><Pause length="60"/></Response>',
+      }),
+    );
+    const changes = Array.from({ length: 80 }, () =>
+      changeCall(call.sid, (t) => {
+        t.call.sipResponseCode = (t.call.sipResponseCode ?? 0) + 1;
+        return true;
+      }),
+    );
+    const results = await Promise.allSettled(changes);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect((await loadCall(call.sid))!.sipResponseCode).toBe(80);
+  });
+});
