@@ -214,6 +214,13 @@ try {
   log(
     `webhook answer (all)    p50 ${p(allAnswers, 50)} ms, p99 ${p(allAnswers, 99)} ms (${allAnswers.length} incl. TwiML, AMD, key presses; ${refusedWebhooks} refused)`,
   );
+  const kinds = [...new Set(webhooks.map((w) => w.kind))].filter((kind) => kind !== 'status').sort();
+  for (const kind of kinds) {
+    const times = ascending(webhooks.filter((w) => w.kind === kind).map((w) => w.ms));
+    log(
+      `  ${kind.padEnd(21)} p50 ${p(times, 50)} ms, p99 ${p(times, 99)} ms, max ${times.at(-1)} ms (${times.length})`,
+    );
+  }
   log(
     `final callback->socket  p50 ${p(toSocket, 50)} ms, p99 ${p(toSocket, 99)} ms, max ${toSocket.at(-1)?.toFixed(0)} ms (${toSocket.length} calls)`,
   );
