@@ -108,6 +108,14 @@ describe('plainAcceptor', () => {
     expect(accept([4])).toBeNull();
   });
 
+  it('leaves to yup an empty string a pattern lets by (the description does not say so)', async () => {
+    const schema = object({ code: string().matches(/^a+$/, { excludeEmptyString: true }) });
+    const accept = plainAcceptor(schema)!;
+    expect(accept({ code: 'aa' })).toEqual({ code: 'aa' });
+    expect(accept({ code: '' })).toBeNull();
+    await expect(schema.validate({ code: '' })).resolves.toEqual({ code: '' });
+  });
+
   it.each([
     ['a nested object', object({ inner: object({ id: recordId() }) })],
     ['a test it does not read', object({ email: string().email() })],

@@ -11,7 +11,6 @@ interface TestDescription {
 interface FieldDescription {
   type: string;
   optional: boolean;
-  nullable: boolean;
   oneOf: unknown[];
   notOneOf: unknown[];
   tests: TestDescription[];
@@ -21,7 +20,7 @@ interface FieldDescription {
 interface FieldInternals {
   transforms?: unknown[];
   conditions?: unknown[];
-  spec?: { strip?: boolean; strict?: boolean };
+  spec?: { strip?: boolean };
 }
 
 const BASE_TRANSFORMS = {
@@ -39,9 +38,11 @@ function testCheck(type: 'string' | 'number', { name, params = {} }: TestDescrip
     if (name === 'min' && 'min' in params) return (value) => length(value) >= n('min');
     if (name === 'max' && 'max' in params) return (value) => length(value) <= n('max');
     if (name === 'length' && 'length' in params) return (value) => length(value) === n('length');
+    // The description leaves out excludeEmptyString, so an empty string must match here too: at
+    // worst yup is asked about it.
     if (name === 'matches' && params.regex instanceof RegExp) {
-      const { regex, excludeEmptyString } = params as { regex: RegExp; excludeEmptyString?: boolean };
-      return (value) => (excludeEmptyString && value === '') || (value as string).search(regex) !== -1;
+      const regex = params.regex;
+      return (value) => (value as string).search(regex) !== -1;
     }
     return undefined;
   }
