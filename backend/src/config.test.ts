@@ -174,6 +174,14 @@ describe('DEMO_VIDEO_URL', () => {
   });
 });
 
+describe('database connections', () => {
+  it('opens at most DB_POOL_MAX database connections per process, 30 unless set', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(30);
+    expect(loadConfig({ DB_POOL_MAX: '12' }).databasePoolMax).toBe(12);
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX must be at least 1/);
+  });
+});
+
 describe('rate limits', () => {
   it('reads RATE_LIMIT_SCALE and SCRIPT_GENERATIONS_PER_HOUR, refusing what is not a positive number', () => {
     expect(loadConfig({})).toMatchObject({ rateLimitScale: 1, scriptGenerationsPerHour: 300 });

@@ -36,6 +36,12 @@ export interface Config {
   /** Where our processes reach the api's provider sandboxes (/sandbox/*); PUBLIC_URL unless set. */
   sandboxUrl: string;
   databaseUrl: string;
+  /**
+   * Database connections each process opens at most. A transaction waiting for a row lock holds
+   * one, so a busy dialer's relay ends and agent actions, waiting behind call-event batches, must
+   * leave enough for the reads Twilio waits on (the TwiML of an answered call).
+   */
+  databasePoolMax: number;
   redisUrl: string;
   /** Namespaces every Redis key, queue and pub/sub channel, so several deployments (or test runs) share one Redis. */
   redisPrefix: string;
@@ -207,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sandboxUrl: (env.SANDBOX_URL || publicUrl).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/ringcast',
+    databasePoolMax: positive(env.DB_POOL_MAX, 30, 'DB_POOL_MAX'),
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX || 'ringcast',
     adminEmailDomain: (env.ADMIN_EMAIL_DOMAIN || 'ringcast.test').toLowerCase(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOutcome, DashboardStats, RelayEndFrame } from '@ringcast/shared-types';
 import { config } from '../src/config';
+import { sequelize } from '../src/db/sequelize';
 import { CallRecord, CallTranscriptTurn, Campaign, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { SILENCE_GOODBYE, STILL_THERE } from '../src/relay/relaySession';
@@ -183,6 +184,36 @@ describe('POST /webhooks/twilio/calls/:id/gather', () => {
 });
 
 describe('POST /webhooks/twilio/calls/:id/relay-ended', () => {
+  // Each relay end waiting for its call's row holds a database connection. On a busy dialer a
+  // dozen waited behind batches at once; with ten connections per process, the TwiML of a call
+  // just answered waited behind them, and the callee heard seconds of silence.
+  it("waits behind a batch holding its call without holding up another call's TwiML", async () => {
+    const owner = await answeredCall(api.baseUrl);
+    const held = await Promise.all(Array.from({ length: 14 }, () => liveCall({ owner })));
+    const answered = await liveCall({ owner, reachedAgent: false });
+    const batch = await sequelize.transaction();
+    let ends: Promise<Response>[] = [];
+    try {
+      await CallRecord.findAll({
+        where: { id: held.map(({ call }) => call.id) },
+        lock: true,
+        transaction: batch,
+      });
+      ends = held.map(({ call }) => relayEnded(call, { reason: 'agent_hangup', outcome: null }));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // each is waiting for its call
+      const started = performance.now();
+      const twiml = await post(answered.call.id, 'twiml', {
+        AccountSid: account.accountSid,
+        CallSid: answered.call.providerCallSid!,
+      });
+      expect(twiml.status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    } finally {
+      await batch.commit();
+    }
+    expect((await Promise.all(ends)).map((res) => res.status)).toEqual(held.map(() => 200));
+  });
+
   it('stores the handoff and the session length once, records the outcome it names and hangs up', async () => {
     const { call, campaign } = await liveCall();
     const handoff = { reason: 'agent_hangup', outcome: 'interested' as const };

@@ -6,7 +6,7 @@ import { logger } from '../logger';
 export const sequelize = new Sequelize(config.databaseUrl, {
   dialect: 'mysql',
   logging: (sql) => logger.trace({ sql }, 'sql'),
-  pool: { max: 10, min: 0, idle: 10_000 },
+  pool: { max: config.databasePoolMax, min: 0, idle: 10_000 },
   define: { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
   timezone: '+00:00',
 });
