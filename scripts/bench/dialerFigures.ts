@@ -27,6 +27,8 @@ interface LogEntry {
   err?: { message?: string } | string;
   /** What went wrong, where a message logs it as a field of its own (the sandbox's relay, say). */
   error?: string;
+  /** The queue of a job's line (a job that failed, say). */
+  queue?: string;
 }
 
 /** Every JSON line a process logs, as it runs. */
@@ -60,7 +62,7 @@ export class Problems {
 
   note(process: string, entry: LogEntry): void {
     if ((entry.level ?? 0) < 40 || entry.msg === 'request') return;
-    const key = `${process}: ${entry.msg}`;
+    const key = `${process}: ${entry.msg}${entry.queue ? ` (${entry.queue})` : ''}`;
     const seen = this.counts.get(key);
     if (seen) seen.count++;
     else {
