@@ -1,3 +1,6 @@
+import type { Transaction } from 'sequelize';
+import { sequelize } from './sequelize';
+
 /** Tries of a transaction the database chose as a deadlock's victim. */
 const TRIES = 4;
 
@@ -21,4 +24,9 @@ export async function retryOnDeadlock<T>(transaction: () => Promise<T>): Promise
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * tried));
     }
   }
+}
+
+/** A transaction run again whole when the database picks it as a deadlock's victim (retryOnDeadlock). */
+export function retriedTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  return retryOnDeadlock(() => sequelize.transaction(work));
 }

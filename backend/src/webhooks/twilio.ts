@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { config } from '../config';
-import { sequelize } from '../db/sequelize';
-import { retryOnDeadlock } from '../db/deadlockRetry';
+import { retriedTransaction } from '../db/deadlockRetry';
 import { CallRecord, Campaign } from '../db/models';
 import { forbidden, notFound } from '../errors';
 import { logger } from '../logger';
@@ -107,24 +106,22 @@ twilioWebhookRouter.post('/calls/:callId/gather', async (ctx) => {
   if (optedOut) {
     // The call's row first, then its campaign's (through the do-not-call list), in the order a
     // callback of the same call settling at the same moment takes them: the other order deadlocks.
-    await retryOnDeadlock(() =>
-      sequelize.transaction(async (transaction) => {
-        await CallRecord.update(
-          { outcome: 'do_not_call' },
-          { where: { id: call.id, settledAt: null }, transaction },
-        );
-        await addToDoNotCall(
-          {
-            userId: call.userId,
-            phoneNumber: call.toNumber,
-            source: 'key_press',
-            reason: 'Pressed 9 during a call',
-            callRecordId: call.id,
-          },
-          transaction,
-        );
-      }),
-    );
+    await retriedTransaction(async (transaction) => {
+      await CallRecord.update(
+        { outcome: 'do_not_call' },
+        { where: { id: call.id, settledAt: null }, transaction },
+      );
+      await addToDoNotCall(
+        {
+          userId: call.userId,
+          phoneNumber: call.toNumber,
+          source: 'key_press',
+          reason: 'Pressed 9 during a call',
+          callRecordId: call.id,
+        },
+        transaction,
+      );
+    });
     markCampaignChanged(call.campaignId);
     logger.info({ callId: call.id }, 'callee opted out by key press');
   }

@@ -5,8 +5,7 @@ import {
   type AgentToolName,
   type CallOutcome,
 } from '@ringcast/shared-types';
-import { retryOnDeadlock } from '../../db/deadlockRetry';
-import { sequelize } from '../../db/sequelize';
+import { retriedTransaction } from '../../db/deadlockRetry';
 import { CallRecord } from '../../db/models';
 import { logger } from '../../logger';
 import { recordCallOutcome } from '../calls/callOutcome';
@@ -35,18 +34,16 @@ async function recordOutcome(state: AgentCallState, outcome: CallOutcome): Promi
 /** Puts the person on the customer's do-not-call list now (once), whoever noticed the request. */
 export async function optOut(state: AgentCallState, reason: string | null): Promise<void> {
   if (!state.optedOut) {
-    await retryOnDeadlock(() =>
-      sequelize.transaction((transaction) =>
-        addToDoNotCall(
-          {
-            userId: state.call.userId,
-            phoneNumber: personNumber(state.call),
-            source: 'agent',
-            reason,
-            callRecordId: state.call.id,
-          },
-          transaction,
-        ),
+    await retriedTransaction((transaction) =>
+      addToDoNotCall(
+        {
+          userId: state.call.userId,
+          phoneNumber: personNumber(state.call),
+          source: 'agent',
+          reason,
+          callRecordId: state.call.id,
+        },
+        transaction,
       ),
     );
     state.optedOut = true;

@@ -1,6 +1,5 @@
 import type { CallOutcome } from '@ringcast/shared-types';
-import { retryOnDeadlock } from '../../db/deadlockRetry';
-import { sequelize } from '../../db/sequelize';
+import { retriedTransaction } from '../../db/deadlockRetry';
 import { CallRecord } from '../../db/models';
 import { announceCall, markCampaignChanged } from './announce';
 import { recountSuccess } from './callSuccess';
@@ -17,15 +16,13 @@ export async function recordCallOutcome(
   outcome: CallOutcome,
   { ifNone = false }: { ifNone?: boolean } = {},
 ): Promise<CallRecord | null> {
-  return retryOnDeadlock(() =>
-    sequelize.transaction(async (transaction) => {
-      const call = await CallRecord.findByPk(callId, { transaction, lock: true });
-      if (!call || call.outcome === outcome || (ifNone && call.outcome)) return null;
-      call.outcome = outcome;
-      await call.save({ transaction });
-      if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
-      await announceCall(call, transaction);
-      return call;
-    }),
-  );
+  return retriedTransaction(async (transaction) => {
+    const call = await CallRecord.findByPk(callId, { transaction, lock: true });
+    if (!call || call.outcome === outcome || (ifNone && call.outcome)) return null;
+    call.outcome = outcome;
+    await call.save({ transaction });
+    if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
+    await announceCall(call, transaction);
+    return call;
+  });
 }

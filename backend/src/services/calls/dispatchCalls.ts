@@ -3,7 +3,7 @@ import { QueryTypes, UniqueConstraintError } from 'sequelize';
 import { callDecider, type NoCallReason } from '@ringcast/shared-types';
 import { execute } from '../../db/execute';
 import { sequelize } from '../../db/sequelize';
-import { retryOnDeadlock } from '../../db/deadlockRetry';
+import { retriedTransaction } from '../../db/deadlockRetry';
 import { CallRecord, Campaign, ProspectList } from '../../db/models';
 import { logger } from '../../logger';
 import { enqueue } from '../../queues';
@@ -273,33 +273,31 @@ async function queueCall(
   try {
     // The dispatcher's insert and a batch settling calls of the campaign can pick each other as a
     // deadlock's victim; the whole claim is rolled back, so it is made again.
-    return await retryOnDeadlock(() =>
-      sequelize.transaction(async (transaction) => {
-        const claimed = await execute(
-          `UPDATE campaign_prospects
+    return await retriedTransaction(async (transaction) => {
+      const claimed = await execute(
+        `UPDATE campaign_prospects
             SET state = 'in_call', nextAttemptAt = NULL, attempts = attempts + 1, lastAttemptAt = :now,
                 reason = NULL, updatedAt = NOW(3)
           WHERE campaignId = :campaignId AND prospectId = :prospectId AND nextAttemptAt <= :now`,
-          { replacements: { campaignId: campaign.id, prospectId: candidate.prospectId, now }, transaction },
-        );
-        if (!claimed) return null;
-        const call = await CallRecord.create(
-          {
-            campaignId: campaign.id,
-            userId: campaign.userId,
-            prospectId: candidate.prospectId,
-            attempt: candidate.attempts + 1,
-            toNumber: candidate.phoneNumber,
-            fromNumber: line.fromNumber,
-            accountSid: line.account.accountSid,
-            status: 'queued',
-            queuedAt: now,
-          },
-          { transaction },
-        );
-        return call.id;
-      }),
-    );
+        { replacements: { campaignId: campaign.id, prospectId: candidate.prospectId, now }, transaction },
+      );
+      if (!claimed) return null;
+      const call = await CallRecord.create(
+        {
+          campaignId: campaign.id,
+          userId: campaign.userId,
+          prospectId: candidate.prospectId,
+          attempt: candidate.attempts + 1,
+          toNumber: candidate.phoneNumber,
+          fromNumber: line.fromNumber,
+          accountSid: line.account.accountSid,
+          status: 'queued',
+          queuedAt: now,
+        },
+        { transaction },
+      );
+      return call.id;
+    });
   } catch (err) {
     if (!(err instanceof UniqueConstraintError)) throw err;
     await sequelize.query(

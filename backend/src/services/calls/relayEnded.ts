@@ -1,7 +1,6 @@
 import { endingOfHandoff, relayHandoffSchema, validateInput, type CallOutcome } from '@ringcast/shared-types';
-import { sequelize } from '../../db/sequelize';
 import { CallRecord } from '../../db/models';
-import { retryOnDeadlock } from '../../db/deadlockRetry';
+import { retriedTransaction } from '../../db/deadlockRetry';
 import { logger } from '../../logger';
 import { announceCall, markCampaignChanged } from './announce';
 import { recountSuccess } from './callSuccess';
@@ -40,22 +39,20 @@ export async function recordRelayEnd(callId: number, report: RelayEndReport): Pr
   const handoff = await readHandoff(callId, report.handoffData);
   // A deadlock's victim (beside a batch settling the call and its turns being written) runs again:
   // Twilio would otherwise hear a 500 for the relay's end.
-  await retryOnDeadlock(() =>
-    sequelize.transaction(async (transaction) => {
-      const call = await CallRecord.findByPk(callId, { transaction, lock: true });
-      if (!call) return;
-      call.relayStartedAt ??= new Date();
-      if (call.relaySessionSeconds == null && report.sessionSeconds !== undefined)
-        call.relaySessionSeconds = Math.max(0, report.sessionSeconds);
-      if (call.relayHandoff == null && report.handoffData)
-        call.relayHandoff = report.handoffData.slice(0, HANDOFF_COLUMN_CHARS);
-      if (handoff?.outcome && !call.outcome) call.outcome = handoff.outcome;
-      const ending = endingOfHandoff(handoff?.reason);
-      if (ending && !call.endedBy) Object.assign(call, ending);
-      if (!call.changed()) return;
-      await call.save({ transaction });
-      if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
-      await announceCall(call, transaction);
-    }),
-  );
+  await retriedTransaction(async (transaction) => {
+    const call = await CallRecord.findByPk(callId, { transaction, lock: true });
+    if (!call) return;
+    call.relayStartedAt ??= new Date();
+    if (call.relaySessionSeconds == null && report.sessionSeconds !== undefined)
+      call.relaySessionSeconds = Math.max(0, report.sessionSeconds);
+    if (call.relayHandoff == null && report.handoffData)
+      call.relayHandoff = report.handoffData.slice(0, HANDOFF_COLUMN_CHARS);
+    if (handoff?.outcome && !call.outcome) call.outcome = handoff.outcome;
+    const ending = endingOfHandoff(handoff?.reason);
+    if (ending && !call.endedBy) Object.assign(call, ending);
+    if (!call.changed()) return;
+    await call.save({ transaction });
+    if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
+    await announceCall(call, transaction);
+  });
 }
