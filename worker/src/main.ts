@@ -32,11 +32,22 @@ process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejec
 await assertServicesReachable();
 const running = await runWorkers();
 
+/** Past runWorkers' grace for jobs in flight and the closes after it, the process ends regardless. */
+const SHUTDOWN_DEADLINE_MS = 40_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'worker shutting down; finishing in-flight jobs');
+  // A close that never returns (a statement or a connection that hangs) must not keep a stopped
+  // worker alive and working: what it holds is taken over elsewhere (stalled jobs, unacknowledged
+  // call events), as after a kill.
+  setTimeout(() => {
+    logger.error({ signal }, 'worker shutdown did not finish; exiting');
+    flushLogs();
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   await running.stop();
   await closeQueues();
   await closeBroadcaster();
