@@ -376,6 +376,52 @@ describe('turns written beside a batch', () => {
   });
 });
 
+describe("turns picked as a deadlock's victim", () => {
+  // Another transaction holds the later call and, heavier (it has changed rows), asks for the
+  // earlier one, which the turns' statement holds while it waits for the later: the database
+  // rolls the statement back, and it goes again whole once the way is clear.
+  it('are written again whole, not refused and written one by one', async () => {
+    const { calls } = await campaignInCalls(1);
+    const [first, second, ...rest] = [...calls].sort((a, b) => a.id - b.id);
+    const turn = (call: CallRecord) => ({
+      callRecordId: call.id,
+      seq: 0,
+      speaker: 'agent',
+      text: 'Hello, this is Ava.',
+      offsetMs: 0,
+      interrupted: false,
+    });
+    const refused = vi.spyOn(logger, 'warn');
+    let written: Promise<unknown> = Promise.resolve();
+    await sequelize.transaction(async (transaction) => {
+      // Through the primary key: a scan of the small table would lock the first call too.
+      await sequelize.query(
+        'UPDATE call_records FORCE INDEX (PRIMARY) SET updatedAt = NOW(3) WHERE id IN (:ids)',
+        { replacements: { ids: [second!.id, ...rest.map((call) => call.id)] }, transaction },
+      );
+      written = Promise.all([writeTurnRow(turn(first!)), writeTurnRow(turn(second!))]);
+      // The turns' statement holds the first call (its first row) and waits for the second.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sequelize.query('SELECT id FROM call_records WHERE id = :id FOR UPDATE', {
+        replacements: { id: first!.id },
+        transaction,
+      });
+    });
+    await written;
+    const warnings = refused.mock.calls.map(([, message]) => String(message));
+    refused.mockRestore();
+    expect(warnings.filter((message) => message.startsWith('transcript batch'))).toEqual([]);
+    const stored = await sequelize.query<{ callRecordId: number }>(
+      'SELECT callRecordId FROM call_transcript_turns WHERE callRecordId IN (:ids)',
+      { replacements: { ids: [first!.id, second!.id] }, type: QueryTypes.SELECT },
+    );
+    expect(stored.map((row) => Number(row.callRecordId)).sort((a, b) => a - b)).toEqual([
+      first!.id,
+      second!.id,
+    ]);
+  });
+});
+
 describe('a change to one call beside batches holding it', () => {
   // Locks queue behind a waiting request for the same row, so three parties can wait in a circle
   // in which the change holds nothing and is the cheapest to roll back, as a batch settling the

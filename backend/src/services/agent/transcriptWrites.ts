@@ -1,3 +1,4 @@
+import { retryOnDeadlock } from '../../db/deadlockRetry';
 import { sequelize } from '../../db/sequelize';
 import { logger } from '../../logger';
 
@@ -72,7 +73,8 @@ async function writeBatch(): Promise<void> {
   waiting = waiting.slice(batch.length);
   writing = true;
   try {
-    await upsert(batch.map((w) => w.row));
+    // A statement picked as a deadlock's victim was rolled back whole: it goes again as it was.
+    await retryOnDeadlock(() => upsert(batch.map((w) => w.row)));
     for (const w of batch) w.resolve();
   } catch (err) {
     // One row the database refuses must not lose the others' turns: each goes again on its own.
