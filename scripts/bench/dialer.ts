@@ -274,6 +274,9 @@ try {
     `  sender's CPU          ${floodCpuMs.sender.toFixed(2)} ms per callback (Twilio's side, on the same cores here)`,
   );
   log(
+    `  machine busy          ${(flood.machineBusy * 100).toFixed(0)}% of its ${cpus().length} cores while the callbacks were sent (every process and the kernel)`,
+  );
+  log(
     `  completed->socket     p50 ${p(flood.toSocket, 50)} ms, p99 ${p(flood.toSocket, 99)} ms (${flood.toSocket.length} calls)`,
   );
 

@@ -120,6 +120,15 @@ const cpuOf = (pid: number | undefined) => {
   }
 };
 
+/** Busy and total CPU seconds of the whole machine so far, every process and the kernel included. */
+export function machineSeconds(): { busy: number; total: number } {
+  // cpu user nice system idle iowait irq softirq steal, in USER_HZ (100 a second on Linux).
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, n) => sum + n, 0);
+  return { busy: (total - ticks[3]! - ticks[4]!) / 100, total: total / 100 };
+}
+
 /** CPU seconds used so far by the api, the workers together, and the database server. */
 export function cpuMeter(apiPid: number, workerPids: number[]) {
   const dbPid = processNamed(/^(mariadbd|mysqld)$/);

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { CallRecord, sequelize } from '@ringcast/backend';
 import { rememberDialedCall, signTwilioRequest } from '@ringcast/backend/calls';
-import { ascending } from './dialerFigures';
+import { ascending, machineSeconds } from './dialerFigures';
 import { percentile } from './benchEnv';
 import type { SenderInput, SenderOutput } from './floodSender';
 
@@ -50,6 +50,8 @@ export interface FloodResult {
   steady: { from: number; to: number; sentPerSecond: number; appliedPerSecond: number };
   /** Completed callback sent -> the call's end on its owner's socket, ascending, in ms. */
   toSocket: number[];
+  /** How busy the machine's cores were while the callbacks were sent, 0 to 1. */
+  machineBusy: number;
 }
 
 const STEPS = ['initiated', 'ringing', 'in-progress', 'completed'] as const;
@@ -143,10 +145,12 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
     `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(senderFile)}); })`,
     { eval: true, workerData: input },
   );
+  const machineBefore = machineSeconds();
   const output = await new Promise<SenderOutput>((resolve, reject) => {
     sender.once('message', resolve);
     sender.once('error', reject);
   });
+  const machineAfter = machineSeconds();
   await sender.terminate();
   const started = output.startedAt;
   const answers: number[] = [];
@@ -221,5 +225,6 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
       appliedPerSecond: Number(steadyRow!.count) / steadySeconds,
     },
     toSocket: ascending(toSocket),
+    machineBusy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
   };
 }
