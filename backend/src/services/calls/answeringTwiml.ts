@@ -14,9 +14,13 @@ export async function answeringTwiml(callId: number): Promise<string> {
   const call = await CallRecord.findByPk(callId, {
     attributes: ['id', 'campaignId', 'userId', 'direction'],
   });
-  const campaign = call && (await Campaign.findByPk(call.campaignId));
-  if (!call || !campaign) return hangupTwiml();
-  const owner = await User.findByPk(call.userId, { attributes: ['companyName', 'phoneNumber'] });
+  if (!call) return hangupTwiml();
+  // Read together: each round trip is a turn of a busy event loop the callee hears as silence.
+  const [campaign, owner] = await Promise.all([
+    Campaign.findByPk(call.campaignId),
+    User.findByPk(call.userId, { attributes: ['companyName', 'phoneNumber'] }),
+  ]);
+  if (!campaign) return hangupTwiml();
   const greeting = welcomeGreeting(briefOf(campaign, owner, call.direction));
   return relayTwiml(call, campaign.aiAgentVoice === 'male' ? 'male' : 'female', greeting);
 }
