@@ -6,6 +6,7 @@ export { applyCallEvent, type AppliedEvent } from './services/calls/applyCallEve
 export { applyCallEventBatch, type BatchResult } from './services/calls/applyCallEventBatch';
 export { followUpAppliedEvents, startCallEventConsumer } from './services/calls/callEventConsumer';
 export { answerMachine } from './services/calls/answerMachine';
+export { recordRelayEnd } from './services/calls/relayEnded';
 export { reconcileCalls } from './services/calls/reconcileCalls';
 export { fetchSettledCallPrices } from './services/calls/callPrice';
 export { seedCampaignProspects } from './services/calls/seedProspects';

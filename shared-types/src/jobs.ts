@@ -70,6 +70,16 @@ export const jobPayloadSchemas = {
     /** When the provider saw it (RFC 2822 or ISO). */
     timestamp: string().max(64).optional(),
   }),
+  /**
+   * A relay session's end (Twilio's `<Connect action>` request) that found its call held by a batch
+   * applying its events: stored once the call is free, rather than kept waiting for.
+   */
+  recordRelayEnd: object({
+    callId: recordId().required(),
+    /** HandoffData as Twilio sent it (a callback's whole body is at most 64 KB). */
+    handoffData: string().max(65_536).optional(),
+    sessionSeconds: number().integer().min(0).optional(),
+  }),
   /** A machine answered a live call: leave the voicemail or hang up, as the campaign says. */
   answerMachine: object({ callId: recordId().required() }),
   /** Settles calls whose callbacks stopped and calls a killed worker left half-placed (scheduled). */

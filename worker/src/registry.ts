@@ -10,6 +10,7 @@ import { handleDispatchCalls } from './jobs/dispatchCalls';
 import { handlePlaceCall } from './jobs/placeCall';
 import { handleApplyCallEvent } from './jobs/applyCallEvent';
 import { handleAnswerMachine } from './jobs/answerMachine';
+import { handleRecordRelayEnd } from './jobs/recordRelayEnd';
 import { handleReconcileCalls } from './jobs/reconcileCalls';
 import { handleFetchCallPrice } from './jobs/fetchCallPrice';
 import { handleSeedCampaignProspects } from './jobs/seedCampaignProspects';
@@ -33,6 +34,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   placeCall: handlePlaceCall,
   applyCallEvent: handleApplyCallEvent,
   answerMachine: handleAnswerMachine,
+  recordRelayEnd: handleRecordRelayEnd,
   reconcileCalls: handleReconcileCalls,
   fetchCallPrice: handleFetchCallPrice,
   seedCampaignProspects: handleSeedCampaignProspects,
@@ -63,6 +65,7 @@ export const concurrencyAtLeast: Partial<Record<JobName, number>> = {
   placeCall: 50,
   applyCallEvent: 50,
   answerMachine: 10,
+  recordRelayEnd: 10,
 };
 
 export function assertEveryJobHasHandler(): void {

@@ -101,6 +101,13 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     options: { ...RETRIED, removeOnComplete: { count: 5000 } },
     jobId: ({ callId, kind, sequenceNumber }) => `evt-${callId}-${kind}-${sequenceNumber}`,
   },
+  recordRelayEnd: {
+    schema: jobPayloadSchemas.recordRelayEnd,
+    // A call's relay ends once; a repeated request joins the first job, and what the first stored
+    // stays (recordRelayEnd changes nothing twice).
+    options: RETRIED,
+    jobId: ({ callId }) => `relay-end-${callId}`,
+  },
   answerMachine: {
     schema: jobPayloadSchemas.answerMachine,
     options: { ...RETRIED, attempts: 3 },

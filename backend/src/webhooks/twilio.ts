@@ -11,7 +11,7 @@ import { accountForCall } from '../services/calls/callLine';
 import { addToDoNotCall } from '../services/calls/doNotCall';
 import { acceptCallEvent } from '../services/calls/callEventStream';
 import { markCampaignChanged } from '../services/calls/announce';
-import { recordRelayEnd } from '../services/calls/relayEnded';
+import { acceptRelayEnd } from '../services/calls/relayEnded';
 import { isValidTwilioSignature } from '../telephony/signature';
 import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT } from '../telephony/twiml';
 import { acceptStatusCallback, int } from './callStatusCallback';
@@ -83,12 +83,13 @@ twilioWebhookRouter.post('/calls/:callId/twiml', async (ctx) => {
 });
 
 /**
- * The relay session ended (the `<Connect action>`): its length and handoff are stored, once, and
- * the call hangs up. A repeated request changes nothing more.
+ * The relay session ended (the `<Connect action>`): its length and handoff are stored, once (by
+ * the worker when a batch holds the call), and the call hangs up. A repeated request changes
+ * nothing more.
  */
 twilioWebhookRouter.post('/calls/:callId/relay-ended', async (ctx) => {
   const { call, fields } = await verifiedCall(ctx);
-  await recordRelayEnd(call.id, {
+  await acceptRelayEnd(call.id, {
     handoffData: fields.HandoffData,
     sessionSeconds: int(fields.SessionDuration),
   });

@@ -1,7 +1,10 @@
 import { endingOfHandoff, relayHandoffSchema, validateInput, type CallOutcome } from '@ringcast/shared-types';
+import type { Transaction } from 'sequelize';
 import { CallRecord } from '../../db/models';
 import { retriedTransaction } from '../../db/deadlockRetry';
+import { sequelize } from '../../db/sequelize';
 import { logger } from '../../logger';
+import { enqueue } from '../../queues';
 import { announceCall, markCampaignChanged } from './announce';
 import { recountSuccess } from './callSuccess';
 
@@ -30,18 +33,36 @@ async function readHandoff(callId: number, raw: string | undefined) {
   return { reason: checked.value.reason, outcome: (checked.value.outcome ?? null) as CallOutcome | null };
 }
 
+/** The call locked for this transaction; 'held' when another transaction holds it (a plain read tells it from a missing call). */
+async function callUnlessHeld(callId: number, transaction: Transaction): Promise<CallRecord | 'held' | null> {
+  const [call] = await sequelize.query<CallRecord>(
+    'SELECT * FROM call_records WHERE id = :callId FOR UPDATE SKIP LOCKED',
+    { replacements: { callId }, model: CallRecord, mapToModel: true, transaction },
+  );
+  if (call) return call;
+  return (await CallRecord.count({ where: { id: callId }, transaction })) ? 'held' : null;
+}
+
 /**
  * The relay session of a call ended: its length and handoff are stored once (a repeated request
  * finds them there), the outcome the handoff names is recorded when the agent had not recorded one
  * (then counted, if the call is already settled), and who ended the call when nobody said yet.
+ * With `passHeldCall`, a call another transaction holds is left alone: 'held'.
  */
-export async function recordRelayEnd(callId: number, report: RelayEndReport): Promise<void> {
+export async function recordRelayEnd(
+  callId: number,
+  report: RelayEndReport,
+  { passHeldCall = false } = {},
+): Promise<'done' | 'held'> {
   const handoff = await readHandoff(callId, report.handoffData);
   // A deadlock's victim (beside a batch settling the call and its turns being written) runs again:
   // Twilio would otherwise hear a 500 for the relay's end.
-  await retriedTransaction(async (transaction) => {
-    const call = await CallRecord.findByPk(callId, { transaction, lock: true });
-    if (!call) return;
+  return retriedTransaction(async (transaction) => {
+    const call = passHeldCall
+      ? await callUnlessHeld(callId, transaction)
+      : await CallRecord.findByPk(callId, { transaction, lock: true });
+    if (call === 'held') return 'held';
+    if (!call) return 'done';
     call.relayStartedAt ??= new Date();
     if (call.relaySessionSeconds == null && report.sessionSeconds !== undefined)
       call.relaySessionSeconds = Math.max(0, report.sessionSeconds);
@@ -50,9 +71,24 @@ export async function recordRelayEnd(callId: number, report: RelayEndReport): Pr
     if (handoff?.outcome && !call.outcome) call.outcome = handoff.outcome;
     const ending = endingOfHandoff(handoff?.reason);
     if (ending && !call.endedBy) Object.assign(call, ending);
-    if (!call.changed()) return;
+    if (!call.changed()) return 'done';
     await call.save({ transaction });
     if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
     await announceCall(call, transaction);
+    return 'done';
   });
+}
+
+/**
+ * What the relay-ended webhook does before it answers (Twilio hangs up on that answer): the end is
+ * stored at once when its call is free. A batch applying the call's events holds its row for as
+ * long as the batch takes, so then the end goes to the worker (`recordRelayEnd` job) instead of
+ * keeping the callee on the line and a database connection busy while it waits.
+ */
+export async function acceptRelayEnd(callId: number, report: RelayEndReport): Promise<void> {
+  if ((await recordRelayEnd(callId, report, { passHeldCall: true })) === 'held') {
+    const sessionSeconds =
+      report.sessionSeconds === undefined ? undefined : Math.max(0, report.sessionSeconds);
+    await enqueue('recordRelayEnd', { callId, handoffData: report.handoffData, sessionSeconds });
+  }
 }
