@@ -78,7 +78,8 @@ export const jobPayloadSchemas = {
     callId: recordId().required(),
     /** HandoffData as Twilio sent it (a callback's whole body is at most 64 KB). */
     handoffData: string().max(65_536).optional(),
-    sessionSeconds: number().integer().min(0).optional(),
+    /** SessionDuration as Twilio sent it (recordRelayEnd stores no less than 0). */
+    sessionSeconds: number().integer().optional(),
   }),
   /** A machine answered a live call: leave the voicemail or hang up, as the campaign says. */
   answerMachine: object({ callId: recordId().required() }),

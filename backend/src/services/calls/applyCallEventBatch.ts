@@ -13,6 +13,7 @@ import {
   warnForeign,
   type ApplyOutcome,
 } from './applyCallEvent';
+import { lockCalls } from './lockCalls';
 import { saveCallRows } from './saveCallRows';
 import { settleCalls } from './settleCall';
 
@@ -100,25 +101,7 @@ async function applyInOneTransaction(
   const foreign: CallEventPayload[] = [];
   await sequelize.transaction(async (transaction) => {
     const ids = [...new Set(events.map((e) => e.callId))].sort((a, b) => a - b);
-    // The calls, locked and read in one statement (the model's instances, as findAll builds them);
-    // passing by those another transaction holds when asked to.
-    const calls = await sequelize.query<CallRecord>(
-      `SELECT * FROM call_records WHERE id IN (:ids) ORDER BY id FOR UPDATE${passLockedCalls ? ' SKIP LOCKED' : ''}`,
-      { replacements: { ids }, model: CallRecord, mapToModel: true, transaction },
-    );
-    let busy = new Set<number>();
-    if (passLockedCalls) {
-      // Not locked by us: held by another transaction, or no such call (a plain read tells which).
-      const mine = new Set(calls.map((call) => call.id));
-      const absent = ids.filter((id) => !mine.has(id));
-      if (absent.length) {
-        const existing = await sequelize.query<{ id: number }>(
-          'SELECT id FROM call_records WHERE id IN (:absent)',
-          { replacements: { absent }, type: QueryTypes.SELECT, transaction },
-        );
-        busy = new Set(existing.map((row) => Number(row.id)));
-      }
-    }
+    const { calls, held: busy } = await lockCalls(ids, transaction, { passHeld: passLockedCalls });
     const byId = new Map(calls.map((call) => [call.id, call]));
 
     const known: CallEventPayload[] = [];

@@ -1,12 +1,10 @@
 import { endingOfHandoff, relayHandoffSchema, validateInput, type CallOutcome } from '@ringcast/shared-types';
-import type { Transaction } from 'sequelize';
-import { CallRecord } from '../../db/models';
 import { retriedTransaction } from '../../db/deadlockRetry';
-import { sequelize } from '../../db/sequelize';
 import { logger } from '../../logger';
 import { enqueue } from '../../queues';
 import { announceCall, markCampaignChanged } from './announce';
 import { recountSuccess } from './callSuccess';
+import { lockCalls } from './lockCalls';
 
 /** What Twilio's `<Connect action>` request reports when a relay session ends. */
 export interface RelayEndReport {
@@ -33,16 +31,6 @@ async function readHandoff(callId: number, raw: string | undefined) {
   return { reason: checked.value.reason, outcome: (checked.value.outcome ?? null) as CallOutcome | null };
 }
 
-/** The call locked for this transaction; 'held' when another transaction holds it (a plain read tells it from a missing call). */
-async function callUnlessHeld(callId: number, transaction: Transaction): Promise<CallRecord | 'held' | null> {
-  const [call] = await sequelize.query<CallRecord>(
-    'SELECT * FROM call_records WHERE id = :callId FOR UPDATE SKIP LOCKED',
-    { replacements: { callId }, model: CallRecord, mapToModel: true, transaction },
-  );
-  if (call) return call;
-  return (await CallRecord.count({ where: { id: callId }, transaction })) ? 'held' : null;
-}
-
 /**
  * The relay session of a call ended: its length and handoff are stored once (a repeated request
  * finds them there), the outcome the handoff names is recorded when the agent had not recorded one
@@ -58,10 +46,9 @@ export async function recordRelayEnd(
   // A deadlock's victim (beside a batch settling the call and its turns being written) runs again:
   // Twilio would otherwise hear a 500 for the relay's end.
   return retriedTransaction(async (transaction) => {
-    const call = passHeldCall
-      ? await callUnlessHeld(callId, transaction)
-      : await CallRecord.findByPk(callId, { transaction, lock: true });
-    if (call === 'held') return 'held';
+    const locked = await lockCalls([callId], transaction, { passHeld: passHeldCall });
+    if (locked.held.size) return 'held';
+    const [call] = locked.calls;
     if (!call) return 'done';
     call.relayStartedAt ??= new Date();
     if (call.relaySessionSeconds == null && report.sessionSeconds !== undefined)
@@ -87,8 +74,6 @@ export async function recordRelayEnd(
  */
 export async function acceptRelayEnd(callId: number, report: RelayEndReport): Promise<void> {
   if ((await recordRelayEnd(callId, report, { passHeldCall: true })) === 'held') {
-    const sessionSeconds =
-      report.sessionSeconds === undefined ? undefined : Math.max(0, report.sessionSeconds);
-    await enqueue('recordRelayEnd', { callId, handoffData: report.handoffData, sessionSeconds });
+    await enqueue('recordRelayEnd', { callId, ...report });
   }
 }
