@@ -234,6 +234,7 @@ try {
   const floodCpu = cpu.start();
   const flood = await floodStatusCallbacks({
     baseUrl,
+    apiPid: api.child.pid!,
     campaigns,
     account: platformTwilioAccount(),
     rate: floodRate,
@@ -275,6 +276,9 @@ try {
   );
   log(
     `  machine busy          ${(flood.machineBusy * 100).toFixed(0)}% of its ${cpus().length} cores while the callbacks were sent (every process and the kernel)`,
+  );
+  log(
+    `  api's event loop      on a core ${(flood.apiLoop.ran * 100).toFixed(0)}% of that time, ready but waiting for one ${(flood.apiLoop.waited * 100).toFixed(0)}% (the kernel's run queue: an answer due meanwhile waits too)`,
   );
   log(
     `  completed->socket     p50 ${p(flood.toSocket, 50)} ms, p99 ${p(flood.toSocket, 99)} ms (${flood.toSocket.length} calls)`,

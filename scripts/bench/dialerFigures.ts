@@ -129,6 +129,19 @@ export function machineSeconds(): { busy: number; total: number } {
   return { busy: (total - ticks[3]! - ticks[4]!) / 100, total: total / 100 };
 }
 
+/**
+ * A process's main thread (the api's event loop) so far, in seconds: time on a core, and time it was
+ * ready to run but waited for one (the kernel's run queue; /proc/<pid>/schedstat).
+ */
+export function mainThreadSchedule(pid: number): { ran: number; waited: number } {
+  try {
+    const [ran, waited] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { ran: ran! / 1e9, waited: waited! / 1e9 };
+  } catch {
+    return { ran: NaN, waited: NaN }; // exited, or a kernel without schedstats
+  }
+}
+
 /** CPU seconds used so far by the api, the workers together, and the database server. */
 export function cpuMeter(apiPid: number, workerPids: number[]) {
   const dbPid = processNamed(/^(mariadbd|mysqld)$/);

@@ -9,12 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { CallRecord, sequelize } from '@ringcast/backend';
 import { rememberDialedCall, signTwilioRequest } from '@ringcast/backend/calls';
-import { ascending, machineSeconds } from './dialerFigures';
+import { ascending, machineSeconds, mainThreadSchedule } from './dialerFigures';
 import { percentile } from './benchEnv';
 import type { SenderInput, SenderOutput } from './floodSender';
 
 export interface FloodOptions {
   baseUrl: string;
+  /** The api's process, whose event loop is watched while the callbacks are sent. */
+  apiPid: number;
   campaigns: { campaignId: number; userId: number }[];
   account: { accountSid: string; authToken: string };
   /** Callbacks per second. */
@@ -52,6 +54,11 @@ export interface FloodResult {
   toSocket: number[];
   /** How busy the machine's cores were while the callbacks were sent, 0 to 1. */
   machineBusy: number;
+  /**
+   * The api's event loop while the callbacks were sent, as shares of that time (0 to 1): on a core,
+   * and ready to run but waiting for one (every answer in that wait is late by it).
+   */
+  apiLoop: { ran: number; waited: number };
 }
 
 const STEPS = ['initiated', 'ringing', 'in-progress', 'completed'] as const;
@@ -146,11 +153,15 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
     { eval: true, workerData: input },
   );
   const machineBefore = machineSeconds();
+  const loopBefore = mainThreadSchedule(options.apiPid);
+  const sendStarted = performance.now();
   const output = await new Promise<SenderOutput>((resolve, reject) => {
     sender.once('message', resolve);
     sender.once('error', reject);
   });
   const machineAfter = machineSeconds();
+  const loopAfter = mainThreadSchedule(options.apiPid);
+  const sendSpan = (performance.now() - sendStarted) / 1000;
   await sender.terminate();
   const started = output.startedAt;
   const answers: number[] = [];
@@ -226,5 +237,9 @@ export async function floodStatusCallbacks(options: FloodOptions): Promise<Flood
     },
     toSocket: ascending(toSocket),
     machineBusy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
+    apiLoop: {
+      ran: (loopAfter.ran - loopBefore.ran) / sendSpan,
+      waited: (loopAfter.waited - loopBefore.waited) / sendSpan,
+    },
   };
 }
