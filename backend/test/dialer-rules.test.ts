@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isE164Phone, type CampaignDialing } from '@ringcast/shared-types';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { billingMonthOf, isE164Phone, type CampaignDialing } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect, User } from '../src/db/models';
 import { setDialerClock } from '../src/services/calls/dialerClock';
@@ -426,5 +426,56 @@ describe('who is calling', () => {
     await User.update({ phoneNumber: '(212) 555-0188' }, { where: { id: made.user.id } });
     await dispatchCalls(at('2026-07-01T15:02:00Z'));
     expect(await queuedNumbers(id)).toEqual(numbers);
+  });
+});
+
+describe('the monthly volume', () => {
+  it('is never passed when a call settles while the dispatcher counts what is used', async () => {
+    const numbers = ['+12127450117', '+12127450127', '+12127450137', '+12127450147'];
+    const made = await readyCampaign(numbers, { monthlyCallVolume: 100, maxConcurrentCalls: 1 });
+    const id = made.campaign.id;
+    const month = billingMonthOf(new Date());
+    // 98 of the month's 100 billable calls are used, and one more call is in flight.
+    await sequelize.query('INSERT INTO campaign_usage (campaignId, month, billableCalls) VALUES (?, ?, 98)', {
+      replacements: [id, month],
+    });
+    await dispatchCalls(at('2026-07-01T15:00:00Z'));
+    const [inFlight] = await CallRecord.findAll({ where: { campaignId: id, status: 'queued' } });
+    expect(inFlight).toBeDefined();
+    await Campaign.update({ maxConcurrentCalls: 10 }, { where: { id } });
+
+    // That call is answered and settles (billable: the 99th) just after the dispatcher's first
+    // read of the month's usage or of the calls in flight, whichever it reads first.
+    const query = sequelize.query.bind(sequelize);
+    let settled = false;
+    const spy = vi.spyOn(sequelize, 'query').mockImplementation((async (
+      ...args: Parameters<typeof query>
+    ) => {
+      const result = await query(...args);
+      const sql = String(args[0]);
+      if (!settled && /FROM (campaign_usage|call_records\s+WHERE campaignId IN)/.test(sql)) {
+        settled = true;
+        await sequelize.transaction(async (transaction) => {
+          const call = (await CallRecord.findByPk(inFlight!.id, { transaction, lock: true }))!;
+          Object.assign(call, { status: 'completed', answeredBy: 'human', endedAt: new Date() });
+          await settleCall(call, transaction);
+        });
+      }
+      return result;
+    }) as typeof sequelize.query);
+    try {
+      await dispatchCalls(at('2026-07-01T15:01:00Z'));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(settled).toBe(true);
+
+    const [[usage]] = (await sequelize.query(
+      'SELECT billableCalls FROM campaign_usage WHERE campaignId = ? AND month = ?',
+      { replacements: [id, month] },
+    )) as [{ billableCalls: number }[], unknown];
+    expect(Number(usage!.billableCalls)).toBe(99);
+    // Only one more call may go out: were both answered, the month would end at 101.
+    expect(await queuedNumbers(id)).toHaveLength(1);
   });
 });

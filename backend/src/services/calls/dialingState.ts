@@ -41,6 +41,24 @@ export async function monthBillableCalls(
   return (await monthBillableCallCounts([campaignId], now, transaction)).get(campaignId) ?? 0;
 }
 
+/**
+ * This month's billable calls and the calls in flight of a campaign, from one snapshot of the
+ * database: read apart, a call that settles between the reads is counted in neither, and the
+ * dispatcher would queue one call past the monthly volume.
+ */
+export function volumeInUse(
+  campaignId: number,
+  now = new Date(),
+): Promise<{ billable: number; live: number }> {
+  return sequelize.transaction(
+    { isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ, readOnly: true },
+    async (transaction) => ({
+      billable: await monthBillableCalls(campaignId, now, transaction),
+      live: await liveCallCount(campaignId, transaction),
+    }),
+  );
+}
+
 export const prospectsReady = (campaign: Campaign) =>
   Boolean(campaign.prospectListId) && campaign.seededProspectListId === campaign.prospectListId;
 

@@ -10,7 +10,7 @@ import { enqueue } from '../../queues';
 import { redisKey, sharedRedis } from '../../redis';
 import { publishCampaign } from '../campaigns';
 import { callLineFor, type CallLine } from './callLine';
-import { liveCallCount, monthBillableCalls, prospectsReady, whyNotDialing } from './dialingState';
+import { liveCallCount, prospectsReady, volumeInUse, whyNotDialing } from './dialingState';
 import { numbersNotToCall, stopCallingNumber } from './doNotCall';
 import { consentMissingFor } from './callingConsent';
 import { markCampaignChanged } from './announce';
@@ -130,7 +130,7 @@ async function completeIfDone(campaign: Campaign): Promise<void> {
 async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> {
   await prepare(campaign);
   // Billing follows the real calendar, whatever clock the rules are judged by.
-  const billable = await monthBillableCalls(campaign.id, new Date());
+  const { billable, live } = await volumeInUse(campaign.id, new Date());
   const consentMissing = (await consentMissingFor(campaign)).length > 0;
   const reason = whyNotDialing(campaign, { monthBillableCalls: billable, consentMissing });
   if (reason === 'nothing_left') await completeIfDone(campaign);
@@ -138,7 +138,6 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
   const line = await callLineFor(campaign);
   if (!line?.fromNumber) return 0;
 
-  const live = await liveCallCount(campaign.id);
   const capacity = Math.min(
     campaign.maxConcurrentCalls - live,
     (campaign.monthlyCallVolume ?? 0) - billable - live,
