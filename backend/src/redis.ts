@@ -6,6 +6,12 @@ import { REDIS_COMMAND_TIMEOUT_MS } from './lib/redisOutage';
 /**
  * A new Redis connection. BullMQ workers and pub/sub need their own; `maxRetriesPerRequest: null`
  * is what BullMQ requires for blocking connections.
+ *
+ * Commands go out as they are issued, many in flight at once (Redis pipelining), never through
+ * ioredis's automatic pipelining. Under a webhook flood the Pipelines that builds each tick, with
+ * their commands, reached V8's old generation: the api's young-generation collections promoted
+ * 3 MB each and paused it 9-10 ms (p50), against 0.1 MB and 4 ms without, and a write per command
+ * cost less CPU than a Pipeline a tick (`npm run bench:dialer` prints the api's collections).
  */
 export function createRedis(options: RedisOptions = {}): Redis {
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null, ...options });
@@ -49,23 +55,22 @@ const PIPELINED_COMMAND_TIMEOUT_MS = 2_000;
 
 /**
  * The process's connection for commands many requests or calls send at once (a webhook's append
- * to the call events' stream, a settled call's slot given back): those issued in the same tick
- * leave in one write and one round trip, rather than a write each. On a connection of its own so a
- * burst never queues behind a slow command elsewhere; an unreachable Redis still fails it fast.
+ * to the call events' stream, a settled call's slot given back): none waits for the answer to the
+ * one before it. On a connection of its own so a burst never queues behind a slow command
+ * elsewhere; an unreachable Redis still fails it fast.
  */
 export function pipelinedRedis(): Redis {
   pipelined ??= createRedis({
     maxRetriesPerRequest: 1,
     commandTimeout: PIPELINED_COMMAND_TIMEOUT_MS,
-    enableAutoPipelining: true,
   });
   return pipelined;
 }
 
 /**
- * Closes a connection once what was sent on it is answered. Commands an automatic pipeline still
- * holds go out on the next tick: quitting before it would fail them, and a fire-and-forget one
- * (an emitter's publish) would fail as an unhandled rejection.
+ * Closes a connection once what was sent on it is answered, after the commands the current tick
+ * still issues: one issued after the quit would fail, and a fire-and-forget one (an emitter's
+ * publish) would fail as an unhandled rejection.
  */
 export async function quitRedis(redis: Redis): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));

@@ -4,6 +4,8 @@
 // through the real twilio SDK. Prints calls placed/s, status callbacks ingested/s, the webhooks'
 // answer times, callback-to-socket latency, the busiest second per account against its limit,
 // calls placed twice and campaigns whose statistics differ from their calls (both must be 0).
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
@@ -15,6 +17,7 @@ import {
   Problems,
   ascending,
   cpuMeter,
+  gcPausesBetween,
   maxPerSecond,
   ratePerSecond,
   readLog,
@@ -82,12 +85,20 @@ try {
   Object.assign(process.env, { PUBLIC_URL: baseUrl, SANDBOX_URL: baseUrl });
   config.sandboxUrl = baseUrl;
   const apiProfileDir = values['profile-api'] && path.resolve(values['profile-api']);
+  const gcLog = path.join(fs.mkdtempSync(path.join(tmpdir(), 'ringcast-bench-')), 'api-gc.jsonl');
   const api = await spawnApi(
     port,
-    {},
-    { nodeArgs: apiProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${apiProfileDir}`] : [] },
+    { BENCH_GC_LOG: gcLog },
+    {
+      nodeArgs: [
+        '--import',
+        path.join(root, 'scripts/bench/gcPauses.mjs'),
+        ...(apiProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${apiProfileDir}`] : []),
+      ],
+    },
   );
   stops.push(api.stop);
+  stops.push(async () => fs.rmSync(path.dirname(gcLog), { recursive: true, force: true }));
   const webhooks: WebhookLine[] = [];
   const problems = new Problems();
   readLog(api.child.stdout!, (entry) => {
@@ -279,6 +290,10 @@ try {
   );
   log(
     `  api's event loop      on a core ${(flood.apiLoop.ran * 100).toFixed(0)}% of that time, ready but waiting for one ${(flood.apiLoop.waited * 100).toFixed(0)}% (the kernel's run queue: an answer due meanwhile waits too)`,
+  );
+  const gc = gcPausesBetween(gcLog, flood.startedAt, flood.startedAt + flood.sendSeconds * 1000);
+  log(
+    `  api's GC pauses       ${gc.young.length} young-generation collections (p50 ${gc.young.length ? percentile(gc.young, 50).toFixed(1) : '-'} ms, longest ${gc.young.at(-1)?.toFixed(1) ?? '-'} ms), ${gc.full.length} full (longest ${gc.full.at(-1)?.toFixed(1) ?? '-'} ms): ${gc.totalMs.toFixed(0)} ms in all, ${((gc.totalMs / (flood.sendSeconds * 1000)) * 100).toFixed(1)}% of the flood`,
   );
   log(
     `  completed->socket     p50 ${p(flood.toSocket, 50)} ms, p99 ${p(flood.toSocket, 99)} ms (${flood.toSocket.length} calls)`,

@@ -142,6 +142,29 @@ export function mainThreadSchedule(pid: number): { ran: number; waited: number }
   }
 }
 
+export interface GcPauses {
+  young: number[];
+  full: number[];
+  /** Ms paused by every collection together. */
+  totalMs: number;
+}
+
+/** The pauses the api's collections made between `from` and `to` (epoch ms), as gcPauses.mjs logged them, each kind ascending. */
+export function gcPausesBetween(file: string, from: number, to: number): GcPauses {
+  const pauses = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { at: number; ms: number; kind: string })
+    .filter(({ at }) => at >= from && at <= to);
+  const of = (kind: string) => ascending(pauses.filter((p) => p.kind === kind).map((p) => p.ms));
+  return {
+    young: of('young'),
+    full: of('full'),
+    totalMs: pauses.reduce((sum, p) => sum + p.ms, 0),
+  };
+}
+
 /** CPU seconds used so far by the api, the workers together, and the database server. */
 export function cpuMeter(apiPid: number, workerPids: number[]) {
   const dbPid = processNamed(/^(mariadbd|mysqld)$/);

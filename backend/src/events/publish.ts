@@ -39,9 +39,8 @@ export function useBroadcaster(target: Broadcaster | undefined): void {
 
 export function currentBroadcaster(): Broadcaster {
   if (!broadcaster) {
-    // Pipelined automatically: a batch of calls announced in one tick goes out in one write.
-    // quitRedis lets a held publish out before it closes the connection.
-    emitterRedis = createRedis({ enableAutoPipelining: true });
+    // quitRedis lets a publish still on its way out go before it closes the connection.
+    emitterRedis = createRedis();
     broadcaster = new Emitter<ServerToClientEvents>(emitterRedis, {
       key: SOCKET_CHANNEL_KEY(),
     }) as unknown as Broadcaster;

@@ -54,13 +54,10 @@ export interface SandboxRedis extends Redis {
 
 let connection: SandboxRedis | undefined;
 
-/**
- * The sandbox's own connection, with its scripts. It pipelines automatically: the many small
- * commands a busy player issues at once go out in one write instead of one write each.
- */
+/** The sandbox's own connection, with its scripts. */
 export function sandboxRedis(): SandboxRedis {
   if (!connection) {
-    const redis = createRedis({ maxRetriesPerRequest: 3, enableAutoPipelining: true });
+    const redis = createRedis({ maxRetriesPerRequest: 3 });
     redis.defineCommand('twilioSandboxSaveCall', { numberOfKeys: 3, lua: SAVE_CALL });
     redis.defineCommand('twilioSandboxClaimSteps', { numberOfKeys: 2, lua: CLAIM_STEPS });
     connection = redis as SandboxRedis;

@@ -72,7 +72,6 @@ export async function acquireCallSlot(
 }
 
 export async function releaseCallSlot(accountSid: string, callId: number): Promise<void> {
-  // A batch's settled calls give theirs back in the same tick: one write for all of them.
   await pipelinedRedis().zrem(keys(accountSid)[0], String(callId));
 }
 
