@@ -7,11 +7,12 @@ import { REDIS_COMMAND_TIMEOUT_MS } from './lib/redisOutage';
  * A new Redis connection. BullMQ workers and pub/sub need their own; `maxRetriesPerRequest: null`
  * is what BullMQ requires for blocking connections.
  *
- * Commands go out as they are issued, many in flight at once (Redis pipelining), never through
- * ioredis's automatic pipelining. Under a webhook flood the Pipelines that builds each tick, with
- * their commands, reached V8's old generation: the api's young-generation collections promoted
- * 3 MB each and paused it 9-10 ms (p50), against 0.1 MB and 4 ms without, and a write per command
- * cost less CPU than a Pipeline a tick (`npm run bench:dialer` prints the api's collections).
+ * Commands go out as they are issued, many in flight at once (Redis pipelining), not through
+ * ioredis's automatic pipelining (the worker's event emitter apart, see publish.ts). Under a
+ * webhook flood the Pipelines that builds each tick, with their commands, reached V8's old
+ * generation: the api's young-generation collections promoted 3 MB each and paused it 9-10 ms
+ * (p50), against 0.1 MB and 4 ms without, and a write per command cost less CPU than a Pipeline
+ * a tick (`npm run bench:dialer` prints the api's collections).
  */
 export function createRedis(options: RedisOptions = {}): Redis {
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null, ...options });
