@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { reconcileCalls } from '../src/services/calls/reconcileCalls';
 import { answerMachine } from '../src/services/calls/answerMachine';
+import { placeTestCall } from '../src/services/calls/testCall';
 import { seedCampaignProspects } from '../src/services/calls/seedProspects';
 import { campaignNumberName, provisionPhoneNumber } from '../src/services/calls/provisionNumber';
 import { registeredClient } from './helpers/client';
@@ -198,6 +199,48 @@ describe('buying a campaign number', () => {
     expect(numbers.every((n) => n?.startsWith('+1716'))).toBe(true);
     expect(new Set(numbers).size).toBe(campaigns.length);
   });
+});
+
+describe('a write of placing a call picked as a deadlock victim', () => {
+  /** As Sequelize raises a deadlock: the driver's error, errno 1213, under `original`. */
+  const deadlock = () =>
+    Object.assign(new Error('Deadlock found when trying to get lock; try restarting transaction'), {
+      original: { errno: 1213 },
+    });
+
+  it('is run again: the call is placed once and keeps its CallSid', async () => {
+    const { campaign } = await dialableCampaign(api.baseUrl, {
+      numbers: numbersEndingIn([6]),
+      state: 'setup_incomplete',
+    });
+    await waitUntil(async () => (await Campaign.findByPk(campaign.id))?.providedPhoneNumber, 'a number');
+    const [phoneNumber] = numbersEndingIn([9]);
+    // The claim (queued -> dialing) and the CallSid's store each lose once, as the database's
+    // victim would: rolled back, nothing written.
+    const query = sequelize.query.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+    const lost = new Set<string>();
+    const spy = vi.spyOn(sequelize, 'query').mockImplementation(((...args: unknown[]) => {
+      const sql = String(args[0]);
+      const write = ["SET status = 'dialing'", 'SET providerCallSid'].find((w) => sql.includes(w));
+      if (write && !lost.has(write)) {
+        lost.add(write);
+        return Promise.reject(deadlock());
+      }
+      return query(...args);
+    }) as typeof sequelize.query);
+    let answer;
+    try {
+      answer = await placeTestCall(campaign.userId, { campaignId: campaign.id, phoneNumber });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lost.size).toBe(2);
+    expect(answer).toEqual({ campaign: { id: campaign.id }, webhook: { status: 'queued' } });
+    const call = await CallRecord.findOne({ where: { campaignId: campaign.id, test: true } });
+    expect(call!.providerCallSid).toMatch(/^CA/);
+    const atTwilio = await twilioClient(platformTwilioAccount()).calls.list({ to: phoneNumber });
+    expect(atTwilio.map((c) => c.sid)).toEqual([call!.providerCallSid]);
+  }, 60_000);
 });
 
 describe('POST /api/test-campaign', () => {

@@ -1,6 +1,7 @@
 import twilio from 'twilio';
 import { SETUP_FLAGS } from '@ringcast/shared-types';
 import { execute } from '../../db/execute';
+import { retryOnDeadlock } from '../../db/deadlockRetry';
 import { sequelize } from '../../db/sequelize';
 import { CallRecord, Campaign } from '../../db/models';
 import { config } from '../../config';
@@ -92,10 +93,15 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
   const waitMs = await acquireCallSlot(accountSid, callId);
   if (waitMs > 0) return { placed: false, waitMs };
 
-  const claimed = await execute(
-    `UPDATE call_records SET status = 'dialing', dialedAt = NOW(3), fromNumber = :from, updatedAt = NOW(3)
-      WHERE id = :callId AND status = 'queued'`,
-    { replacements: { callId, from: line.fromNumber } },
+  // Each write below is one statement, rolled back whole when the database picks it as a
+  // deadlock's victim (the callbacks' batches lock the same rows): it is run again rather than
+  // failing the job, which would leave a placed call without its CallSid until reconciliation.
+  const claimed = await retryOnDeadlock(() =>
+    execute(
+      `UPDATE call_records SET status = 'dialing', dialedAt = NOW(3), fromNumber = :from, updatedAt = NOW(3)
+        WHERE id = :callId AND status = 'queued'`,
+      { replacements: { callId, from: line.fromNumber } },
+    ),
   );
   if (!claimed) {
     await releaseCallSlot(accountSid, callId);
@@ -123,10 +129,12 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
     if (err instanceof twilio.RestException) {
       if (err.status === 429 || err.code === 20429) {
         await backOffAccount(accountSid, TOO_MANY_REQUESTS_BACKOFF_MS);
-        await sequelize.query(
-          `UPDATE call_records SET status = 'queued', dialedAt = NULL
-            WHERE id = :callId AND status = 'dialing' AND providerCallSid IS NULL`,
-          { replacements: { callId } },
+        await retryOnDeadlock(() =>
+          sequelize.query(
+            `UPDATE call_records SET status = 'queued', dialedAt = NULL
+              WHERE id = :callId AND status = 'dialing' AND providerCallSid IS NULL`,
+            { replacements: { callId } },
+          ),
         );
         await releaseCallSlot(accountSid, callId);
         return { placed: false, waitMs: TOO_MANY_REQUESTS_BACKOFF_MS };
@@ -141,10 +149,12 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
     return { placed: false, reason: 'unknown' };
   }
 
-  await sequelize.query(
-    `UPDATE call_records SET providerCallSid = :sid, lastEventAt = NOW(3), updatedAt = NOW(3)
-      WHERE id = :callId AND providerCallSid IS NULL`,
-    { replacements: { sid: created.sid, callId } },
+  await retryOnDeadlock(() =>
+    sequelize.query(
+      `UPDATE call_records SET providerCallSid = :sid, lastEventAt = NOW(3), updatedAt = NOW(3)
+        WHERE id = :callId AND providerCallSid IS NULL`,
+      { replacements: { sid: created.sid, callId } },
+    ),
   );
   const placed = await CallRecord.findByPk(callId);
   if (placed) await announceCall(placed);
