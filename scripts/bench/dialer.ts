@@ -5,10 +5,9 @@
 // answer times, callback-to-socket latency, the busiest second per account against its limit,
 // calls placed twice and campaigns whose statistics differ from their calls (both must be 0).
 import fs from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { isFinalCallStatus, type CallStatus } from '@ringcast/shared-types';
 import { percentile, useBenchEnvironment } from './benchEnv';
@@ -293,7 +292,7 @@ try {
   );
   const gc = gcPausesBetween(gcLog, flood.startedAt, flood.startedAt + flood.sendSeconds * 1000);
   log(
-    `  api's GC pauses       ${gc.young.length} young-generation collections (p50 ${gc.young.length ? percentile(gc.young, 50).toFixed(1) : '-'} ms, longest ${gc.young.at(-1)?.toFixed(1) ?? '-'} ms), ${gc.full.length} full (longest ${gc.full.at(-1)?.toFixed(1) ?? '-'} ms): ${gc.totalMs.toFixed(0)} ms in all, ${((gc.totalMs / (flood.sendSeconds * 1000)) * 100).toFixed(1)}% of the flood`,
+    `  api's GC pauses       ${gc.young.length} young-generation collections (p50 ${gc.young.length ? percentile(gc.young, 50).toFixed(1) : '-'} ms, longest ${gc.young.at(-1)?.toFixed(1) ?? '-'} ms), ${gc.full.length} full${gc.full.length ? ` (longest ${gc.full.at(-1)!.toFixed(1)} ms)` : ''}: ${gc.totalMs.toFixed(0)} ms in all, ${((gc.totalMs / (flood.sendSeconds * 1000)) * 100).toFixed(1)}% of the flood`,
   );
   log(
     `  completed->socket     p50 ${p(flood.toSocket, 50)} ms, p99 ${p(flood.toSocket, 99)} ms (${flood.toSocket.length} calls)`,
