@@ -5,6 +5,7 @@ import { config, type Config } from './config';
 import { errorMiddleware, logAppError } from './middlewares/errors';
 import { requestLog } from './middlewares/requestLog';
 import { csrfProtection } from './middlewares/csrf';
+import { requireHttps } from './middlewares/requireHttps';
 import { loadCurrentUser } from './middlewares/auth';
 import { spa } from './middlewares/spa';
 import { securityHeaders } from './middlewares/securityHeaders';
@@ -55,6 +56,7 @@ export function createApp(): Koa {
   app.use(errorMiddleware);
   app.use(securityHeaders);
   app.use(spa());
+  app.use(requireHttps);
   app.use(csrfProtection);
   // Webhooks verify a signature over the raw body, so they run before it is parsed.
   mountWebhooks(app);

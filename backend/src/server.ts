@@ -2,6 +2,7 @@ import http from 'node:http';
 import { ERROR_CODES } from '@ringcast/shared-types';
 import { config } from './config';
 import { flushLogs, logger } from './logger';
+import { HTTPS_CONFIGURATION_HINT } from './middlewares/requireHttps';
 import { createApp } from './app';
 import { SOCKET_IO_PATH, attachRealtime } from './realtime/socketServer';
 import { routeUpgrades } from './upgradeRouter';
@@ -82,6 +83,9 @@ export async function startServer(
   const address = httpServer.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   logger.info({ port: boundPort, services }, `Ringcast api listening on http://localhost:${boundPort}`);
+  // Behind a TLS-terminating proxy the api cannot tell https from http without TRUST_PROXY.
+  if (config.httpsOnly && !config.trustProxy)
+    logger.warn(`TRUST_PROXY is not set. ${HTTPS_CONFIGURATION_HINT}`);
   flushLogs();
 
   return {

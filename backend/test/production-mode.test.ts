@@ -60,6 +60,22 @@ describe('production', () => {
     expect((await client.request('GET', '/api/auth/user', undefined, viaHttps)).status).toBe(200);
   });
 
+  it('refuses a sign-up reaching it over plain http before writing anything, and says to use https', async () => {
+    const credentials = { fullName: 'Plain Http', email: uniqueEmail('plainhttp'), password: 'secret123' };
+    // A proxy that terminates TLS without sending X-Forwarded-Proto: the api sees plain http.
+    const plain = await client.request('POST', '/api/register', credentials, {
+      Origin: `http://127.0.0.1:${new URL(client.baseUrl).port}`,
+    });
+    expect(plain.status, plain.text).toBe(403);
+    expect(plain.json).toMatchObject({ code: 'https_required' });
+    await expect
+      .poll(() => api.output())
+      .toMatch(/TRUST_PROXY=true and have the proxy send X-Forwarded-Proto: https/);
+    // Nothing was written: the same email signs up over https.
+    const secure = await client.request('POST', '/api/register', credentials, viaHttps);
+    expect(secure.status, secure.text).toBe(201);
+  });
+
   it('sends the app’s documents with HSTS and a policy that allows no inline or foreign script', async () => {
     for (const path of ['/', '/campaigns', '/no-such-page']) {
       const res = await client.request('GET', path, undefined, viaHttps);

@@ -1,10 +1,14 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { forbidden, unsupportedType } from '../errors';
 import { isOwnOrigin } from '../lib/sameOrigin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The session-authenticated surfaces: the API and the admins' queue dashboard. */
 const PROTECTED_PREFIXES = ['/api/', '/admin/queues'];
+
+/** A request that may change state on a session-authenticated surface. */
+export const isSessionWrite = (ctx: Context) =>
+  STATE_CHANGING.has(ctx.method) && PROTECTED_PREFIXES.some((p) => ctx.path.startsWith(p));
 
 /**
  * Cookie sessions need a cross-site request defence. Two checks: a browser's cross-site request
@@ -14,8 +18,7 @@ const PROTECTED_PREFIXES = ['/api/', '/admin/queues'];
  * instead and are not under /api.
  */
 export const csrfProtection: Middleware = (ctx, next) => {
-  if (!STATE_CHANGING.has(ctx.method) || !PROTECTED_PREFIXES.some((p) => ctx.path.startsWith(p)))
-    return next();
+  if (!isSessionWrite(ctx)) return next();
 
   if (!isOwnOrigin(ctx.get('Origin') || undefined, `${ctx.protocol}://${ctx.host}`))
     throw forbidden('Cross-site request refused');

@@ -3,6 +3,7 @@ import { ERROR_CODES, type ApiErrorBody } from '@ringcast/shared-types';
 import { HttpError } from '../errors';
 import { logger } from '../logger';
 import { isRedisUnavailable, redisOutageAnswer } from '../lib/redisOutage';
+import { databaseOutageAnswer, isDatabaseUnavailable } from '../lib/databaseOutage';
 
 /** Errors thrown by koa-body and other libraries carry a status; give them our shape and a clear text. */
 function fromLibraryError(err: {
@@ -21,6 +22,15 @@ function fromLibraryError(err: {
   return new HttpError(status, err.message || 'Bad request', status === 400 ? ERROR_CODES.invalid : 'error');
 }
 
+/** A 503 with Retry-After while Redis or the database is out of reach: the client may try again shortly. */
+function outageAnswer(raw: unknown, ctx: Context): HttpError | undefined {
+  const service = isRedisUnavailable(raw) ? 'redis' : isDatabaseUnavailable(raw) ? 'database' : undefined;
+  if (!service) return undefined;
+  const { name, code } = raw as { name?: string; code?: string };
+  logger.warn({ method: ctx.method, path: ctx.path, name, code }, `${service} unreachable: answered 503`);
+  return service === 'redis' ? redisOutageAnswer() : databaseOutageAnswer();
+}
+
 /** The one place that turns a thrown error into `{ error, code, fields? }`; the process keeps serving. */
 export const errorMiddleware: Middleware = async (ctx, next) => {
   try {
@@ -30,14 +40,10 @@ export const errorMiddleware: Middleware = async (ctx, next) => {
       ctx.body = { error: 'Not found', code: ERROR_CODES.notFound } satisfies ApiErrorBody;
     }
   } catch (raw) {
-    const outage = !(raw instanceof HttpError) && isRedisUnavailable(raw);
-    if (outage) logger.warn({ method: ctx.method, path: ctx.path }, 'redis unreachable: answered 503');
     const err =
       raw instanceof HttpError
         ? raw
-        : outage
-          ? redisOutageAnswer()
-          : fromLibraryError(raw as Record<string, never>);
+        : (outageAnswer(raw, ctx) ?? fromLibraryError(raw as Record<string, never>));
     if (err) {
       ctx.status = err.status;
       ctx.body = {

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   invalid: 'invalid',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
+  /** A 403: a request that may change state reached an https-only server over plain http. */
+  httpsRequired: 'https_required',
   notFound: 'not_found',
   conflict: 'conflict',
   /** A 409: the campaign lacks what it needs before it can be paid for (or dialled). */
