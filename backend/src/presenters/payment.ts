@@ -22,7 +22,9 @@ export function presentAdminPayment(payment: PaymentWithRelations): AdminPayment
     firstName: payment.User?.firstName ?? '',
     lastName: payment.User?.lastName ?? '',
     email: payment.User?.email ?? '',
-    campaignName: payment.Campaign?.name ?? null,
+    // The campaign's name while it exists; once deleted, the name the payment kept.
+    campaignName: payment.Campaign?.name ?? payment.campaignName ?? null,
+    campaignDeleted: !payment.Campaign && payment.campaignName != null,
     paymentIntentId: payment.paymentIntentId,
     status: payment.status,
     amount: payment.amountCents,

@@ -2,7 +2,9 @@ import type { Transaction } from 'sequelize';
 import {
   CAMPAIGN_SETTINGS_FIELDS,
   AREA_CODE_REQUIRED,
+  CAMPAIGN_DELETE_ERRORS,
   CAMPAIGN_NOT_FOUND,
+  canDeleteCampaign,
   CUSTOM_GOAL_REQUIRED,
   campaignCallingHoursProblem,
   campaignChangeError,
@@ -11,7 +13,7 @@ import {
   type UpdateCampaignInput,
 } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
-import { Campaign, ProspectList } from '../db/models';
+import { CallRecord, Campaign, Payment, ProspectList } from '../db/models';
 import { badRequest, conflict } from '../errors';
 import { publish } from '../events/publish';
 import { findOwned } from '../policies/ownership';
@@ -198,7 +200,14 @@ export async function releaseProspectList(prospectListId: number, transaction: T
   }
 }
 
-/** Deletes the owner's campaign; its calls go with it, its payments stay (their campaignId is set to NULL). */
+/**
+ * Deletes the owner's campaign (DESIGN decision 10): only in a deletable status (a draft), and
+ * only while none of its calls is in flight. The check runs under the campaign's row lock: a call
+ * record's insert checks its foreign key with a shared lock on that row, so no call can be created
+ * between the check and the delete (it fails, and is answered 404, once the campaign is gone). Its
+ * settled test calls go with it; its payments stay, their campaignId set to NULL and the
+ * campaign's name kept on them.
+ */
 export function deleteCampaign(userId: number, id: number): Promise<void> {
   return sequelize.transaction(async (transaction) => {
     const campaign = await findOwned(Campaign, id, userId, {
@@ -206,6 +215,17 @@ export function deleteCampaign(userId: number, id: number): Promise<void> {
       lock: true,
       message: CAMPAIGN_NOT_FOUND,
     });
+    if (!canDeleteCampaign(campaign.status)) throw conflict(CAMPAIGN_DELETE_ERRORS.notDeletable);
+    const live = await CallRecord.findOne({
+      where: { campaignId: campaign.id, settledAt: null },
+      attributes: ['id'],
+      transaction,
+    });
+    if (live) throw conflict(CAMPAIGN_DELETE_ERRORS.callInProgress);
+    await Payment.update(
+      { campaignName: campaign.name },
+      { where: { campaignId: campaign.id }, transaction },
+    );
     await campaign.destroy({ transaction });
     publish('campaign:deleted', { id: campaign.id }, { userId, transaction });
   });

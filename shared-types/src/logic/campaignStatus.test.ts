@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../domain/campaign';
 import {
   awaitsPayment,
+  canDeleteCampaign,
   CAMPAIGN_CHANGE_ERRORS as E,
   campaignChangeError,
   isEditableDraft,
@@ -81,5 +82,11 @@ describe('awaiting payment', () => {
       expect(awaitsPayment(campaign(status))).toBe(false);
       expect(awaitsPayment(campaign(status, true))).toBe(false);
     }
+  });
+});
+
+describe('deleting', () => {
+  it('is allowed for a draft only', () => {
+    expect(CAMPAIGN_STATUSES.filter(canDeleteCampaign)).toEqual(['draft']);
   });
 });

@@ -55,3 +55,19 @@ export const isEditableDraft = (status: CampaignStatus) => status === 'draft';
  */
 export const awaitsPayment = (campaign: { status: CampaignStatus; setupPaymentProcessed: boolean }) =>
   campaign.status === 'draft' && !campaign.setupPaymentProcessed;
+
+/**
+ * DESIGN decision 10: the statuses a campaign can be deleted in. Only a draft for now; `canceled`
+ * joins it once monthly billing brings that status. A paid campaign is paused instead, and its
+ * call records and payments stay.
+ */
+export const DELETABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['draft'];
+
+export const CAMPAIGN_DELETE_ERRORS = {
+  notDeletable:
+    'Only a draft campaign can be deleted. Pause it to stop its calls; its call records and payments stay.',
+  callInProgress: 'A test call of this campaign is still in progress. Try again when it ends.',
+} as const;
+
+/** Whether the owner may delete a campaign in this status (the server and the Delete button both ask). */
+export const canDeleteCampaign = (status: CampaignStatus) => DELETABLE_CAMPAIGN_STATUSES.includes(status);

@@ -11,6 +11,8 @@ export class Payment extends Model<InferAttributes<Payment>, InferCreationAttrib
   declare id: CreationOptional<number>;
   declare userId: number;
   declare campaignId: CreationOptional<number | null>;
+  /** The campaign's name when the payment was recorded or the campaign deleted: it outlives the campaign. */
+  declare campaignName: CreationOptional<string | null>;
   /** Unique: one Payment row per PaymentIntent, however often activation runs. */
   declare paymentIntentId: string;
   declare amountCents: number;
@@ -26,6 +28,7 @@ Payment.init(
     id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
     userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
     campaignId: DataTypes.INTEGER.UNSIGNED,
+    campaignName: DataTypes.STRING(200),
     paymentIntentId: { type: DataTypes.STRING(64), allowNull: false },
     amountCents: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
     currency: { type: DataTypes.STRING(3), allowNull: false, defaultValue: 'usd' },

@@ -8,12 +8,23 @@ const payer = () => ({ model: User, attributes: ['firstName', 'lastName', 'email
 // A payment outlives its campaign (campaignId is set to NULL), so this join is optional.
 const campaign = () => ({ model: Campaign, attributes: ['name'], required: false });
 
-/** The Payments tab: newest first, searched by the payer's name and email and the campaign's name. */
+/**
+ * The Payments tab: newest first, searched by the payer's name and email and the campaign's name
+ * (a deleted campaign's as the payment kept it).
+ */
 export function listPaymentsForAdmin(query: AdminListQuery): Promise<Page<PaymentWithRelations>> {
   const q = searchText(query);
   const pattern = q ? containsPattern(q) : null;
   return findPage(Payment, query, {
-    where: pattern ? { [Op.or]: [...personMatches('User', pattern), like('Campaign.name', pattern)] } : {},
+    where: pattern
+      ? {
+          [Op.or]: [
+            ...personMatches('User', pattern),
+            like('Campaign.name', pattern),
+            like('Payment.campaignName', pattern),
+          ],
+        }
+      : {},
     searching: Boolean(pattern),
     include: [payer(), campaign()],
   });

@@ -10,6 +10,7 @@ import { twilioClient } from '../../providers/twilio';
 import { announceCall } from './announce';
 import { accountForCall } from './callLine';
 import { settleCall } from './settleCall';
+import { sweepCallSlots } from './slotSweep';
 
 /** A `dialing` call without a CallSid this old was left by a process that died mid-dial. */
 const HALF_PLACED_AFTER_MS = 60_000;
@@ -26,6 +27,8 @@ export interface ReconcileSummary {
   neverPlaced: number;
   requeued: number;
   fetched: number;
+  /** Pacing slots given back because their calls are settled or gone. */
+  slotsReleased: number;
 }
 
 type TwilioCall = {
@@ -117,15 +120,28 @@ async function requeueOrphan(call: CallRecord): Promise<boolean> {
 }
 
 /**
- * The safety net under the callbacks (a scheduler): half-placed calls, orphaned queued calls, and
- * live calls that have not been heard of for longer than a call can last.
+ * The safety net under the callbacks (a scheduler, every 30 s): pacing slots whose calls are
+ * settled or gone, half-placed calls, orphaned queued calls, and live calls that have not been
+ * heard of for longer than a call can last. The slots go first: the steps after them ask Twilio,
+ * and a slow answer must not keep the account's lines busy.
  */
 export async function reconcileCalls(
   now = new Date(),
   { halfPlacedAfterMs = HALF_PLACED_AFTER_MS } = {},
 ): Promise<ReconcileSummary> {
-  const summary: ReconcileSummary = { attached: 0, neverPlaced: 0, requeued: 0, fetched: 0 };
+  const summary: ReconcileSummary = {
+    attached: 0,
+    neverPlaced: 0,
+    requeued: 0,
+    fetched: 0,
+    slotsReleased: 0,
+  };
   const olderThan = (ms: number) => new Date(now.getTime() - ms);
+
+  summary.slotsReleased = await sweepCallSlots().catch((err) => {
+    logger.warn({ err }, 'could not sweep the pacing slots');
+    return 0;
+  });
 
   const halfPlaced = await CallRecord.findAll({
     where: {

@@ -125,6 +125,8 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
   for (const call of settling) {
     call.settledAt = now;
     noteSettledEnding(call);
+    // Every path that settles a call comes through here, so this is where its pacing slot is given
+    // back, once the settlement commits. Should Redis miss it, the reconciler's sweep frees it.
     const { accountSid, id } = call;
     if (accountSid)
       transaction.afterCommit(() => void releaseCallSlot(accountSid, id).catch(() => undefined));

@@ -68,6 +68,8 @@ async function recordSucceeded(
   const values = {
     userId: meta.userId,
     campaignId: campaign?.id ?? null,
+    // Kept past the campaign's deletion; a campaign already gone leaves the name recorded before.
+    campaignName: campaign?.name ?? existing?.campaignName ?? null,
     paymentIntentId: intent.id,
     amountCents: intent.amount_received,
     currency: intent.currency,

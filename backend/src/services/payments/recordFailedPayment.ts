@@ -48,6 +48,7 @@ export async function recordFailedPayment(paymentIntentId: string): Promise<Fail
       const values = {
         userId: meta.userId,
         campaignId: owned?.id ?? null,
+        campaignName: owned?.name ?? existing?.campaignName ?? null,
         paymentIntentId,
         amountCents: intent.amount,
         currency: intent.currency,

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { formatCents, type AdminPayment } from '@ringcast/shared-types';
+import { formatCents, paymentCampaignLabel, type AdminPayment } from '@ringcast/shared-types';
 import { formatDateTime, personName } from '../components/format';
 
 /** One payment: who paid, for which campaign, how much, when, and the provider's id. */
@@ -15,7 +15,7 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
         <span className="rc-admin-row-title">{personName(payment)}</span>
         <span className="rc-admin-row-sub">{payment.email}</span>
         <span className="rc-admin-row-sub">
-          {payment.campaignName ?? 'No campaign'}
+          {paymentCampaignLabel(payment)}
           {payment.description ? ` · ${payment.description}` : ''}
         </span>
         <span className="rc-admin-row-sub rc-admin-mono">{payment.paymentIntentId}</span>

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import {
   awaitsPayment,
   CAMPAIGN_CHANGE_ERRORS,
+  CAMPAIGN_DELETE_ERRORS,
+  canDeleteCampaign,
   isEditableDraft,
   type Campaign,
 } from '@ringcast/shared-types';
@@ -11,11 +13,15 @@ import { checkoutPath } from '../../../components/campaigns/checkoutPath';
 import { PauseStartButton } from '../../../components/campaigns/PauseStartButton';
 import { useCampaignActions } from './useCampaignActions';
 
-/** Pay & Launch for a draft awaiting payment, Pause/Start once paid, Edit (drafts only) and Delete. */
+/**
+ * Pay & Launch for a draft awaiting payment, Pause/Start once paid, Edit and Delete (drafts only,
+ * each saying why when it is not offered).
+ */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
   const { pending, toggleStatus, remove } = useCampaignActions(campaign);
   const editable = isEditableDraft(campaign.status);
+  const deletable = canDeleteCampaign(campaign.status);
 
   const editButton = (
     <Button
@@ -24,6 +30,18 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
       onClick={() => navigate(`/campaigns/create?edit=${campaign.id}`)}
     >
       Edit
+    </Button>
+  );
+
+  const deleteButton = (
+    <Button
+      danger
+      icon={<DeleteOutlined />}
+      loading={pending === 'delete'}
+      disabled={!deletable || (pending !== null && pending !== 'delete')}
+      onClick={() => void remove()}
+    >
+      Delete
     </Button>
   );
 
@@ -47,15 +65,11 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
         />
       )}
       {editable ? editButton : <Tooltip title={CAMPAIGN_CHANGE_ERRORS.notDraft}>{editButton}</Tooltip>}
-      <Button
-        danger
-        icon={<DeleteOutlined />}
-        loading={pending === 'delete'}
-        disabled={pending !== null && pending !== 'delete'}
-        onClick={() => void remove()}
-      >
-        Delete
-      </Button>
+      {deletable ? (
+        deleteButton
+      ) : (
+        <Tooltip title={CAMPAIGN_DELETE_ERRORS.notDeletable}>{deleteButton}</Tooltip>
+      )}
     </Space>
   );
 }
