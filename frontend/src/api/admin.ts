@@ -68,8 +68,10 @@ export function fileNameFromDisposition(header: string | null): string | null {
 export async function fetchAdminFile(
   kind: DownloadKind,
   storedName: string,
+  { original = false }: { original?: boolean } = {},
 ): Promise<{ blob: Blob; fileName: string }> {
-  const res = await apiFetch('GET', `/api/admin/download/${kind}/${encodeURIComponent(storedName)}`);
+  const query = original ? '?original=true' : '';
+  const res = await apiFetch('GET', `/api/admin/download/${kind}/${encodeURIComponent(storedName)}${query}`);
   const fileName = fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? storedName;
   return { blob: await res.blob(), fileName };
 }

@@ -179,6 +179,24 @@ export interface SystemStatus {
 export const DOWNLOAD_KINDS = ['prospect-list', 'agent-document'] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 
+/**
+ * GET /api/admin/download/prospect-list/:fileName: a copy in which no cell runs as a formula
+ * (cells starting with = + - @ get an apostrophe; a workbook keeps values, not formulas), or with
+ * `original=true` the file exactly as uploaded.
+ */
+export const adminDownloadQuerySchema = object({
+  original: boolean().default(false),
+});
+export type AdminDownloadQuery = InferType<typeof adminDownloadQuerySchema>;
+
+export const DOWNLOAD_MESSAGES = {
+  originalWarning:
+    'The original file is exactly as the customer uploaded it. A spreadsheet program may run formulas ' +
+    'in it (links, commands): open it only in a text editor or with formulas disabled.',
+  originalOnly:
+    'An Excel 97-2003 file (.xls) cannot be checked for formulas. Download the original and open it with care.',
+} as const;
+
 /** GET /api/config (public): what the web app needs to know about this deployment. */
 export interface AppConfig {
   /** Admins' email domain, named in the /admin guard's messages. */

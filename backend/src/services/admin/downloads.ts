@@ -1,11 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DOWNLOAD_KINDS, type DownloadKind } from '@ringcast/shared-types';
+import { DOWNLOAD_KINDS, DOWNLOAD_MESSAGES, type DownloadKind } from '@ringcast/shared-types';
 import { AgentDocument, ProspectList } from '../../db/models';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { storage, InvalidStoredFileName } from '../../storage';
 import { recordAudit, type AuditActor, type AuditEntityType } from '../auditLog';
+import { csvHasFormulaCells, neutralisedCsv, neutralisedWorkbook } from './neutralisedList';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -31,7 +32,8 @@ interface RecordedFile {
 export interface Download {
   fileName: string;
   contentType: string;
-  sizeBytes: number;
+  /** Unknown for a copy written as it is sent. */
+  sizeBytes?: number;
   /** Opens the file only when its bytes are really sent (a HEAD request never opens it). */
   open: () => Readable;
 }
@@ -83,12 +85,19 @@ async function storedSize(kind: DownloadKind, storedFileName: string): Promise<n
  * built by storage from the recorded name, so `../`, absolute paths, other kinds' files and names
  * never recorded all answer 404 without touching the disk outside the upload folder.
  */
-export async function openDownload(actor: AuditActor, kind: string, fileName: string): Promise<Download> {
+export async function openDownload(
+  actor: AuditActor,
+  kind: string,
+  fileName: string,
+  { original = false }: { original?: boolean } = {},
+): Promise<Download> {
   if (!isDownloadKind(kind) || !fileName || fileName.length > MAX_STORED_NAME) throw notFound(FILE_NOT_FOUND);
   const recorded = await findRecorded(kind, fileName);
   // The column's collation ignores case and trailing spaces; a download needs the exact name.
   if (!recorded || recorded.storedFileName !== fileName) throw notFound(FILE_NOT_FOUND);
   const sizeBytes = await storedSize(kind, recorded.storedFileName);
+  const copy =
+    kind === 'prospect-list' && !original ? await neutralisedCopy(recorded.storedFileName) : undefined;
   await recordAudit(
     {
       actor,
@@ -96,14 +105,30 @@ export async function openDownload(actor: AuditActor, kind: string, fileName: st
       entityType: recorded.entityType,
       entityId: recorded.id,
       before: null,
-      after: { kind, storedFileName: recorded.storedFileName, originalName: recorded.originalName },
+      after: {
+        kind,
+        storedFileName: recorded.storedFileName,
+        originalName: recorded.originalName,
+        copy: copy ? 'neutralised' : 'original',
+      },
     },
     null,
   );
   return {
     fileName: recorded.originalName,
     contentType: recorded.contentType,
-    sizeBytes,
-    open: () => storage.openRead(kind, recorded.storedFileName),
+    ...(copy ? { open: copy } : { sizeBytes, open: () => storage.openRead(kind, recorded.storedFileName) }),
   };
+}
+
+/**
+ * How an uploaded list is sent when the original is not asked for: a CSV without a formula-like
+ * cell is sent as it is; one with such cells, and every workbook (whose cells may hold real
+ * formulas), is written again with neutralised cells. An .xls cannot be read, so only its original can be had.
+ */
+async function neutralisedCopy(storedFileName: string): Promise<(() => Readable) | undefined> {
+  if (storedFileName.endsWith('.xlsx')) return () => neutralisedWorkbook(storedFileName);
+  if (storedFileName.endsWith('.csv'))
+    return (await csvHasFormulaCells(storedFileName)) ? () => neutralisedCsv(storedFileName) : undefined;
+  throw conflict(DOWNLOAD_MESSAGES.originalOnly);
 }

@@ -1,12 +1,10 @@
 import { QueryTypes, type QueryOptions } from 'sequelize';
 import type { SkippedRowReason } from '@ringcast/shared-types';
 import { Prospect, ProspectList, ProspectSkippedRow } from '../../db/models';
-import { storage } from '../../storage';
 import { finishProspectList } from '../prospectLists';
 import { numbersNotToCall } from '../calls/doNotCall';
 import { detectColumns, prospectFromRow, type ProspectColumns, type ProspectRow } from './columns';
-import { readCsvRows } from './csvRows';
-import { readXlsxRows } from './xlsxRows';
+import { readListRows } from './listRows';
 import { PhoneSet } from './phoneSet';
 import { PROSPECT_FILE_PROBLEMS, ProspectFileError } from './messages';
 
@@ -27,16 +25,9 @@ export type ParseOutcome =
   | { outcome: 'failed'; reason: string }
   | { outcome: 'skipped'; why: 'missing' | 'finished' };
 
-function rowsOf(storedFileName: string): AsyncGenerator<string[]> {
-  if (storedFileName.endsWith('.csv')) return readCsvRows(storage.openRead('prospect-list', storedFileName));
-  // A workbook is read through its zip directory, which needs the file itself rather than a stream.
-  if (storedFileName.endsWith('.xlsx')) return readXlsxRows(storage.pathFor('prospect-list', storedFileName));
-  throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.oldExcel);
-}
-
 /** Any error while reading the file is about the file, so it is permanent; database errors are not. */
 async function* readableRows(list: ProspectList): AsyncGenerator<string[]> {
-  const rows = rowsOf(list.storedFileName);
+  const rows = readListRows(list.storedFileName);
   try {
     for (;;) {
       let next: IteratorResult<string[]>;

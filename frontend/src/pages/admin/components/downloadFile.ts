@@ -20,9 +20,13 @@ function saveBlob(blob: Blob, fileName: string) {
  * Spec §2/§8: fetches an uploaded file with the admin's session and saves it under its original
  * name; 'Download Started' on success, 'Download Failed' otherwise.
  */
-export async function downloadAdminFile(kind: DownloadKind, storedName: string): Promise<void> {
+export async function downloadAdminFile(
+  kind: DownloadKind,
+  storedName: string,
+  options: { original?: boolean } = {},
+): Promise<void> {
   try {
-    const { blob, fileName } = await fetchAdminFile(kind, storedName);
+    const { blob, fileName } = await fetchAdminFile(kind, storedName, options);
     saveBlob(blob, fileName);
     toast({ title: 'Download Started', description: `Downloading ${fileName}` });
   } catch (err) {
