@@ -30,6 +30,7 @@ import { mountWebhooks } from './webhooks';
 import { campaignsRouter } from './routes/campaigns';
 import { callsRouter } from './routes/calls';
 import { doNotCallRouter } from './routes/doNotCall';
+import { testNumbersRouter } from './routes/testNumbers';
 import { adminQueues, QUEUES_PATH } from './routes/admin/queues';
 import { dashboardRouter } from './routes/dashboard';
 
@@ -98,6 +99,7 @@ export function createApp(): Koa {
     campaignsRouter,
     callsRouter,
     doNotCallRouter,
+    testNumbersRouter,
     dashboardRouter,
   ]) {
     api.use(router.routes());

@@ -209,12 +209,14 @@ describe('a write of placing a call picked as a deadlock victim', () => {
     });
 
   it('is run again: the call is placed once and keeps its CallSid', async () => {
-    const { campaign } = await dialableCampaign(api.baseUrl, {
+    const { campaign, client } = await dialableCampaign(api.baseUrl, {
       numbers: numbersEndingIn([6]),
       state: 'setup_incomplete',
     });
     await waitUntil(async () => (await Campaign.findByPk(campaign.id))?.providedPhoneNumber, 'a number');
     const [phoneNumber] = numbersEndingIn([9]);
+    // Test calls ring only the owner's own phones: this one is saved as a test number.
+    expect((await client.post('/api/test-numbers', { phoneNumber })).status).toBe(201);
     // The claim (queued -> dialing) and the CallSid's store each lose once, as the database's
     // victim would: rolled back, nothing written.
     const query = sequelize.query.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
@@ -244,13 +246,14 @@ describe('a write of placing a call picked as a deadlock victim', () => {
 });
 
 describe('POST /api/test-campaign', () => {
-  it('calls the given number now; one that reaches a person completes Testing and counts nowhere', async () => {
+  it('calls the owner’s test number now; one that reaches a person completes Testing and counts nowhere', async () => {
     const { client, campaign } = await dialableCampaign(api.baseUrl, {
       numbers: numbersEndingIn([6]),
       state: 'setup_incomplete',
     });
     await waitUntil(async () => (await Campaign.findByPk(campaign.id))?.providedPhoneNumber, 'a number');
     const [phoneNumber] = numbersEndingIn([8]);
+    expect((await client.post('/api/test-numbers', { phoneNumber })).status).toBe(201);
     const res = await client.post('/api/test-campaign', { campaignId: campaign.id, phoneNumber });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ campaign: { id: campaign.id }, webhook: { status: 'queued' } });

@@ -63,4 +63,5 @@ export * from './data/areaCodeZones';
 export * from './data/stateCallingRules';
 export * from './api/campaignProspects';
 export * from './api/doNotCall';
+export * from './api/testCalls';
 export * from './logic/optOutRequest';

@@ -10,6 +10,7 @@ import {
   ContactMessage,
   DoNotCallNumber,
   SupportTicket,
+  TestNumber,
   User,
 } from './models';
 
@@ -77,6 +78,7 @@ const TARGETS: Record<string, Target | null> = {
   updateSetupFlagSchema: { model: Campaign },
   'agentToolArgumentSchemas.add_to_do_not_call': { model: DoNotCallNumber },
   addDoNotCallSchema: { model: DoNotCallNumber, notStored: { phoneNumber: 'stored as E.164' } },
+  createTestNumberSchema: { model: TestNumber, notStored: { phoneNumber: 'stored as E.164' } },
   // A call into a campaign's number: Twilio's fields become the inbound call's record.
   inboundCallSchema: {
     model: CallRecord,

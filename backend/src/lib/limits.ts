@@ -87,6 +87,19 @@ export const RATE_LIMITS = {
     windowSeconds: TEN_MINUTES,
     message: (wait) => `Too many coupon attempts. Please try again ${wait}.`,
   },
+  /** Test calls (DESIGN.md decision 9) ring the owner's own phones on our line: a few an hour. */
+  testCallPerUserHour: {
+    scope: 'user',
+    points: 5,
+    windowSeconds: HOUR,
+    message: (wait) => `You have placed 5 test calls in the last hour. Please try again ${wait}.`,
+  },
+  testCallPerUserDay: {
+    scope: 'user',
+    points: 20,
+    windowSeconds: 24 * HOUR,
+    message: (wait) => `You have placed 20 test calls today. Please try again ${wait}.`,
+  },
   /** Passwords checked from one address (for any emails), counted before the check; a success gives its point back. */
   signInPerAddress: {
     scope: 'address',

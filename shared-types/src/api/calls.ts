@@ -18,7 +18,10 @@ export const callListQuerySchema = object({
 });
 export type CallListQuery = InferType<typeof callListQuerySchema>;
 
-/** POST /api/test-campaign: one call now with the campaign's settings, to the profile's phone by default. */
+/**
+ * POST /api/test-campaign: one call now with the campaign's settings, to the profile's phone by
+ * default; a number given must be the profile's or one of the owner's test numbers (testCalls.ts).
+ */
 export const testCampaignSchema = object({
   campaignId: number()
     .typeError('campaignId must be a number')

@@ -54,3 +54,13 @@ export function formatPhone(text: string): string {
   if (!parsed) return text;
   return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
 }
+
+/**
+ * The country of a number (ISO 3166 code, `US`, `CA`, `PR`...), or null when it is not a valid
+ * number or its country code is shared by no single country (+882 satellite, say). Inside +1 the
+ * area code tells the US from Canada and the territories.
+ */
+export function countryOfPhone(text: string): CountryCode | null {
+  const e164 = toE164(text);
+  return (e164 && parsePhoneNumberFromString(e164)?.country) || null;
+}

@@ -12,6 +12,7 @@ import * as relaySession from './0011-relay-session';
 import * as campaignProspectPlaces from './0012-campaign-prospect-places';
 import * as places from './0013-places';
 import * as unpricedCalls from './0014-unpriced-calls';
+import * as testNumbers from './0015-test-numbers';
 import * as paymentCampaignName from './0016-payment-campaign-name';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
@@ -30,5 +31,6 @@ export const migrations = [
   { name: '0012-campaign-prospect-places', ...campaignProspectPlaces },
   { name: '0013-places', ...places },
   { name: '0014-unpriced-calls', ...unpricedCalls },
+  { name: '0015-test-numbers', ...testNumbers },
   { name: '0016-payment-campaign-name', ...paymentCampaignName },
 ];

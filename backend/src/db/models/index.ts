@@ -13,6 +13,7 @@ import { CampaignProspect } from './CampaignProspect';
 import { DoNotCallNumber } from './DoNotCallNumber';
 import { CampaignStatAdjustment } from './CampaignStatAdjustment';
 import { CallTranscriptTurn } from './CallTranscriptTurn';
+import { TestNumber } from './TestNumber';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -35,6 +36,7 @@ User.hasMany(SupportTicket, { foreignKey: 'userId' });
 SupportTicket.belongsTo(User, { foreignKey: 'userId' });
 
 AuditLog.belongsTo(User, { foreignKey: 'actorUserId', as: 'actor' });
+User.hasMany(TestNumber, { foreignKey: 'userId' });
 
 export {
   User,
@@ -52,4 +54,5 @@ export {
   DoNotCallNumber,
   CampaignStatAdjustment,
   CallTranscriptTurn,
+  TestNumber,
 };

@@ -26,6 +26,24 @@ export async function isNotToCall(userId: number, phoneNumber: string): Promise<
   return (await numbersNotToCall(userId, [phoneNumber])).has(phoneNumber);
 }
 
+/**
+ * Which list holds the number for this customer: their own (`own`) before the platform's, or
+ * null when neither does. The same rows as numbersNotToCall, for a refusal that names the list.
+ */
+export async function doNotCallListOf(
+  userId: number,
+  phoneNumber: string,
+): Promise<'own' | 'platform' | null> {
+  const rows = await sequelize.query<{ scope: number }>(
+    `SELECT scope FROM do_not_call_numbers
+      WHERE scope IN (0, :userId) AND phoneNumber = :phoneNumber
+      ORDER BY scope DESC`,
+    { replacements: { userId, phoneNumber }, type: QueryTypes.SELECT },
+  );
+  if (!rows.length) return null;
+  return Number(rows[0].scope) === 0 ? 'platform' : 'own';
+}
+
 export interface OptOut {
   userId: number;
   phoneNumber: string;

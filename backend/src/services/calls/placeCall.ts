@@ -75,11 +75,13 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
     await cancelQueuedCall(callId, 'The campaign stopped dialing');
     return { placed: false, reason: 'canceled' };
   }
-  if (!call.test && (await isNotToCall(call.userId, call.toNumber))) {
+  // Test calls too: the number may have been listed since the test call was asked for.
+  if (await isNotToCall(call.userId, call.toNumber)) {
     await cancelQueuedCall(callId, 'On a do-not-call list');
-    await sequelize.transaction((transaction) =>
-      stopCallingNumber(call.userId, call.toNumber, 'skipped', 'do_not_call', transaction),
-    );
+    if (!call.test)
+      await sequelize.transaction((transaction) =>
+        stopCallingNumber(call.userId, call.toNumber, 'skipped', 'do_not_call', transaction),
+      );
     return { placed: false, reason: 'canceled' };
   }
   const line = await callLineFor(campaign);

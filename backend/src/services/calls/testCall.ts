@@ -1,20 +1,25 @@
 import { UniqueConstraintError } from 'sequelize';
 import {
   CAMPAIGN_NOT_FOUND,
-  toE164,
   type TestCampaignInput,
   type TestCampaignResponse,
 } from '@ringcast/shared-types';
 import { CallRecord, Campaign } from '../../db/models';
-import { badRequest, conflict } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { findOwned } from '../../policies/ownership';
 import { findCurrentUser } from '../../lib/userCache';
 import { callLineFor } from './callLine';
 import { placeCall } from './placeCall';
+import {
+  TEST_CALL_TARGET_MESSAGES,
+  giveBackTestCallQuota,
+  liveTestCallRefusal,
+  takeTestCallQuota,
+  testCallTarget,
+} from './testCallRules';
 
 export const TEST_CALL_MESSAGES = {
-  invalidPhone: 'Please enter a valid phone number',
-  noPhone: 'Add your phone number on your account page, or enter one for the test call.',
+  ...TEST_CALL_TARGET_MESSAGES,
   noAccount: 'Add your Twilio credentials on your account page before a test call.',
   noNumber: 'This campaign has no phone number to call from yet.',
   busy: 'That number is already in a call.',
@@ -25,64 +30,90 @@ export const TEST_CALL_MESSAGES = {
 /** How long the api waits for a pacing slot before answering that the lines are busy. */
 const SLOT_WAIT_LIMIT_MS = 5_000;
 
+/** Withdraws a test call that never got a line, so it no longer counts as in flight. */
+async function cancelUnplaced(callId: number): Promise<void> {
+  await CallRecord.update(
+    {
+      status: 'canceled',
+      endedAt: new Date(),
+      settledAt: new Date(),
+      endedBy: 'system',
+      endedReason: 'canceled',
+      errorMessage: 'No free line',
+    },
+    { where: { id: callId, status: 'queued' } },
+  );
+}
+
+/** The test call's record, `queued`; the unique keys refuse a second live test call of the owner. */
+async function createTestCall(fields: {
+  campaignId: number;
+  userId: number;
+  toNumber: string;
+  fromNumber: string;
+  accountSid: string;
+}): Promise<CallRecord> {
+  try {
+    return await CallRecord.create({ ...fields, test: true, status: 'queued' });
+  } catch (err) {
+    if (err instanceof UniqueConstraintError)
+      throw (await liveTestCallRefusal(fields.userId)) ?? conflict(TEST_CALL_MESSAGES.busy);
+    throw err;
+  }
+}
+
 /**
- * POST /api/test-campaign: one call now, with the campaign's settings, to the given number or the
- * owner's profile phone. It is a call record marked `test`: counted in no statistic or volume; one
- * that reaches a person completes the Testing setup step. Answers the call's status at Twilio.
+ * POST /api/test-campaign: one call now, with the campaign's settings, to the owner's profile
+ * phone or one of their test numbers (testCallRules.ts). It is a call record marked `test`:
+ * counted in no statistic or volume; one that reaches a person completes the Testing setup step.
+ * Checks run cheapest and least costly first: the request, the number, the campaign's line, then
+ * the allowance, so a refused request does not use it up; a call never placed gives it back.
+ * Answers the call's status at Twilio.
  */
 export async function placeTestCall(userId: number, input: TestCampaignInput): Promise<TestCampaignResponse> {
   const campaign = await findOwned(Campaign, input.campaignId, userId, { message: CAMPAIGN_NOT_FOUND });
   const user = await findCurrentUser(userId);
-  const raw = input.phoneNumber || user?.phoneNumber;
-  if (!raw) throw badRequest(TEST_CALL_MESSAGES.noPhone, { phoneNumber: TEST_CALL_MESSAGES.noPhone });
-  const toNumber = toE164(raw);
-  if (!toNumber)
-    throw badRequest(TEST_CALL_MESSAGES.invalidPhone, { phoneNumber: TEST_CALL_MESSAGES.invalidPhone });
+  if (!user) throw notFound(CAMPAIGN_NOT_FOUND);
+  const toNumber = await testCallTarget(user, input.phoneNumber);
   const line = await callLineFor(campaign);
   if (!line) throw conflict(TEST_CALL_MESSAGES.noAccount);
   if (!line.fromNumber) throw conflict(TEST_CALL_MESSAGES.noNumber);
 
-  let call: CallRecord;
+  await takeTestCallQuota(userId);
+  let placed = false;
   try {
-    call = await CallRecord.create({
+    const call = await createTestCall({
       campaignId: campaign.id,
       userId,
       toNumber,
       fromNumber: line.fromNumber,
       accountSid: line.account.accountSid,
-      test: true,
-      status: 'queued',
     });
-  } catch (err) {
-    if (err instanceof UniqueConstraintError) throw conflict(TEST_CALL_MESSAGES.busy);
-    throw err;
-  }
-
-  const deadline = Date.now() + SLOT_WAIT_LIMIT_MS;
-  for (;;) {
-    const result = await placeCall(call.id);
-    if (result.placed) return { campaign: { id: campaign.id }, webhook: { status: result.status } };
-    if ('waitMs' in result && Date.now() + result.waitMs < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, result.waitMs));
-      continue;
-    }
-    if ('waitMs' in result) {
-      await CallRecord.update(
-        {
-          status: 'canceled',
-          endedAt: new Date(),
-          settledAt: new Date(),
-          endedBy: 'system',
-          endedReason: 'canceled',
-          errorMessage: 'No free line',
-        },
-        { where: { id: call.id, status: 'queued' } },
+    const deadline = Date.now() + SLOT_WAIT_LIMIT_MS;
+    for (;;) {
+      const result = await placeCall(call.id);
+      if (result.placed) {
+        placed = true;
+        return { campaign: { id: campaign.id }, webhook: { status: result.status } };
+      }
+      if ('waitMs' in result && Date.now() + result.waitMs < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, result.waitMs));
+        continue;
+      }
+      if ('waitMs' in result) {
+        await cancelUnplaced(call.id);
+        throw conflict(TEST_CALL_MESSAGES.busyLine);
+      }
+      // Twilio may have the call: it counts. Twilio refused it: it was asked for, and counts too.
+      placed = result.reason === 'unknown' || result.reason === 'refused';
+      if (result.reason === 'unknown')
+        return { campaign: { id: campaign.id }, webhook: { status: 'unknown' } };
+      throw conflict(
+        result.message ? `${TEST_CALL_MESSAGES.refused}: ${result.message}` : TEST_CALL_MESSAGES.refused,
       );
-      throw conflict(TEST_CALL_MESSAGES.busyLine);
     }
-    if (result.reason === 'unknown') return { campaign: { id: campaign.id }, webhook: { status: 'unknown' } };
-    throw conflict(
-      result.message ? `${TEST_CALL_MESSAGES.refused}: ${result.message}` : TEST_CALL_MESSAGES.refused,
-    );
+  } finally {
+    // A lost give-back costs the owner one call of their allowance; the answer above matters more.
+    if (!placed) await giveBackTestCallQuota(userId).catch(() => undefined);
   }
 }
