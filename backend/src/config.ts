@@ -63,6 +63,8 @@ export interface Config {
   rateLimitScale: number;
   /** Scripts the whole deployment may have written per hour (each is a paid model call). */
   scriptGenerationsPerHour: number;
+  /** Numbers one customer's do-not-call list may hold (DO_NOT_CALL_MAX_NUMBERS); uploads and additions past it are refused. */
+  doNotCallMaxNumbers: number;
   logLevel: string;
   workerConcurrency: number;
   /** Unset: scripts are written by the local OpenAI sandbox the api serves. */
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY),
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE'),
     scriptGenerationsPerHour: positive(env.SCRIPT_GENERATIONS_PER_HOUR, 300, 'SCRIPT_GENERATIONS_PER_HOUR'),
+    doNotCallMaxNumbers: positive(env.DO_NOT_CALL_MAX_NUMBERS, 1_000_000, 'DO_NOT_CALL_MAX_NUMBERS'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     workerConcurrency: int(env.WORKER_CONCURRENCY, 5, 'WORKER_CONCURRENCY'),
     openaiApiKey,

@@ -22,6 +22,12 @@ export {
   type ParseOutcome,
 } from './services/prospectImport/parseProspectList';
 export { PROSPECT_FILE_PROBLEMS } from './services/prospectImport/messages';
+export {
+  runDoNotCallImport,
+  failDoNotCallImport,
+  IMPORT_BATCH_ROWS,
+  type ImportOutcome,
+} from './services/doNotCallImport';
 export { failAbandonedProspectLists } from './services/prospectImport/abandonedLists';
 export { storage, type FileKind, type FileStorage } from './storage';
 export { workerProcessName } from './lib/health';

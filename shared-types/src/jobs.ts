@@ -16,6 +16,8 @@ const paymentIntentId = () =>
 export const jobPayloadSchemas = {
   deliverContactMessage: object({ contactMessageId: recordId().required() }),
   parseProspectList: object({ prospectListId: recordId().required() }),
+  /** Adds an uploaded do-not-call file's numbers in batches, resuming from the import's stored progress. */
+  importDoNotCallNumbers: object({ importId: recordId().required() }),
   /** Answers `{ script }` to the api request waiting for it. */
   generateScript: object({
     userId: recordId().required(),

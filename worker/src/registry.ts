@@ -3,6 +3,7 @@ import { JOB_NAMES, type JobName, type JobPayloads } from '@ringcast/shared-type
 import { InvalidJobPayload, parseJobPayload } from '@ringcast/backend';
 import { handleDeliverContactMessage } from './jobs/deliverContactMessage';
 import { handleParseProspectList } from './jobs/parseProspectList';
+import { handleImportDoNotCallNumbers } from './jobs/importDoNotCallNumbers';
 import { handleGenerateScript } from './jobs/generateScript';
 import { handleActivateCampaign } from './jobs/activateCampaign';
 import { handleRecordFailedPayment } from './jobs/recordFailedPayment';
@@ -27,6 +28,7 @@ export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>, token?: s
 export const handlers: { [N in JobName]: JobHandler<N> } = {
   deliverContactMessage: handleDeliverContactMessage,
   parseProspectList: handleParseProspectList,
+  importDoNotCallNumbers: handleImportDoNotCallNumbers,
   generateScript: handleGenerateScript,
   activateCampaign: handleActivateCampaign,
   recordFailedPayment: handleRecordFailedPayment,
@@ -51,6 +53,8 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
  */
 export const concurrencyLimits: Partial<Record<JobName, number>> = {
   parseProspectList: 2,
+  // Each batch holds a customer's row lock and counts their list: a few imports at a time.
+  importDoNotCallNumbers: 2,
   // One tick at a time per process (a Redis lock makes it one across processes too).
   dispatchCalls: 1,
   reconcileCalls: 1,

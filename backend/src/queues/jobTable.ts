@@ -41,6 +41,12 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     // The same list is never parsed twice at once, and its job can be found from the list.
     jobId: ({ prospectListId }) => `prospect-list-${prospectListId}`,
   },
+  importDoNotCallNumbers: {
+    schema: jobPayloadSchemas.importDoNotCallNumbers,
+    options: RETRIED,
+    // One run per import: a duplicate joins it, and a retry resumes from the import's stored progress.
+    jobId: ({ importId }) => `dnc-import-${importId}`,
+  },
   generateScript: {
     schema: jobPayloadSchemas.generateScript,
     // Nobody waits for a late answer, so no retries after the SDK's own; results leave soon.

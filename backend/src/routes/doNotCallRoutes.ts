@@ -1,17 +1,20 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import {
+  DO_NOT_CALL_IMPORT_NOT_FOUND,
   FILE_TOO_LARGE,
   INVALID_FILE_TYPE,
   PROSPECT_FILE_MAX_BYTES,
   addDoNotCallSchema,
   doNotCallQuerySchema,
   prospectFileExtension,
+  type DoNotCallImportAccepted,
 } from '@ringcast/shared-types';
 import { currentUser } from '../middlewares/auth';
 import { receiveFileUpload, receivedFile } from '../middlewares/fileUpload';
-import { validateBody, validateQuery } from '../middlewares/validate';
-import { presentDoNotCall } from '../presenters/doNotCall';
+import { idParam, validateBody, validateQuery } from '../middlewares/validate';
+import { presentDoNotCall, presentDoNotCallImport } from '../presenters/doNotCall';
+import { findDoNotCallImport } from '../services/doNotCallImport';
 import { uploadDoNotCallNumbers } from '../services/doNotCallUpload';
 import {
   addDoNotCallNumber,
@@ -53,9 +56,22 @@ export function mountDoNotCallRoutes(
       tooLargeMessage: FILE_TOO_LARGE.description,
     }),
     async (ctx) => {
-      ctx.body = await uploadDoNotCallNumbers(ownerOf(ctx), receivedFile(ctx), currentUser(ctx).id);
+      const outcome = await uploadDoNotCallNumbers(ownerOf(ctx), receivedFile(ctx), currentUser(ctx).id);
+      if (outcome.kind === 'added') {
+        ctx.body = outcome.result;
+        return;
+      }
+      // Too many rows for the request: the worker adds them; the import tells how far it got.
+      ctx.status = 202;
+      ctx.set('Location', `${router.opts.prefix ?? ''}/imports/${outcome.import.id}`);
+      ctx.body = { import: presentDoNotCallImport(outcome.import) } satisfies DoNotCallImportAccepted;
     },
   );
+
+  router.get('/imports/:id', guard, async (ctx) => {
+    const id = idParam(ctx, 'id', DO_NOT_CALL_IMPORT_NOT_FOUND);
+    ctx.body = presentDoNotCallImport(await findDoNotCallImport(ownerOf(ctx), id));
+  });
 
   router.delete('/:phoneNumber', guard, async (ctx) => {
     await removeDoNotCallNumber(ownerOf(ctx), String(ctx.params.phoneNumber));

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 export const FILE_KINDS = {
   'prospect-list': { folder: 'prospect-lists', extensions: ['.csv', '.xlsx', '.xls'] },
   'agent-document': { folder: 'agent-documents', extensions: ['.pdf', '.doc', '.docx', '.txt'] },
+  'do-not-call-list': { folder: 'do-not-call-lists', extensions: ['.csv', '.xlsx'] },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 

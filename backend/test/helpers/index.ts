@@ -26,3 +26,10 @@ export {
   zipOf,
 } from './craftedWorkbooks';
 export { AGENT_CAMPAIGN, answeredCall, relayUrl } from './relay';
+export {
+  doNotCallCsv,
+  doNotCallImportWithFile,
+  doNotCallListOwner,
+  doNotCallNumber,
+  doNotCallNumbers,
+} from './doNotCallFiles';

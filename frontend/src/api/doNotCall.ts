@@ -1,4 +1,10 @@
-import type { AddDoNotCallInput, DoNotCallEntry, DoNotCallUploadResult } from '@ringcast/shared-types';
+import type {
+  AddDoNotCallInput,
+  DoNotCallEntry,
+  DoNotCallImport,
+  DoNotCallImportAccepted,
+  DoNotCallUploadResult,
+} from '@ringcast/shared-types';
 import { api, apiRequest } from './client';
 import { fetchPage } from './pages';
 
@@ -25,9 +31,19 @@ export const addDoNotCall = (scope: DoNotCallScope, input: AddDoNotCallInput) =>
 export const removeDoNotCall = (scope: DoNotCallScope, phoneNumber: string) =>
   api.delete<void>(`${BASE[scope]}/${encodeURIComponent(phoneNumber)}`);
 
-/** POST .../upload (multipart, field "file"): a CSV or Excel file with a phone column. */
-export function uploadDoNotCall(scope: DoNotCallScope, file: File): Promise<DoNotCallUploadResult> {
+/**
+ * POST .../upload (multipart, field "file"): a CSV or Excel file with a phone column. A small file
+ * answers its counts (200); a larger one an import the worker carries out (202).
+ */
+export function uploadDoNotCall(
+  scope: DoNotCallScope,
+  file: File,
+): Promise<DoNotCallUploadResult | DoNotCallImportAccepted> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiRequest<DoNotCallUploadResult>('POST', `${BASE[scope]}/upload`, form);
+  return apiRequest<DoNotCallUploadResult | DoNotCallImportAccepted>('POST', `${BASE[scope]}/upload`, form);
 }
+
+/** GET .../imports/:id: a large upload's progress and counts so far. */
+export const fetchDoNotCallImport = (scope: DoNotCallScope, id: number) =>
+  api.get<DoNotCallImport>(`${BASE[scope]}/imports/${id}`);

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import type { DoNotCallImport } from '../domain/doNotCall';
 import { isValidPhone } from '../logic/phone';
 import { adminListQuerySchema } from './admin';
 import { trimmedText } from './fields';
@@ -26,3 +27,22 @@ export interface DoNotCallUploadResult {
   alreadyPresent: number;
   invalid: number;
 }
+
+/**
+ * Files with up to this many rows (below the header) are added inside the request and answered
+ * 200 with their counts; larger ones answer 202 with an import the worker carries out.
+ */
+export const DO_NOT_CALL_SYNC_MAX_ROWS = 10_000;
+
+/** 202 from POST .../upload, with `Location: .../imports/:id` to follow its progress. */
+export interface DoNotCallImportAccepted {
+  import: DoNotCallImport;
+}
+
+/** 409 for an upload or a number that would take the account's list past its cap. */
+export const doNotCallListFullMessage = (maxNumbers: number) =>
+  `A do-not-call list can hold at most ${maxNumbers.toLocaleString('en-US')} numbers, and this would take yours past that. Remove numbers you no longer need, then try again.`;
+
+/** The stored upload of an import could not be read to the end. */
+export const DO_NOT_CALL_IMPORT_GAVE_UP = 'We could not finish reading this file. Please upload it again.';
+export const DO_NOT_CALL_IMPORT_NOT_FOUND = 'Import not found';

@@ -14,6 +14,7 @@ import * as places from './0013-places';
 import * as unpricedCalls from './0014-unpriced-calls';
 import * as testNumbers from './0015-test-numbers';
 import * as paymentCampaignName from './0016-payment-campaign-name';
+import * as doNotCallImports from './0017-do-not-call-imports';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   { name: '0014-unpriced-calls', ...unpricedCalls },
   { name: '0015-test-numbers', ...testNumbers },
   { name: '0016-payment-campaign-name', ...paymentCampaignName },
+  { name: '0017-do-not-call-imports', ...doNotCallImports },
 ];

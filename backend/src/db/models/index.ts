@@ -14,6 +14,7 @@ import { DoNotCallNumber } from './DoNotCallNumber';
 import { CampaignStatAdjustment } from './CampaignStatAdjustment';
 import { CallTranscriptTurn } from './CallTranscriptTurn';
 import { TestNumber } from './TestNumber';
+import { DoNotCallImport } from './DoNotCallImport';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -55,4 +56,5 @@ export {
   CampaignStatAdjustment,
   CallTranscriptTurn,
   TestNumber,
+  DoNotCallImport,
 };
