@@ -96,3 +96,43 @@ test('the Profile, Twilio and Prospects sections collapse', async ({ page }) => 
   );
   await expect(twilioForm(page)).toBeHidden();
 });
+
+test('test numbers: US and Canadian numbers only, added with a label and removed', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Test numbers' });
+  const form = section.getByRole('form', { name: 'Add a test number' });
+  await expect(section.getByText('No test numbers yet.')).toBeVisible();
+
+  await form.getByLabel('Phone number').fill('+44 20 7946 0956');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form.getByText('Test numbers must be US or Canadian phone numbers.')).toBeVisible();
+
+  await form.getByLabel('Phone number').fill('(416) 555-0199');
+  await form.getByLabel('Label (optional)').fill('Office');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expectToast(page, 'Test Number Added');
+  const office = section.locator('[data-phone="+14165550199"]');
+  await expect(office).toContainText('Office');
+  // The form is empty again for the next number.
+  await expect(form.getByLabel('Phone number')).toHaveValue('');
+  await form.getByLabel('Phone number').fill('212 555 0142');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(section.locator('[data-phone="+12125550142"]')).toContainText('(212) 555-0142');
+  await expect(section.getByText('2 of 5 test numbers')).toBeVisible();
+
+  // The same number again is refused by the server, shown in the error toast.
+  await form.getByLabel('Phone number').fill('+1 212 555 0142');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expectToast(page, 'Error', 'This number is already one of your test numbers.');
+
+  await section.getByRole('button', { name: 'Remove +14165550199' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expectToast(page, 'Test Number Removed');
+  await expect(office).toHaveCount(0);
+  await expect(section.getByText('1 of 5 test numbers')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Test numbers' }).getByText('1 of 5 test numbers'),
+  ).toBeVisible();
+});

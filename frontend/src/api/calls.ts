@@ -59,9 +59,9 @@ export const campaignCallsCsvPath = (campaignId: number, filters: CallFilters) =
 export const fetchCallActivity = (campaignId: number, range: CallActivityRange) =>
   api.get<CallActivity>(`/api/campaigns/${campaignId}/call-activity?range=${range}`);
 
-/** One call now with the campaign's settings, to the profile's phone. */
-export const placeTestCall = (campaignId: number) =>
-  api.post<TestCampaignResponse>('/api/test-campaign', { campaignId });
+/** One call now with the campaign's settings, to the profile's phone or one of the owner's test numbers. */
+export const placeTestCall = (campaignId: number, phoneNumber?: string) =>
+  api.post<TestCampaignResponse>('/api/test-campaign', { campaignId, phoneNumber });
 
 export const updateMaxConcurrentCalls = (campaignId: number, maxConcurrentCalls: number) =>
   api.put<Campaign>(`/api/campaigns/${campaignId}`, { maxConcurrentCalls });

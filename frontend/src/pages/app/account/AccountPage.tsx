@@ -5,14 +5,16 @@ import { useAuthStore } from '../../../stores/authStore';
 import { ProfileForm } from './ProfileForm';
 import { TwilioForm } from './TwilioForm';
 import { ProspectsSection } from './ProspectsSection';
+import { TestNumbersCard } from './TestNumbersCard';
 import { DoNotCallList } from '../../../components/doNotCall/DoNotCallList';
 
-const SECTIONS = ['profile', 'twilio', 'prospects', 'do-not-call'];
+const SECTIONS = ['profile', 'twilio', 'test-numbers', 'prospects', 'do-not-call'];
 
 export function AccountPage() {
   usePageMeta({
     title: 'Account | Ringcast',
-    description: 'Manage your Ringcast profile, Twilio configuration, prospect lists and do-not-call list.',
+    description:
+      'Manage your Ringcast profile, Twilio configuration, test numbers, prospect lists and do-not-call list.',
   });
   const user = useAuthStore((s) => s.user);
   const [twilioFormKey, setTwilioFormKey] = useState(0);
@@ -35,6 +37,7 @@ export function AccountPage() {
               <TwilioForm key={twilioFormKey} user={user} onSaved={() => setTwilioFormKey((k) => k + 1)} />
             ),
           },
+          { key: 'test-numbers', label: 'Test numbers', children: <TestNumbersCard /> },
           { key: 'prospects', label: 'Prospects', children: <ProspectsSection /> },
           { key: 'do-not-call', label: 'Do-not-call', children: <DoNotCallList scope="own" /> },
         ]}

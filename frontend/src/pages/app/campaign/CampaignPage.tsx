@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Space, Spin } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined, PhoneOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { NOT_DIALING_MESSAGES, type Campaign } from '@ringcast/shared-types';
 import { campaignCallsCsvPath } from '../../../api/calls';
 import { CallLog } from '../../../components/calls/CallLog';
@@ -19,6 +19,7 @@ import { MaxConcurrentCalls } from './MaxConcurrentCalls';
 import { CallingRulesForm } from './CallingRulesForm';
 import { LiveCallsCard } from './LiveCallsCard';
 import { ProspectsCard } from './ProspectsCard';
+import { TestCallControl } from './TestCallControl';
 import { nextCallsLine } from './prospectStates';
 import { useCampaignPageActions } from './useCampaignPageActions';
 import './campaignPage.css';
@@ -36,14 +37,11 @@ function CampaignControls({ campaign }: { campaign: Campaign }) {
           onClick={() => void toggleStatus()}
         />
       )}
-      <Button
-        icon={<PhoneOutlined />}
-        loading={pending === 'test'}
+      <TestCallControl
+        pending={pending === 'test'}
         disabled={pending !== null && pending !== 'test'}
-        onClick={() => void testCall()}
-      >
-        Test call
-      </Button>
+        onCall={(phoneNumber) => void testCall(phoneNumber)}
+      />
       <MaxConcurrentCalls
         value={campaign.maxConcurrentCalls}
         saving={pending === 'concurrency'}

@@ -38,10 +38,11 @@ export function useCampaignPageActions(campaign: Campaign) {
       }
     });
 
-  const testCall = () =>
+  /** Rings one of the owner's own phones: the profile's or a saved test number. */
+  const testCall = (phoneNumber?: string) =>
     run('test', async () => {
       try {
-        const answer = await placeTestCall(campaign.id);
+        const answer = await placeTestCall(campaign.id, phoneNumber);
         toast({
           title: 'Test Call Placed',
           description: `Your phone will ring in a moment (status: ${answer.webhook.status}).`,
