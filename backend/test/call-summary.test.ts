@@ -34,7 +34,7 @@ describe('the call summary', () => {
     const owner = await answeredCall(api.baseUrl);
     const socket = await api.openSocket(owner.client);
     const updates = collect(socket, 'call:updated');
-    const caller = await RelayCaller.open(relayUrl(api.baseUrl, owner.call.id));
+    const caller = await RelayCaller.open(relayUrl(api.baseUrl, owner.call));
     caller.setup(owner.call.id);
     caller.say('Yes, I would like to book a check-up for my son.');
     await caller.turn(0);

@@ -1,7 +1,5 @@
-import http from 'node:http';
 import OpenAI from 'openai';
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT_TOOL_DEFINITIONS,
@@ -21,7 +19,7 @@ import { startTestApi } from './helpers/server';
 import { adminClient } from './helpers/admin';
 import { registeredClient } from './helpers/client';
 import { collect, openSocket, waitFor } from './helpers/sockets';
-import { RelayCaller, answeredCall, relayUrl } from './helpers/relay';
+import { RelayCaller, answeredCall, askUpgrade, relayUrl } from './helpers/relay';
 
 /**
  * The relay WebSocket end to end: a real `ws` client speaking ConversationRelay's frames to the
@@ -39,35 +37,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function connect(callId: number) {
-  const caller = await RelayCaller.open(relayUrl(api.baseUrl, callId));
+async function connect(call: CallRecord) {
+  const caller = await RelayCaller.open(relayUrl(api.baseUrl, call));
   callers.push(caller);
-  caller.setup(callId);
+  caller.setup(call.id);
   return caller;
-}
-
-/** How the server answered a WebSocket upgrade: 101, or an HTTP status. */
-function askUpgrade(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
-      },
-    });
-    req.on('upgrade', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 const turnsOf = (callId: number) =>
@@ -81,21 +55,26 @@ describe('the relay WebSocket', () => {
     const { call } = await answeredCall(api.baseUrl);
     const http = api.baseUrl;
     const other = await answeredCall(api.baseUrl);
+    const sid = call.providerCallSid!;
     expect(await askUpgrade(`${http}/relay/${call.id}`)).toBe(401);
     expect(await askUpgrade(`${http}/relay/${call.id}?token=nonsense`)).toBe(401);
-    expect(await askUpgrade(`${http}/relay/${call.id}?token=${signRelayToken(other.call.id)}`)).toBe(401);
-    const expired = signRelayToken(call.id, 60, Date.now() - 120_000);
+    const othersToken = signRelayToken(other.call.id, other.call.providerCallSid!);
+    expect(await askUpgrade(`${http}/relay/${call.id}?token=${othersToken}`)).toBe(401);
+    // Another CallSid put in the call's own token breaks its MAC.
+    const swapped = signRelayToken(call.id, sid).replace(sid, other.call.providerCallSid!);
+    expect(await askUpgrade(`${http}/relay/${call.id}?token=${swapped}`)).toBe(401);
+    const expired = signRelayToken(call.id, sid, 60, Date.now() - 120_000);
     expect(await askUpgrade(`${http}/relay/${call.id}?token=${expired}`)).toBe(401);
-    expect(await askUpgrade(`${http}/relay/${call.id}?token=${signRelayToken(call.id)}`)).toBe(101);
+    expect(await askUpgrade(`${http}/relay/${call.id}?token=${signRelayToken(call.id, sid)}`)).toBe(101);
     // The URL the TwiML will carry opens the relay too.
-    const twimlUrl = new URL(relaySocketUrl(call.id));
+    const twimlUrl = new URL(relaySocketUrl(other.call.id, other.call.providerCallSid!));
     expect(twimlUrl.protocol).toMatch(/^wss?:$/);
     expect(await askUpgrade(`${http}${twimlUrl.pathname}${twimlUrl.search}`)).toBe(101);
   });
 
   it('speaks the protocol: greeting stored, final prompts answered in streamed tokens, partials, dtmf, info, error and unknown frames survive', async () => {
     const { call } = await answeredCall(api.baseUrl);
-    const caller = await connect(call.id);
+    const caller = await connect(call);
     caller.send({ type: 'prompt', voicePrompt: 'When did', lang: 'en-US', last: false });
     caller.send({ type: 'dtmf', digit: '5' });
     caller.send({ type: 'info', name: 'agentSpeaking', value: 'off' });
@@ -140,7 +119,7 @@ describe('the relay WebSocket', () => {
 
   it('stops the stream at an interrupt and keeps only what the caller heard', async () => {
     const { call } = await answeredCall(api.baseUrl);
-    const caller = await connect(call.id);
+    const caller = await connect(call);
     caller.say("I'm fine, thanks.");
     await waitFor(() => caller.texts(0).length >= 2, 10_000, 'the first tokens');
     const heard = caller
@@ -175,7 +154,7 @@ describe('the relay WebSocket', () => {
 
   it('an interrupt sent as a number after the reply ended marks that turn cut', async () => {
     const { call } = await answeredCall(api.baseUrl);
-    const caller = await connect(call.id);
+    const caller = await connect(call);
     caller.say("I'm fine, thanks.");
     await caller.turn(0);
     caller.send({ type: 'interrupt', utteranceUntilInterrupt: 'Thank you.', durationUntilInterruptMs: 300 });
@@ -189,7 +168,7 @@ describe('the relay WebSocket', () => {
 
   it('"stop calling me" puts the number on the list before the call ends, then ends with handoffData', async () => {
     const { call, user } = await answeredCall(api.baseUrl);
-    const caller = await connect(call.id);
+    const caller = await connect(call);
     caller.say('Please stop calling me.');
     const end = await endFrame(caller);
     expect(JSON.parse(end.handoffData!)).toEqual({ reason: 'agent_hangup', outcome: 'do_not_call' });
@@ -213,7 +192,7 @@ describe('the relay WebSocket', () => {
 
   it('records an outcome with a time, closes politely and ends the session', async () => {
     const { call } = await answeredCall(api.baseUrl);
-    const caller = await connect(call.id);
+    const caller = await connect(call);
     caller.say('Yes, please book me in.');
     const end = await endFrame(caller);
     expect(JSON.parse(end.handoffData!)).toEqual({ reason: 'agent_hangup', outcome: 'appointment_booked' });
@@ -227,7 +206,7 @@ describe('the relay WebSocket', () => {
     ]);
     const [doc] = (uploaded.json as unknown as AgentDocumentUploadResponse).files;
     await Campaign.update({ agentDocuments: [doc!.filename] }, { where: { id: campaign.id } });
-    const caller = await connect(call.id);
+    const caller = await connect(call);
     caller.say('Do you have any offers on cleanings?');
     expect((await caller.turn(0)).text).toBe('Cleanings are 20% off in May.');
   });
@@ -238,7 +217,7 @@ describe('GET /api/calls/:id', () => {
     const { call, client } = await answeredCall(api.baseUrl);
     const socket = await openSocket(api.baseUrl, client.cookieHeader);
     const pushed = collect(socket, 'call:transcript');
-    const caller = await connect(call.id);
+    const caller = await connect(call);
     caller.say("I'm fine, thanks.");
     await caller.turn(0);
     await waitFor(async () => (await turnsOf(call.id)).length === 3, 10_000, 'three turns');

@@ -442,6 +442,8 @@ describe('a change to one call beside batches holding it', () => {
     async (_what, change, stored) => {
       const { calls } = await campaignInCalls(1);
       const [call, other] = [...calls].sort((a, b) => a.id - b.id);
+      // The agent's session holds the call, as it does when either change comes.
+      await call!.update({ relaySessionKey: 'k'.repeat(22), relaySessionClaimedAt: new Date() });
       const share = { type: QueryTypes.SELECT } as const;
       const t1 = await sequelize.transaction();
       const t2 = await sequelize.transaction();

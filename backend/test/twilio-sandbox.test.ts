@@ -14,7 +14,7 @@ import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { welcomeGreeting } from '../src/services/agent/instructions';
 import { relayTwiml } from '../src/telephony/relayTwiml';
 import { freePort, spawnApi } from './helpers/processes';
-import { answeredCall } from './helpers/relay';
+import { answeredCall, newCallSid } from './helpers/relay';
 import { startRelayPeer, type PeerScript, type RelayPeer } from './helpers/relayPeer';
 import { startTestApi } from './helpers/server';
 import { startTwimlServer, type ReceivedRequest, type TwimlServer } from './helpers/twimlServer';
@@ -119,7 +119,7 @@ function personTwiml(baseUrl: string, call: Parameters<typeof relayTwiml>[0], gr
 const relayCall = (to: string, id: number) =>
   placeCall(to, {
     url: undefined,
-    twiml: personTwiml(peer.baseUrl, { id, campaignId: 7, direction: 'outbound' }),
+    twiml: personTwiml(peer.baseUrl, { id, campaignId: 7, direction: 'outbound', callSid: newCallSid() }),
   });
 
 beforeAll(async () => {
@@ -662,7 +662,12 @@ describe('Twilio sandbox: personas talking with our agent', () => {
       [removal!, booker!].map(async ({ call }) =>
         placeCall(call.toNumber, {
           url: undefined,
-          twiml: personTwiml(api.baseUrl, call, welcomeGreeting((await loadCallWithBrief(call.id))!.brief)),
+          // The relay token names the CallSid the call's row holds, as the answering TwiML's would.
+          twiml: personTwiml(
+            api.baseUrl,
+            { ...call.get(), callSid: call.providerCallSid! },
+            welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
+          ),
         }),
       ),
     );

@@ -48,7 +48,7 @@ const rampMs = Number(values['ramp-seconds']) * 1000;
 const targetMs = Number(values['target-ms']);
 
 const cleanUp = useBenchEnvironment();
-const { freePort, spawnApi, spawnProcess, answeredCall, relayUrl } =
+const { freePort, spawnApi, spawnProcess, answeredCall, newCallSid, relayUrl } =
   await import('@ringcast/backend/testing');
 const { migrateDatabase, sequelize, closeSharedRedis, closeQueues, CallRecord } =
   await import('@ringcast/backend');
@@ -215,13 +215,16 @@ try {
       fromNumber: '+12125550100',
       status: 'in_progress' as const,
       answeredBy: 'human' as const,
+      providerCallSid: newCallSid(),
     })),
   );
   const allCallIds = [call.id, ...more.map((c) => c.id)];
   const warmUpIds = allCallIds.slice(0, warmUpCount);
   const callIds = allCallIds.slice(warmUpCount);
   const bareUrl = (callId: number) => `ws://127.0.0.1:${barePort}/relay/${callId}`;
-  const apiUrl = (callId: number) => relayUrl(baseUrl, callId);
+  // Each call's relay opens once (one session per call), with the token its answering TwiML would carry.
+  const callSids = new Map([call, ...more].map((c) => [c.id, c.providerCallSid]));
+  const apiUrl = (callId: number) => relayUrl(baseUrl, { id: callId, providerCallSid: callSids.get(callId) });
   const warmUps = await Promise.all([
     runPhase(bareUrl, 'w', warmUpIds, 2),
     runPhase(apiUrl, 'v', warmUpIds, 2),

@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { logger } from '../logger';
+import { claimRelaySession } from '../services/calls/relayClaim';
 import { refuseUpgrade } from '../upgradeRouter';
-import { isValidRelayToken } from './relayToken';
+import { relayTokenCallSid } from './relayToken';
 import { RelaySession } from './relaySession';
 
 export const RELAY_PATH = '/relay';
@@ -11,8 +13,11 @@ const CALL_PATH = /^\/relay\/(\d{1,15})$/;
 
 /**
  * The ConversationRelay WebSocket (`/relay/:callId?token=`) on the api's own port. Only a valid,
- * unexpired token for that very call opens it; anything else gets an HTTP answer to the upgrade
- * (401, or 404 for a path that names no call), never a dropped connection.
+ * unexpired token for that very call opens it, and only once: the upgrade claims the call for one
+ * session while it is live and unsettled, under the CallSid the token names (relayClaim.ts).
+ * Anything else gets an HTTP answer to the upgrade, never a dropped connection or a session: 401
+ * for a bad token, 403 for another CallSid, 409 for a call settled, not live or already claimed,
+ * 404 for a path that names no call.
  */
 export function createRelayServer() {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -23,12 +28,28 @@ export function createRelayServer() {
     const match = CALL_PATH.exec(url.pathname);
     if (!match) return refuseUpgrade(socket, 404);
     const callId = Number(match[1]);
-    if (!isValidRelayToken(callId, url.searchParams.get('token'))) return refuseUpgrade(socket, 401);
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      const session = new RelaySession(ws, callId);
-      sessions.add(session);
-      void session.done.then(() => sessions.delete(session));
-    });
+    const callSid = relayTokenCallSid(callId, url.searchParams.get('token'));
+    if (!callSid) return refuseUpgrade(socket, 401);
+    claimRelaySession(callId, callSid).then(
+      (claim) => {
+        if (!claim.ok) {
+          logger.warn(
+            { callId, status: claim.status },
+            'relay upgrade refused: the call is not open to a session',
+          );
+          return refuseUpgrade(socket, claim.status);
+        }
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          const session = new RelaySession(ws, callId, claim.key);
+          sessions.add(session);
+          void session.done.then(() => sessions.delete(session));
+        });
+      },
+      (err: unknown) => {
+        logger.error({ err, callId }, 'relay upgrade failed');
+        refuseUpgrade(socket, 503);
+      },
+    );
   };
 
   /**

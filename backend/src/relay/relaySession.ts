@@ -57,6 +57,8 @@ export class RelaySession {
   constructor(
     private readonly ws: WebSocket,
     private readonly callId: number,
+    /** The key this session claimed its call with (relayClaim.ts): its writes carry it. */
+    private readonly sessionKey: string,
   ) {
     this.log = logger.child({ callId, relay: true });
     ws.on('message', (data) => this.receive(data));
@@ -135,14 +137,15 @@ export class RelaySession {
 
   private async setUp(frame: RelaySetupFrame): Promise<AgentConversation | null> {
     // The agent is on the line: from now on the call's outcome decides whether it succeeded. That
-    // write needs nothing read first, so both go out together.
+    // write needs nothing read first, so both go out together. Only the session holding the call
+    // marks it.
     const [loaded] = await Promise.all([
       loadCallWithBrief(this.callId),
       execute(
         `UPDATE call_records SET relayStartedAt = NOW(3),
                 updatedAt = GREATEST(NOW(3), updatedAt + INTERVAL 1000 MICROSECOND)
-          WHERE id = :callId AND relayStartedAt IS NULL`,
-        { replacements: { callId: this.callId } },
+          WHERE id = :callId AND relayStartedAt IS NULL AND relaySessionKey = :sessionKey`,
+        { replacements: { callId: this.callId, sessionKey: this.sessionKey } },
       ),
     ]);
     if (!loaded) {
@@ -153,7 +156,13 @@ export class RelaySession {
     const { call, brief } = loaded;
     this.log.info({ callSid: frame.callSid, params: frame.customParameters }, 'relay session set up');
     const conversation = new AgentConversation(
-      { call, outcome: call.outcome ?? null, optedOut: false, endRequested: null },
+      {
+        call,
+        outcome: call.outcome ?? null,
+        optedOut: false,
+        endRequested: null,
+        sessionKey: this.sessionKey,
+      },
       agentInstructions(brief),
       {
         speak: (token, last) => {

@@ -19,7 +19,7 @@ export const inboundStatusUrl = () => `${config.publicUrl}/webhooks/twilio/inbou
 
 /**
  * The relay WebSocket of one call, for ConversationRelay's `url`: the public address as ws(s),
- * with the call's short-lived token (it opens that call's relay only, and only for a while).
+ * with the call's short-lived token (it names the call and its CallSid, and opens one session).
  */
-export const relaySocketUrl = (callId: number) =>
-  `${config.publicUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/relay/${callId}?token=${signRelayToken(callId)}`;
+export const relaySocketUrl = (callId: number, callSid: string) =>
+  `${config.publicUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/relay/${callId}?token=${signRelayToken(callId, callSid)}`;

@@ -7,11 +7,13 @@ export interface RelayCall {
   id: number;
   campaignId: number;
   direction: CallDirection;
+  /** Twilio's CallSid of the call being answered: the relay token names it. */
+  callSid: string;
 }
 
 /**
  * What a person is connected to: our agent through ConversationRelay, on the relay socket of this
- * call (its token opens this call's session only, for a short while). Context travels as
+ * call (its token opens one session of this call, for a short while). Context travels as
  * <Parameter>s, never secrets; when the session ends Twilio asks `relay-ended` what to do next.
  */
 export function relayTwiml(call: RelayCall, voice: 'female' | 'male' | null, greeting: string): string {
@@ -20,7 +22,7 @@ export function relayTwiml(call: RelayCall, voice: 'female' | 'male' | null, gre
   const relay = response
     .connect({ action: callWebhookUrl(call.id, 'relay-ended'), method: 'POST' })
     .conversationRelay({
-      url: relaySocketUrl(call.id),
+      url: relaySocketUrl(call.id, call.callSid),
       welcomeGreeting: greeting,
       welcomeGreetingInterruptible: 'any',
       language: 'en-US',

@@ -78,14 +78,14 @@ twilioWebhookRouter.post('/calls/:callId/amd', async (ctx) => {
 });
 
 twilioWebhookRouter.post('/calls/:callId/twiml', async (ctx) => {
-  const { call } = await verifiedCall(ctx);
-  xml(ctx, await answeringTwiml(call.id));
+  const { call, fields } = await verifiedCall(ctx);
+  xml(ctx, await answeringTwiml(call.id, fields.CallSid));
 });
 
 /**
  * The relay session ended (the `<Connect action>`): its length and handoff are stored, once (by
  * the worker when a batch holds the call), and the call hangs up. A repeated request changes
- * nothing more.
+ * nothing more, and neither does one for a call that settled or that no relay session held.
  */
 twilioWebhookRouter.post('/calls/:callId/relay-ended', async (ctx) => {
   const { call, fields } = await verifiedCall(ctx);

@@ -25,7 +25,7 @@ export {
   workbookParts,
   zipOf,
 } from './craftedWorkbooks';
-export { AGENT_CAMPAIGN, answeredCall, relayUrl } from './relay';
+export { AGENT_CAMPAIGN, answeredCall, newCallSid, relayUrl } from './relay';
 export {
   doNotCallCsv,
   doNotCallImportWithFile,

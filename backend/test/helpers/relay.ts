@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { WebSocket } from 'ws';
 import type { RelayIncomingFrame, RelayOutgoingFrame, RelayTextFrame } from '@ringcast/shared-types';
 import { CallRecord, User } from '../../src/db/models';
@@ -19,6 +21,9 @@ export const AGENT_CAMPAIGN = {
   companyWebsites: 'https://spring-dental.example',
 };
 
+/** A CallSid as Twilio makes them. */
+export const newCallSid = () => `CA${randomBytes(16).toString('hex')}`;
+
 /** A customer with a campaign and one answered call of it, as the dialer leaves it when a person picks up. */
 export async function answeredCall(baseUrl: string, toNumber = `+1212555${String(Date.now()).slice(-4)}`) {
   const owner = await userWithDraft(baseUrl, AGENT_CAMPAIGN);
@@ -33,12 +38,41 @@ export async function answeredCall(baseUrl: string, toNumber = `+1212555${String
     fromNumber: '+12125550100',
     status: 'in_progress',
     answeredBy: 'human',
+    providerCallSid: newCallSid(),
   });
   return { ...owner, call };
 }
 
-export const relayUrl = (baseUrl: string, callId: number, token = signRelayToken(callId)) =>
-  `${baseUrl.replace(/^http/, 'ws')}/relay/${callId}?token=${encodeURIComponent(token)}`;
+/** The relay URL the answering TwiML would give Twilio for this call (its token names the CallSid). */
+export const relayUrl = (
+  baseUrl: string,
+  call: { id: number; providerCallSid?: string | null },
+  token = signRelayToken(call.id, call.providerCallSid!),
+) => `${baseUrl.replace(/^http/, 'ws')}/relay/${call.id}?token=${encodeURIComponent(token)}`;
+
+/** How the server answered a WebSocket upgrade: 101, or an HTTP status. */
+export function askUpgrade(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url.replace(/^ws/, 'http'), {
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+      },
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** Twilio's side of a ConversationRelay session: sends its frames, keeps every frame we send. */
 export class RelayCaller {

@@ -26,8 +26,9 @@ import { runJob } from '../registry';
 
 /**
  * A relay's end the webhook handed over because a batch held its call (relay-calls.test.ts shows
- * the handing over): a real BullMQ worker on the real queue stores it once the call is free, and
- * counts the outcome it names on a call already settled. Real MariaDB and Redis.
+ * the handing over): a real BullMQ worker on the real queue stores it once the call is free, the
+ * call's final status counts the outcome it names, and a late copy changes nothing on the settled
+ * call. Real MariaDB and Redis.
  */
 let api: Spawned;
 let baseUrl: string;
@@ -51,27 +52,18 @@ afterAll(async () => {
 const reloaded = async (id: number) => (await CallRecord.findByPk(id))!;
 
 describe('the recordRelayEnd job', () => {
-  it('waits for the batch holding its call, then stores the end once and counts its outcome', async () => {
+  it('waits for the batch holding its call, then stores the end once; the final status counts its outcome', async () => {
     const { call, campaign } = await answeredCall(baseUrl);
     const account = platformTwilioAccount();
+    // The agent's relay session held the call.
     await call.update({
       accountSid: account.accountSid,
       providerCallSid: `CA${randomBytes(16).toString('hex')}`,
       dialedAt: new Date(),
       relayStartedAt: new Date(),
+      relaySessionKey: randomBytes(16).toString('base64url'),
+      relaySessionClaimedAt: new Date(),
     });
-    // The call ended and was counted before its relay's end was stored: a long call with the agent
-    // and no outcome yet is no success.
-    await applyCallEvent({
-      callId: call.id,
-      kind: 'status',
-      callSid: call.providerCallSid!,
-      accountSid: account.accountSid,
-      sequenceNumber: 3,
-      callStatus: 'completed',
-      callDuration: 64,
-    });
-    expect(await reloaded(call.id)).toMatchObject({ status: 'completed', successful: false });
 
     const handoff = JSON.stringify({ reason: 'agent_hangup', outcome: 'interested' });
     const batch = await sequelize.transaction();
@@ -92,15 +84,21 @@ describe('the recordRelayEnd job', () => {
       10_000,
       'the relay end stored',
     );
-    expect(await reloaded(call.id)).toMatchObject({
-      relayHandoff: handoff,
-      outcome: 'interested',
-      successful: true,
+    expect(await reloaded(call.id)).toMatchObject({ relayHandoff: handoff, outcome: 'interested' });
+    await applyCallEvent({
+      callId: call.id,
+      kind: 'status',
+      callSid: call.providerCallSid!,
+      accountSid: account.accountSid,
+      sequenceNumber: 3,
+      callStatus: 'completed',
+      callDuration: 64,
     });
+    expect(await reloaded(call.id)).toMatchObject({ status: 'completed', successful: true });
     expect((await Campaign.findByPk(campaign.id))!.successfulCalls).toBe(1);
 
     // The same end handed over again, with other numbers, joins the first job; and a job run again
-    // with them (a retry after a crash, a late duplicate) changes nothing: what was stored stays.
+    // with them (a retry after a crash, a late duplicate) changes nothing on the settled call.
     const again = {
       callId: call.id,
       handoffData: JSON.stringify({ reason: 'agent_hangup', outcome: 'not_interested' }),

@@ -15,6 +15,7 @@ import * as unpricedCalls from './0014-unpriced-calls';
 import * as testNumbers from './0015-test-numbers';
 import * as paymentCampaignName from './0016-payment-campaign-name';
 import * as doNotCallImports from './0017-do-not-call-imports';
+import * as relaySessionClaim from './0018-relay-session-claim';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   { name: '0015-test-numbers', ...testNumbers },
   { name: '0016-payment-campaign-name', ...paymentCampaignName },
   { name: '0017-do-not-call-imports', ...doNotCallImports },
+  { name: '0018-relay-session-claim', ...relaySessionClaim },
 ];

@@ -58,6 +58,9 @@ export class CallRecord extends Model<InferAttributes<CallRecord>, InferCreation
   /** SessionDuration and HandoffData of the `<Connect action>` request that closed the relay. */
   declare relaySessionSeconds: Opt<number>;
   declare relayHandoff: Opt<string>;
+  /** The relay session holding the call (claimed once, at its socket's upgrade): its own key. */
+  declare relaySessionKey: Opt<string>;
+  declare relaySessionClaimedAt: Opt<Date>;
   /** When the dialer queued it, by the dialer's clock; null for test calls. */
   declare queuedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
@@ -100,6 +103,8 @@ CallRecord.init(
     relayStartedAt: DataTypes.DATE(3),
     relaySessionSeconds: DataTypes.INTEGER.UNSIGNED,
     relayHandoff: DataTypes.STRING(255),
+    relaySessionKey: DataTypes.CHAR(22),
+    relaySessionClaimedAt: DataTypes.DATE(3),
     queuedAt: DataTypes.DATE(3),
     createdAt: DataTypes.DATE(3),
     updatedAt: DataTypes.DATE(3),

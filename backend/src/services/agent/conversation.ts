@@ -262,7 +262,7 @@ export class AgentConversation {
     // Turns wait a moment to share a statement (transcriptWrites), so the caller's words are
     // stored after the model's request they start has gone out. The order stays.
     this.writes = this.writes
-      .then(() => saveTurn(this.state.call, record))
+      .then(() => saveTurn(this.state.call, record, this.state.sessionKey ?? null))
       .catch((err: unknown) =>
         logger.error({ err, callId: this.state.call.id }, 'transcript turn not saved'),
       );

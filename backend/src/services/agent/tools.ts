@@ -17,6 +17,11 @@ export interface AgentCallState {
   outcome: CallOutcome | null;
   optedOut: boolean;
   endRequested: { reason: string } | null;
+  /**
+   * The key of the relay session holding the call: its writes still land if the call settles
+   * while the session finishes (its last outcome, its last turns); nobody else's do.
+   */
+  sessionKey?: string | null;
 }
 
 /** What the model is told a tool call did: done, or why nothing changed. */
@@ -28,7 +33,7 @@ const personNumber = (call: CallRecord) =>
 
 async function recordOutcome(state: AgentCallState, outcome: CallOutcome): Promise<void> {
   state.outcome = outcome;
-  await recordCallOutcome(state.call.id, outcome);
+  await recordCallOutcome(state.call.id, outcome, { sessionKey: state.sessionKey });
 }
 
 /** Puts the person on the customer's do-not-call list now (once), whoever noticed the request. */

@@ -13,14 +13,16 @@ export const presentTurn = (turn: CallTranscriptTurn): TranscriptTurn => ({
 });
 
 /**
- * Stores a turn of a live call and pushes it to the owner's tabs. Written again with the same
- * `seq` (a turn cut short after it was stored), it replaces the earlier text.
+ * Stores a turn of a live call, written by the relay session holding it (`sessionKey`), and pushes
+ * it to the owner's tabs. Written again with the same `seq`, it only cuts a stored turn short
+ * (transcriptWrites.ts): the text the caller heard replaces the earlier text, once.
  */
 export async function saveTurn(
   call: { id: number; userId: number },
   turn: Omit<TranscriptTurn, 'at'>,
+  sessionKey: string | null = null,
 ): Promise<TranscriptTurn> {
-  await writeTurnRow({ callRecordId: call.id, ...turn });
+  await writeTurnRow({ callRecordId: call.id, ...turn, sessionKey });
   const saved: TranscriptTurn = { ...turn, at: new Date().toISOString() };
   publish('call:transcript', { callId: call.id, turn: saved }, { userId: call.userId });
   return saved;

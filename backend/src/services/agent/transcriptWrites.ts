@@ -2,7 +2,7 @@ import { retryOnDeadlock } from '../../db/deadlockRetry';
 import { sequelize } from '../../db/sequelize';
 import { logger } from '../../logger';
 
-/** A turn as stored: one row per (call, seq), written again when the turn is cut short. */
+/** A turn as stored: one row per (call, seq), written again only to cut it short. */
 export interface TurnRow {
   callRecordId: number;
   seq: number;
@@ -10,6 +10,8 @@ export interface TurnRow {
   text: string;
   offsetMs: number;
   interrupted: boolean;
+  /** The key of the relay session writing it (relayClaim.ts). */
+  sessionKey?: string | null;
 }
 
 /**
@@ -20,12 +22,27 @@ export interface TurnRow {
 const WINDOW_MS = 50;
 const MAX_ROWS = 200;
 
+/**
+ * Each row is read through its call's row: it is written only while the call is unsettled or by
+ * the relay session holding the call (whose last turns may land just after the final status), so
+ * a settled call's transcript never changes otherwise. A stored turn is never written over: the
+ * one change it takes is being cut short (interrupted, with what the caller heard), once. The
+ * assignments read the stored `interrupted` until the last one sets it.
+ */
+const T = 'call_transcript_turns';
+const CUT = `${T}.interrupted = 0 AND VALUES(interrupted) = 1`;
 const UPSERT = (rows: number) =>
-  `INSERT INTO call_transcript_turns
-          (callRecordId, seq, speaker, text, offsetMs, interrupted, createdAt, updatedAt)
-   VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, NOW(3), NOW(3))').join(', ')}
-   ON DUPLICATE KEY UPDATE speaker = VALUES(speaker), text = VALUES(text),
-          offsetMs = VALUES(offsetMs), interrupted = VALUES(interrupted), updatedAt = NOW(3)`;
+  `INSERT INTO ${T} (callRecordId, seq, speaker, text, offsetMs, interrupted, createdAt, updatedAt)
+   ${Array.from(
+     { length: rows },
+     () =>
+       `SELECT c.id, ?, ?, ?, ?, ?, NOW(3), NOW(3) FROM call_records c
+         WHERE c.id = ? AND (c.settledAt IS NULL OR c.relaySessionKey = ?)`,
+   ).join(' UNION ALL ')}
+   ON DUPLICATE KEY UPDATE ${T}.text = IF(${CUT}, VALUES(text), ${T}.text),
+          ${T}.offsetMs = IF(${CUT}, VALUES(offsetMs), ${T}.offsetMs),
+          ${T}.updatedAt = IF(${CUT}, NOW(3), ${T}.updatedAt),
+          ${T}.interrupted = IF(${CUT}, 1, ${T}.interrupted)`;
 
 interface Waiting {
   row: TurnRow;
@@ -38,20 +55,29 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 let writing = false;
 
 /**
- * In call order (a stable sort: one turn written twice keeps its later text last): each row's
- * foreign key takes a shared lock on its call, and a batch applying call events locks its calls
- * in id order too, so neither waits on the other in a circle and has its statement rolled back.
+ * In call order (a stable sort: a turn and its cut keep their order): each row's read of its call
+ * takes a shared lock on it, and a batch applying call events locks its calls in id order too, so
+ * neither waits on the other in a circle and has its statement rolled back.
  */
 const upsert = (rows: TurnRow[]) =>
   sequelize.query(UPSERT(rows.length), {
     replacements: [...rows]
       .sort((a, b) => a.callRecordId - b.callRecordId)
-      .flatMap((r) => [r.callRecordId, r.seq, r.speaker, r.text, r.offsetMs, r.interrupted]),
+      .flatMap((r) => [
+        r.seq,
+        r.speaker,
+        r.text,
+        r.offsetMs,
+        r.interrupted,
+        r.callRecordId,
+        r.sessionKey ?? null,
+      ]),
   });
 
 /**
  * Stores a turn (per process: it gathers this process's writes into shared statements). Rows
- * keep their order, so a turn written twice ends with its later text; resolves once it is stored.
+ * keep their order, so a turn's cut comes after the turn; resolves once it is written (or refused
+ * as above).
  */
 export function writeTurnRow(row: TurnRow): Promise<void> {
   return new Promise((resolve, reject) => {

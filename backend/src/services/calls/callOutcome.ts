@@ -5,20 +5,29 @@ import { announceCall, markCampaignChanged } from './announce';
 import { recountSuccess } from './callSuccess';
 
 /**
- * Records what a call achieved (the agent's tool, the relay's handoff), under the call's row lock,
- * and counts it at once if the call is already settled. `ifNone`: only when none was recorded yet
- * (the handoff repeats what the agent recorded during the call). Announced after the commit;
- * returns the call when its outcome changed. Run again whole when the database picks it as a
- * deadlock's victim (beside a batch of call events holding the call's campaign).
+ * Whether an outcome may still be written: always before the call settles; after, only by the
+ * relay session holding the call (its last tool call can land just after the final status). A
+ * settled call's outcome never changes otherwise.
+ */
+export const outcomeOpenTo = (call: CallRecord, sessionKey: string | null | undefined) =>
+  !call.settledAt || (Boolean(sessionKey) && call.relaySessionKey === sessionKey);
+
+/**
+ * Records what a call achieved (the agent's tool), under the call's row lock, and counts it at
+ * once if the call is already settled (only the session holding it, `sessionKey`, can then).
+ * `ifNone`: only when none was recorded yet. Announced after the commit; returns the call when its
+ * outcome changed. Run again whole when the database picks it as a deadlock's victim (beside a
+ * batch of call events holding the call's campaign).
  */
 export async function recordCallOutcome(
   callId: number,
   outcome: CallOutcome,
-  { ifNone = false }: { ifNone?: boolean } = {},
+  { ifNone = false, sessionKey = null }: { ifNone?: boolean; sessionKey?: string | null } = {},
 ): Promise<CallRecord | null> {
   return retriedTransaction(async (transaction) => {
     const call = await CallRecord.findByPk(callId, { transaction, lock: true });
-    if (!call || call.outcome === outcome || (ifNone && call.outcome)) return null;
+    if (!call || !outcomeOpenTo(call, sessionKey)) return null;
+    if (call.outcome === outcome || (ifNone && call.outcome)) return null;
     call.outcome = outcome;
     await call.save({ transaction });
     if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);

@@ -4,9 +4,11 @@ import type { InboundCallFields } from '@ringcast/shared-types';
 import { CallRecord, Campaign, User } from '../../db/models';
 import { logger } from '../../logger';
 import { relayTwiml } from '../../telephony/relayTwiml';
+import { hangupTwiml } from '../../telephony/twiml';
 import { briefOf } from '../agent/agentBrief';
 import { welcomeGreeting } from '../agent/instructions';
 import { announceCall } from './announce';
+import { mayConnectRelay } from './relayClaim';
 
 /** Said to someone who rings a number no campaign holds any more (released, or never ours). */
 const NOT_IN_SERVICE = 'Sorry, this number is not in service. Goodbye.';
@@ -63,7 +65,8 @@ async function recordInboundCall(campaign: Campaign, fields: InboundCallFields) 
  * new CallRecord (direction inbound, counted like the calls we place when its final status
  * arrives). A number on the customer's do-not-call list is answered like any other: opting out of
  * our calls never stops anyone reaching the business. A number no campaign holds hears that it is
- * not in service, and nothing is recorded.
+ * not in service, and nothing is recorded. A retried webhook is answered the same way while the
+ * call is still being answered; once its relay session began or it settled, it hangs up.
  */
 export async function answerInboundCall(fields: InboundCallFields): Promise<string> {
   const campaign = await campaignOfNumber(fields.To);
@@ -72,13 +75,18 @@ export async function answerInboundCall(fields: InboundCallFields): Promise<stri
     return notInServiceTwiml();
   }
   const { call, created } = await recordInboundCall(campaign, fields);
+  if (!mayConnectRelay(call, fields.CallSid)) return hangupTwiml();
   if (created) {
     await announceCall(call);
     logger.info({ callId: call.id, campaignId: campaign.id }, 'inbound call answered');
   }
   const owner = await User.findByPk(campaign.userId, { attributes: ['companyName', 'phoneNumber'] });
   const greeting = welcomeGreeting(briefOf(campaign, owner, 'inbound'));
-  return relayTwiml(call, campaign.aiAgentVoice === 'male' ? 'male' : 'female', greeting);
+  return relayTwiml(
+    { id: call.id, campaignId: call.campaignId, direction: call.direction, callSid: fields.CallSid },
+    campaign.aiAgentVoice === 'male' ? 'male' : 'female',
+    greeting,
+  );
 }
 
 /** The inbound call a number's status callback is about, if it is ours (the account must match). */

@@ -2,8 +2,7 @@ import { endingOfHandoff, relayHandoffSchema, validateInput, type CallOutcome } 
 import { retriedTransaction } from '../../db/deadlockRetry';
 import { logger } from '../../logger';
 import { enqueue } from '../../queues';
-import { announceCall, markCampaignChanged } from './announce';
-import { recountSuccess } from './callSuccess';
+import { announceCall } from './announce';
 import { lockCalls } from './lockCalls';
 
 /** What Twilio's `<Connect action>` request reports when a relay session ends. */
@@ -33,9 +32,12 @@ async function readHandoff(callId: number, raw: string | undefined) {
 
 /**
  * The relay session of a call ended: its length and handoff are stored once (a repeated request
- * finds them there), the outcome the handoff names is recorded when the agent had not recorded one
- * (then counted, if the call is already settled), and who ended the call when nobody said yet.
- * With `passHeldCall`, a call another transaction holds is left alone: 'held'.
+ * finds them there), the outcome the handoff names is recorded when the agent had not recorded one,
+ * and who ended the call when nobody said yet. Only a call a relay session claimed and that has
+ * not settled changes: the request is signed by the call's Twilio account, which a customer with
+ * their own account can sign too, and a settled call's outcome and counts never change (the
+ * handoff only repeats what the agent recorded during the call). With `passHeldCall`, a call
+ * another transaction holds is left alone: 'held'.
  */
 export async function recordRelayEnd(
   callId: number,
@@ -49,7 +51,7 @@ export async function recordRelayEnd(
     const locked = await lockCalls([callId], transaction, { passHeld: passHeldCall });
     if (locked.held.size) return 'held';
     const [call] = locked.calls;
-    if (!call) return 'done';
+    if (!call || call.settledAt || !call.relaySessionKey) return 'done';
     call.relayStartedAt ??= new Date();
     if (call.relaySessionSeconds == null && report.sessionSeconds !== undefined)
       call.relaySessionSeconds = Math.max(0, report.sessionSeconds);
@@ -59,8 +61,8 @@ export async function recordRelayEnd(
     const ending = endingOfHandoff(handoff?.reason);
     if (ending && !call.endedBy) Object.assign(call, ending);
     if (!call.changed()) return 'done';
+    // Not settled yet: settlement counts the outcome with the rest of the call.
     await call.save({ transaction });
-    if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
     await announceCall(call, transaction);
     return 'done';
   });
