@@ -24,7 +24,8 @@ import { agentDocumentsRouter } from './routes/agentDocuments';
 import { scriptsRouter } from './routes/scripts';
 import { openaiSandbox } from './sandbox/openai';
 import { stripeSandbox } from './sandbox/stripe';
-import { twilioSandbox } from './sandbox/twilio';
+import { createTwilioSandbox } from './sandbox/twilio';
+import { twilioSandboxHost } from './twilioSandboxHost';
 import { paymentsRouter } from './routes/payments';
 import { mountWebhooks } from './webhooks';
 import { campaignsRouter } from './routes/campaigns';
@@ -44,7 +45,8 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 const SANDBOXES: Record<keyof Config['sandboxes'], ProviderEdge> = {
   openai: openaiSandbox,
   stripe: stripeSandbox,
-  twilio: twilioSandbox,
+  // It is handed what it may know of us: accounts, PUBLIC_URL and who may ring a number.
+  twilio: createTwilioSandbox(twilioSandboxHost),
 };
 
 /** The Koa app, middleware in the order a request meets it. Tests import this. */

@@ -15,6 +15,7 @@ import { closeQueues } from './queues';
 import { closeNearCaches } from './lib/nearCache';
 import { assertServicesReachable } from './lib/serviceChecks';
 import { closeTwilioSandboxRedis, startTwilioSandboxPlayer } from './sandbox/twilio';
+import { twilioSandboxHost } from './twilioSandboxHost';
 
 export interface RunningServer {
   port: number;
@@ -79,7 +80,9 @@ export async function startServer(
     httpServer.once('error', reject);
     httpServer.listen({ port, backlog: LISTEN_BACKLOG }, resolve);
   });
-  const twilioSandboxPlayer = playTwilioSandboxCalls ? startTwilioSandboxPlayer() : undefined;
+  const twilioSandboxPlayer = playTwilioSandboxCalls
+    ? startTwilioSandboxPlayer({ host: twilioSandboxHost })
+    : undefined;
   const address = httpServer.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   logger.info({ port: boundPort, services }, `Ringcast api listening on http://localhost:${boundPort}`);

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign } from '../src/db/models';
-import { platformTwilioAccount } from '../src/providers/twilio';
+import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
 import { provisionPhoneNumber } from '../src/services/calls/provisionNumber';
 import { signTwilioRequest } from '../src/telephony/signature';
+import { adminClient } from './helpers/admin';
+import { registeredClient, TestClient } from './helpers/client';
 import {
   dialableCampaign,
   numbersEndingIn,
@@ -25,10 +27,13 @@ import type { Spawned } from './helpers/processes';
  */
 let api: Awaited<ReturnType<typeof startDialerApi>>;
 let worker: Spawned;
+/** Only an admin may ring a number through the sandbox. */
+let admin: TestClient;
 
 beforeAll(async () => {
   api = await startDialerApi();
   worker = await spawnDialerWorker(api.workerEnv);
+  admin = (await adminClient(api.baseUrl)).client;
 }, 60_000);
 
 afterAll(async () => {
@@ -78,15 +83,19 @@ const inboundFields = (to: string, from: string, sid = callSid()) => ({
   ApiVersion: '2010-04-01',
 });
 
-/** Rings the number from `from` through the sandbox, as a person's phone would. */
-async function ring(to: string, from: string) {
-  const res = await fetch(`${api.baseUrl}/sandbox/twilio/inbound-calls`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ To: to, From: from }),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+/** Rings the number from `from` through the sandbox, as a person's phone would, as `client` (an admin). */
+async function ring(to: string, from: string, client: TestClient = admin) {
+  const res = await client.request(
+    'POST',
+    '/sandbox/twilio/inbound-calls',
+    new URLSearchParams({ To: to, From: from }).toString(),
+    { 'Content-Type': 'application/x-www-form-urlencoded' },
+  );
+  return { status: res.status, json: res.json, headers: res.headers };
 }
+
+/** The calls the sandbox has placed to a number (the platform's account owns campaign numbers). */
+const sandboxCallsTo = (to: string) => twilioClient(platformTwilioAccount()).calls.list({ to });
 
 const settledCall = (sid: string) =>
   waitUntil(async () => {
@@ -209,5 +218,38 @@ describe('requests that are not Twilio’s or not ours', () => {
     const { number } = await campaignWithNumber();
     const res = await postInbound({ ...inboundFields(number, '+12125550106'), CallSid: 'nope' });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('ringing a number through the sandbox', () => {
+  it('needs an admin: 401 signed out and 403 for a customer, before the number is looked at', async () => {
+    const { campaign, client, number } = await campaignWithNumber();
+    const caller = numbersEndingIn([6])[0];
+    const signedOut = await ring(number, caller, new TestClient(api.baseUrl));
+    expect(signedOut.status).toBe(401);
+    // The campaign's own customer may not either.
+    expect((await ring(number, caller, client)).status).toBe(403);
+    // Nothing rang: no call at the sandbox, none recorded.
+    expect(await sandboxCallsTo(number)).toEqual([]);
+    expect(await CallRecord.count({ where: { campaignId: campaign.id } })).toBe(0);
+    // A number nobody owns is refused the same way, not with 404: nothing is looked up first.
+    expect((await ring('+12125550000', caller, new TestClient(api.baseUrl))).status).toBe(401);
+    const stranger = await registeredClient(api.baseUrl);
+    expect((await ring('+12125550000', caller, stranger.client)).status).toBe(403);
+    // An admin rings it.
+    const rung = await ring(number, caller);
+    expect(rung.status).toBe(201);
+    expect((await sandboxCallsTo(number)).map((call) => call.sid)).toEqual([rung.json.sid]);
+  });
+
+  it('lets one admin ring 30 numbers a minute, then answers 429 with Retry-After', async () => {
+    const busy = (await adminClient(api.baseUrl)).client;
+    const caller = numbersEndingIn([6])[0];
+    for (let i = 0; i < 30; i++) expect((await ring('+12125550000', caller, busy)).status).toBe(404);
+    const refused = await ring('+12125550000', caller, busy);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Another admin is counted apart.
+    expect((await ring('+12125550000', caller)).status).toBe(404);
   });
 });

@@ -24,6 +24,12 @@ async function appWith(sandboxes: typeof config.sandboxes): Promise<string> {
 }
 
 const askSandboxes = async (baseUrl: string) => ({
+  // An account the Twilio sandbox was not told of: refused before anything else.
+  twilio: await fetch(`${baseUrl}/sandbox/twilio/2010-04-01/Accounts/AC${'0'.repeat(32)}/Calls.json`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from(`AC${'0'.repeat(32)}:${'0'.repeat(32)}`).toString('base64')}`,
+    },
+  }),
   stripe: await fetch(`${baseUrl}/sandbox/stripe/v1/customers/cus_1`),
   openai: await fetch(`${baseUrl}/sandbox/openai/v1/chat/completions`, {
     method: 'POST',
@@ -41,10 +47,13 @@ describe('provider edges', () => {
       'invalid_request_error',
     );
     expect(sandboxed.openai.status).toBe(401);
+    expect(sandboxed.twilio.status).toBe(401);
+    expect(await sandboxed.twilio.json()).toMatchObject({ code: 20003 });
 
     const withKeys = await askSandboxes(await appWith({ openai: false, stripe: false, twilio: false }));
     expect(withKeys.stripe.status).toBe(404);
     expect(withKeys.openai.status).toBe(404);
+    expect(withKeys.twilio.status).toBe(404);
 
     const mixed = await askSandboxes(await appWith({ openai: true, stripe: false, twilio: false }));
     expect(mixed.stripe.status).toBe(404);

@@ -14,11 +14,14 @@ describe("the Twilio sandbox's changes to one call", () => {
   it('all land when eighty steps change the call at once', async () => {
     const call = await createCall(
       { sid: twilioSid('AC'), platform: true },
-      readCallRequest({
-        To: '+12125550106',
-        From: '+12125550199',
-        Twiml: '<Response><Pause length="60"/></Response>',
-      }),
+      readCallRequest(
+        {
+          To: '+12125550106',
+          From: '+12125550199',
+          Twiml: '<Response><Pause length="60"/></Response>',
+        },
+        'http://127.0.0.1:3000',
+      ),
     );
     const changes = Array.from({ length: 80 }, () =>
       changeCall(call.sid, (t) => {

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
 import type { CallListInstanceCreateOptions } from 'twilio/lib/rest/api/v2010/account/call';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { config } from '../src/config';
 import { CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount, twilioClient, type TwilioAccount } from '../src/providers/twilio';
@@ -13,16 +14,19 @@ import {
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { welcomeGreeting } from '../src/services/agent/instructions';
 import { relayTwiml } from '../src/telephony/relayTwiml';
+import { twilioSandboxHost } from '../src/twilioSandboxHost';
 import { freePort, spawnApi } from './helpers/processes';
 import { answeredCall, newCallSid } from './helpers/relay';
 import { startRelayPeer, type PeerScript, type RelayPeer } from './helpers/relayPeer';
 import { startTestApi } from './helpers/server';
 import { startTwimlServer, type ReceivedRequest, type TwimlServer } from './helpers/twimlServer';
+import { savedTwilioAccount, unsavedTwilioAccount } from './helpers/twilioAccounts';
 
 /**
  * The Twilio sandbox through the real `twilio` SDK: REST shapes and errors, numbers, and calls
  * played in simulated time (50 times faster) against a small server playing our side, which
- * checks the signature of everything the sandbox sends it.
+ * checks the signature of everything the sandbox sends it. That server (TwiML, callbacks and the
+ * relay peer on one port) is PUBLIC_URL here: the sandbox requests nothing anywhere else.
  */
 const SCALE = 50;
 
@@ -32,18 +36,22 @@ let player: TwilioSandboxPlayer;
 let platformNumber: string;
 /** Our side of ConversationRelay for the relay tests (the real relay is tested against `api`). */
 let peer: RelayPeer;
-const customer: TwilioAccount = {
-  accountSid: `AC${randomBytes(16).toString('hex')}`,
-  authToken: randomBytes(16).toString('hex'),
-};
+/** A customer's own account, saved with us (the sandbox serves no other). */
+let customer: TwilioAccount;
+const publicUrlBefore = config.publicUrl;
+const startPlayer = () => startTwilioSandboxPlayer({ host: twilioSandboxHost });
 
 const platform = () => twilioClient(platformTwilioAccount());
+/** Customers' accounts saved in this file, by SID: what our side checks their signatures with. */
+const savedTokens = new Map<string, string>();
 const tokenOf = (sid: string) =>
-  sid === platformTwilioAccount().accountSid
-    ? platformTwilioAccount().authToken
-    : sid === customer.accountSid
-      ? customer.authToken
-      : undefined;
+  sid === platformTwilioAccount().accountSid ? platformTwilioAccount().authToken : savedTokens.get(sid);
+/** A customer account saved with us, whose callbacks our side can check. */
+async function savedAccount(): Promise<TwilioAccount> {
+  const { accountSid, authToken } = await savedTwilioAccount();
+  savedTokens.set(accountSid, authToken);
+  return { accountSid, authToken };
+}
 
 /** 20 words: 8 s of speech at 150 words a minute. */
 const SCRIPT =
@@ -127,11 +135,13 @@ beforeAll(async () => {
   api = await startTestApi({ playTwilioSandboxCalls: false });
   config.sandboxUrl = api.baseUrl;
   process.env.SANDBOX_URL = api.baseUrl;
-  player = startTwilioSandboxPlayer();
+  customer = await savedAccount();
+  player = startPlayer();
   app = await startTwimlServer(tokenOf);
+  config.publicUrl = app.baseUrl;
   app.serve('/twiml', ANSWERING_TWIML);
   app.serve('/gather', GATHER_TWIML);
-  peer = await startRelayPeer(platformTwilioAccount().authToken, peerScript, [REFUSED_CALL_ID]);
+  peer = await startRelayPeer(platformTwilioAccount().authToken, peerScript, [REFUSED_CALL_ID], app);
   platformNumber = (
     await platform().incomingPhoneNumbers.create({ areaCode: '907', voiceUrl: app.url('/inbound') })
   ).phoneNumber;
@@ -139,9 +149,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await player?.stop();
-  await app?.close();
   await peer?.close();
+  await app?.close();
   await api?.close();
+  config.publicUrl = publicUrlBefore;
 });
 
 describe('Twilio sandbox: accounts and numbers', () => {
@@ -161,19 +172,52 @@ describe('Twilio sandbox: accounts and numbers', () => {
     expect(await missing.json()).toMatchObject({ code: 20003, status: 401, more_info: expect.any(String) });
   });
 
-  it('registers a customer account on first use and refuses another token for it afterwards', async () => {
-    const own = {
-      accountSid: `AC${randomBytes(16).toString('hex')}`,
-      authToken: randomBytes(16).toString('hex'),
-    };
+  it('serves a customer account saved with us, with its token only', async () => {
+    const own = customer;
     expect((await twilioClient(own).api.v2010.accounts(own.accountSid).fetch()).sid).toBe(own.accountSid);
-    const other = twilioClient({ ...own, authToken: randomBytes(16).toString('hex') });
+    const other = twilioClient({ ...own, authToken: unsavedTwilioAccount().authToken });
     await expect(other.api.v2010.accounts(own.accountSid).fetch()).rejects.toMatchObject({ code: 20003 });
-    const malformed = twilioClient({
-      accountSid: `AC${'z'.repeat(32)}`,
-      authToken: randomBytes(16).toString('hex'),
-    });
+    const malformed = twilioClient({ ...unsavedTwilioAccount(), accountSid: `AC${'z'.repeat(32)}` });
     await expect(malformed.calls.list({ limit: 1 })).rejects.toMatchObject({ code: 20003 });
+  });
+
+  it('refuses an account nobody saved with 401 before anything else, whatever it asks', async () => {
+    // Before, any well-formed SID and token became an account on first use.
+    const stranger = unsavedTwilioAccount();
+    const client = twilioClient(stranger);
+    await expect(client.api.v2010.accounts(stranger.accountSid).fetch()).rejects.toMatchObject({
+      status: 401,
+      code: 20003,
+    });
+    await expect(client.incomingPhoneNumbers.create({ areaCode: '617' })).rejects.toMatchObject({
+      status: 401,
+    });
+    // Not validated, not looked up, not even routed: an invalid call, a missing call, an unknown path.
+    const base = `${api.baseUrl}/sandbox/twilio/2010-04-01/Accounts/${stranger.accountSid}`;
+    const auth = `Basic ${Buffer.from(`${stranger.accountSid}:${stranger.authToken}`).toString('base64')}`;
+    const asked = await Promise.all(
+      [
+        [`${base}/Calls.json`, 'POST', 'To=nope'],
+        [`${base}/Calls/CA${'0'.repeat(32)}.json`, 'GET'],
+        [`${base}/Nothing/Here.json`, 'GET'],
+        [`${api.baseUrl}/sandbox/twilio/2010-04-01/Accounts.json`, 'GET'],
+      ].map(([url, method, body]) =>
+        fetch(url!, {
+          method,
+          headers: { Authorization: auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      ),
+    );
+    expect(asked.map((res) => res.status)).toEqual([401, 401, 401, 401]);
+    expect(await asked[0]!.json()).toMatchObject({ code: 20003, status: 401 });
+    // The platform's own credentials on a path it has no route for: known, so 404.
+    const platformAuth = `Basic ${Buffer.from(`${platformTwilioAccount().accountSid}:${platformTwilioAccount().authToken}`).toString('base64')}`;
+    const unknownPath = await fetch(
+      `${api.baseUrl}/sandbox/twilio/2010-04-01/Accounts/${platformTwilioAccount().accountSid}/Nothing.json`,
+      { headers: { Authorization: platformAuth } },
+    );
+    expect(unknownPath.status).toBe(404);
   });
 
   it('lists the same available numbers for an area code, none for the empty one, and refuses a bad code', async () => {
@@ -240,6 +284,114 @@ describe('Twilio sandbox: accounts and numbers', () => {
     await expect(placeCall('+12125550106', { statusCallbackEvent: ['rang'] })).rejects.toMatchObject({
       code: 21626,
     });
+  });
+});
+
+/** An address inside our network that must never hear from the sandbox: it records what reaches it. */
+async function startBystander() {
+  const heard: string[] = [];
+  const server = http.createServer((req, res) => {
+    heard.push(`${req.method} ${req.url}`);
+    res.writeHead(200, { 'Content-Type': 'text/xml' }).end('<Response><Hangup/></Response>');
+  });
+  server.on('upgrade', (req, socket) => {
+    heard.push(`upgrade ${req.url}`);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    heard,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('Twilio sandbox: only our app is requested, and only its own numbers are called from', () => {
+  let bystander: Awaited<ReturnType<typeof startBystander>>;
+  beforeAll(async () => {
+    bystander = await startBystander();
+  });
+  afterAll(async () => {
+    await bystander?.close();
+  });
+
+  it('refuses a Url, StatusCallback or AsyncAmdStatusCallback outside PUBLIC_URL with 400 and requests none', async () => {
+    const own = twilioClient(customer);
+    const call = (options: Partial<CallListInstanceCreateOptions>) =>
+      own.calls.create({ ...app.callOptions('+12125550406', '+14155551234'), ...options });
+    const internal = `${bystander.baseUrl}/internal-admin?x=1`;
+    await expect(call({ url: internal })).rejects.toMatchObject({ status: 400, code: 21205 });
+    await expect(call({ statusCallback: `${bystander.baseUrl}/status-cb` })).rejects.toMatchObject({
+      status: 400,
+      code: 21609,
+    });
+    await expect(call({ asyncAmdStatusCallback: `${bystander.baseUrl}/amd` })).rejects.toMatchObject({
+      status: 400,
+      code: 21609,
+    });
+    // Same host, another port; and another path than PUBLIC_URL's own is fine only below it.
+    const otherPort = app.baseUrl.replace(/:\d+$/, `:${new URL(bystander.baseUrl).port}`);
+    await expect(call({ url: `${otherPort}/twiml` })).rejects.toMatchObject({ code: 21205 });
+    // A number's webhooks too, when bought or changed.
+    await expect(
+      platform().incomingPhoneNumbers.create({ areaCode: '617', voiceUrl: internal }),
+    ).rejects.toMatchObject({ status: 400, code: 21205 });
+    const [number] = await platform().incomingPhoneNumbers.list({ phoneNumber: platformNumber });
+    await expect(
+      platform()
+        .incomingPhoneNumbers(number!.sid)
+        .update({ statusCallback: `${bystander.baseUrl}/x` }),
+    ).rejects.toMatchObject({ status: 400, code: 21609 });
+    // And a live call's new Url.
+    app.serve('/twiml/long', `<Response><Say>${words(150)}</Say></Response>`);
+    const live = await call({ url: app.url('/twiml/long') });
+    await expect(own.calls(live.sid).update({ url: internal })).rejects.toMatchObject({ code: 21205 });
+    await own.calls(live.sid).update({ status: 'completed' });
+    await finalCallback(live.sid);
+    expect(bystander.heard).toEqual([]);
+  });
+
+  it('requests no TwiML URL outside PUBLIC_URL and opens no relay socket elsewhere: the call just ends', async () => {
+    const redirected = await placeCall('+12125550416', {
+      url: undefined,
+      twiml: `<Response><Redirect>${bystander.baseUrl}/internal-admin</Redirect></Response>`,
+    });
+    const elsewhere = await placeCall('+12125550426', {
+      url: undefined,
+      twiml: `<Response><Connect action="${app.url('/webhooks/twilio/calls/63/relay-ended')}"><ConversationRelay url="${bystander.baseUrl.replace('http', 'ws')}/relay/63" welcomeGreeting="Hello."/></Connect></Response>`,
+    });
+    expect((await finalCallback(redirected.sid)).params.CallStatus).toBe('completed');
+    expect((await finalCallback(elsewhere.sid)).params.CallStatus).toBe('completed');
+    // The relay refused to open counts as a failed session, reported to our own <Connect action>.
+    expect(peer.actions.find((a) => a.callId === 63)?.params).toMatchObject({
+      SessionStatus: 'failed',
+      ErrorMessage: expect.stringMatching(/PUBLIC_URL/),
+    });
+    expect(bystander.heard).toEqual([]);
+  });
+
+  it("refuses a call From a number another account bought (21210), and does not list it as the customer's", async () => {
+    const own = twilioClient(customer);
+    // The platform's campaign number: before, any customer account could call from it.
+    await expect(
+      own.calls.create({ ...app.callOptions('+12125550436', platformNumber) }),
+    ).rejects.toMatchObject({ status: 400, code: 21210 });
+    expect(await own.incomingPhoneNumbers.list({ phoneNumber: platformNumber })).toEqual([]);
+    // Another customer's bought number, the same.
+    const other = await savedAccount();
+    const [available] = await platform().availablePhoneNumbers('US').local.list({ areaCode: 503, limit: 1 });
+    const theirs = await twilioClient(other).incomingPhoneNumbers.create({
+      phoneNumber: available!.phoneNumber,
+    });
+    await expect(
+      own.calls.create({ ...app.callOptions('+12125550446', theirs.phoneNumber) }),
+    ).rejects.toMatchObject({ code: 21210 });
+    // Its owner calls from it.
+    const placed = await twilioClient(other).calls.create({
+      ...app.callOptions('+12125550450', theirs.phoneNumber),
+    });
+    expect((await finalCallback(placed.sid)).signatureValid).toBe(true);
   });
 });
 
@@ -635,7 +787,7 @@ describe('Twilio sandbox: ConversationRelay', () => {
     await player.stop();
     // Stopped, the player has ended the call; the next player delivers its final callback.
     expect((await platform().calls(call.sid).fetch()).status).toBe('completed');
-    player = startTwilioSandboxPlayer();
+    player = startPlayer();
     expect((await finalCallback(call.sid)).params.CallStatus).toBe('completed');
     await waitFor(() => peer.session(72)!.closedWith === 1001, 'the socket closed as going away');
   });
@@ -655,6 +807,11 @@ describe('Twilio sandbox: a relay session follows its call', () => {
 
 describe('Twilio sandbox: personas talking with our agent', () => {
   it('4 is put on the do-not-call list and 6 books, with every turn stored in order', async () => {
+    // Our real api is PUBLIC_URL for this test: its relay is the only one the sandbox opens.
+    config.publicUrl = api.baseUrl;
+    onTestFinished(() => {
+      config.publicUrl = app.baseUrl;
+    });
     const [removal, booker] = await Promise.all(
       ['+12125550304', '+12125550306'].map((to) => answeredCall(api.baseUrl, to)),
     );
@@ -668,10 +825,20 @@ describe('Twilio sandbox: personas talking with our agent', () => {
             { ...call.get(), callSid: call.providerCallSid! },
             welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
           ),
+          statusCallback: undefined,
+          asyncAmdStatusCallback: undefined,
+          asyncAmd: 'false',
         }),
       ),
     );
-    await Promise.all(calls.map((c) => finalCallback(c.sid)));
+    await Promise.all(
+      calls.map((c) =>
+        waitFor(
+          async () => (await platform().calls(c.sid).fetch()).status === 'completed',
+          `${c.sid} to complete`,
+        ),
+      ),
+    );
 
     const outcomes = async () =>
       Promise.all([removal!, booker!].map(async ({ call }) => (await CallRecord.findByPk(call.id))!.outcome));
@@ -712,7 +879,8 @@ describe('Twilio sandbox: players share the work', () => {
   it('finishes calls whose api process was killed mid-call, a relay session lost with it too', async () => {
     app.serve('/twiml/long', `<Response><Say>${words(100)}</Say></Response>`);
     await player.stop();
-    const other = await spawnApi(await freePort());
+    // It plays our side's calls, at our side's address.
+    const other = await spawnApi(await freePort(), { PUBLIC_URL: app.baseUrl });
     let killed = false;
     try {
       const calls = await Promise.all(
@@ -732,7 +900,7 @@ describe('Twilio sandbox: players share the work', () => {
       killed = true;
       expect(calls.every((c) => app.about(c.sid, '/status').length === 3)).toBe(true);
 
-      player = startTwilioSandboxPlayer();
+      player = startPlayer();
       const finals = await Promise.all(calls.map((c) => finalCallback(c.sid)));
       for (const [i, call] of calls.entries()) {
         // A callback whose delivery was under way at the kill may come twice, as Twilio's may: the

@@ -26,11 +26,15 @@ const { platformTwilioAccount, twilioClient } = await import('@ringcast/backend/
 
 await migrateDatabase();
 await sequelize.close();
-const port = await freePort();
-const api = await spawnApi(port, { SANDBOX_TIME_SCALE: String(scale) });
-config.sandboxUrl = `http://127.0.0.1:${port}`;
-
 const app = await startTwimlServer(() => platformTwilioAccount().authToken);
+const port = await freePort();
+config.sandboxUrl = `http://127.0.0.1:${port}`;
+// The sandbox requests only URLs under the api's PUBLIC_URL: here, this process playing our side.
+const api = await spawnApi(port, {
+  SANDBOX_TIME_SCALE: String(scale),
+  PUBLIC_URL: app.baseUrl,
+  SANDBOX_URL: config.sandboxUrl,
+});
 // 10 words (4 s), a gather (prompt 2.4 s, timeout 3 s), 1 word: 9.8 s of talk without a key.
 app.serve(
   '/twiml',

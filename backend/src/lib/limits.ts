@@ -107,6 +107,13 @@ export const RATE_LIMITS = {
     windowSeconds: 15 * 60,
     message: (wait) => `Too many failed sign-in attempts. Try again ${wait}.`,
   },
+  /** An admin ringing numbers through the Twilio sandbox (POST /sandbox/twilio/inbound-calls). */
+  sandboxRingPerUser: {
+    scope: 'user',
+    points: 30,
+    windowSeconds: 60,
+    message: (wait) => `You have rung 30 numbers in the last minute. Please try again ${wait}.`,
+  },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

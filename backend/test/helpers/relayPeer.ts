@@ -4,6 +4,7 @@ import twilio from 'twilio';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { RelayIncomingFrame, RelayOutgoingFrame, RelaySetupFrame } from '@ringcast/shared-types';
 import { isValidTwilioSignature } from '../../src/telephony/signature';
+import type { RawHandler, TwimlServer } from './twimlServer';
 
 /** One ConversationRelay session the sandbox opened to the peer. */
 export interface PeerSession {
@@ -34,37 +35,46 @@ export interface PeerScript {
   handoffData?: string;
 }
 
+const ACTION_PATH = /^\/webhooks\/twilio\/calls\/(\d+)\/relay-ended$/;
+
 /**
  * Plays our app's side of ConversationRelay for the sandbox tests, on one port as our api does:
  * the relay WebSocket at /relay/:callId (a 401 for the ids in `refused`), a scripted agent
  * speaking on it, and the `<Connect action>` endpoint answering `<Hangup/>`; it checks the
- * signature of the handshake and of each action request with the account's token.
+ * signature of the handshake and of each action request with the account's token. On `origin`
+ * (a TwiML server's), it shares that server's port, as the sandbox talks only to PUBLIC_URL.
  */
 export async function startRelayPeer(
   authToken: string,
   scriptFor: (setup: RelaySetupFrame) => PeerScript,
   refused: number[] = [],
+  origin?: TwimlServer,
 ) {
   const sessions: PeerSession[] = [];
   const actions: ActionRequest[] = [];
-  let baseUrl = '';
+  let baseUrl = origin?.baseUrl ?? '';
 
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
-      const match = /^\/webhooks\/twilio\/calls\/(\d+)\/relay-ended$/.exec(req.url ?? '');
-      if (!match || req.method !== 'POST') return void res.writeHead(404).end();
-      const params = Object.fromEntries(new URLSearchParams(raw));
-      const signature = req.headers['x-twilio-signature'] as string | undefined;
-      actions.push({
-        callId: Number(match[1]),
-        params,
-        signatureValid: isValidTwilioSignature(authToken, signature, `${baseUrl}${req.url}`, params),
-      });
-      res.writeHead(200, { 'Content-Type': 'text/xml' }).end('<Response><Hangup/></Response>');
+  const answerAction: RawHandler = (req, res, raw) => {
+    const match = ACTION_PATH.exec(req.url ?? '');
+    if (!match || req.method !== 'POST') return void res.writeHead(404).end();
+    const params = Object.fromEntries(new URLSearchParams(raw));
+    const signature = req.headers['x-twilio-signature'] as string | undefined;
+    actions.push({
+      callId: Number(match[1]),
+      params,
+      signatureValid: isValidTwilioSignature(authToken, signature, `${baseUrl}${req.url}`, params),
     });
-  });
+    res.writeHead(200, { 'Content-Type': 'text/xml' }).end('<Response><Hangup/></Response>');
+  };
+  const ownServer = origin
+    ? undefined
+    : http.createServer((req, res) => {
+        let raw = '';
+        req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        req.on('end', () => answerAction(req, res, raw));
+      });
+  origin?.handle(ACTION_PATH, answerAction);
+  const server = origin?.server ?? ownServer!;
 
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
@@ -114,8 +124,10 @@ export async function startRelayPeer(
     });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (ownServer) {
+    await new Promise<void>((resolve) => ownServer.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(ownServer.address() as AddressInfo).port}`;
+  }
   return {
     baseUrl,
     sessions,
@@ -123,7 +135,7 @@ export async function startRelayPeer(
     session: (callId: number) => sessions.find((s) => s.callId === callId),
     close: async () => {
       for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (ownServer) await new Promise<void>((resolve) => ownServer.close(() => resolve()));
     },
   };
 }

@@ -12,6 +12,9 @@ export interface ReceivedRequest {
   at: number;
 }
 
+/** Answers one request whose body has been read. */
+export type RawHandler = (req: http.IncomingMessage, res: http.ServerResponse, raw: string) => void;
+
 /**
  * Plays *our* side of a call for the sandbox tests: serves the TwiML a test gives it per path,
  * answers callbacks with 204, checks every request's X-Twilio-Signature with the token of the
@@ -20,6 +23,8 @@ export interface ReceivedRequest {
 export async function startTwimlServer(tokens: (accountSid: string) => string | undefined) {
   const received: ReceivedRequest[] = [];
   const documents = new Map<string, string>();
+  /** Paths another part of our side answers on this origin (the relay peer's actions). */
+  const handlers: { path: RegExp; handle: RawHandler }[] = [];
   let baseUrl = '';
 
   const server = http.createServer((req, res) => {
@@ -27,6 +32,8 @@ export async function startTwimlServer(tokens: (accountSid: string) => string | 
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', baseUrl);
+      const handler = handlers.find((h) => h.path.test(url.pathname));
+      if (handler) return handler.handle(req, res, raw);
       const params = Object.fromEntries(
         new URLSearchParams(req.method === 'POST' ? raw : url.searchParams.toString()),
       );
@@ -53,6 +60,12 @@ export async function startTwimlServer(tokens: (accountSid: string) => string | 
 
   const url = (path: string) => `${baseUrl}${path}`;
   return {
+    /** `http://127.0.0.1:<port>`: the PUBLIC_URL of the app this server plays. */
+    baseUrl,
+    /** The HTTP server, for WebSocket upgrades on the same origin (the relay peer). */
+    server,
+    /** Lets another handler answer the paths matching `path` (not recorded here). */
+    handle: (path: RegExp, handle: RawHandler) => void handlers.push({ path, handle }),
     url,
     /**
      * calls.create's parameters as the dialer sends them (TwiML at /twiml, every status event to

@@ -1,6 +1,7 @@
 import { STATUS_EVENTS, type CallRequest, type StatusEvent } from './call';
 import { invalidParameter } from './errors';
 import { field, fieldList, type TwilioForm } from './request';
+import { isUnderPublicUrl } from './targets';
 import { parseTwiml, TwimlParseError } from './twiml';
 
 /** Twilio's limits on calls.create parameters (telephony reference §2.1). */
@@ -15,17 +16,40 @@ const OTHER_INVALID_PARAMETER = 20001;
 
 export const PHONE_NUMBER = /^\+[1-9]\d{6,14}$/;
 
-function url(form: TwilioForm, key: string): string | undefined {
-  const value = field(form, key);
+/** Twilio's codes for a refused URL: 21205 for the TwiML `Url`, 21609 for a status callback. */
+export const URL_CODES = { Url: 21205, StatusCallback: 21609, AsyncAmdStatusCallback: 21609 } as const;
+
+/**
+ * A URL the sandbox will request: http(s), and under our app's PUBLIC_URL, since the sandbox sends
+ * requests nowhere else (targets.ts). Refused with Twilio's code for the parameter.
+ */
+export function requestableUrl(
+  value: string | undefined,
+  key: string,
+  code: number,
+  publicUrl: string,
+): string | undefined {
   if (value === undefined) return undefined;
+  let parsed: URL | undefined;
   try {
-    const parsed = new URL(value);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return value;
+    parsed = new URL(value);
   } catch {
     // refused below
   }
-  throw invalidParameter(21205, `${key} is not a valid URL: ${value}`);
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw invalidParameter(code, `${key} is not a valid URL: ${value}`);
+  }
+  if (!isUnderPublicUrl(value, publicUrl)) {
+    throw invalidParameter(
+      code,
+      `${key} is not a URL of this app: the Twilio sandbox requests only URLs under ${publicUrl}`,
+    );
+  }
+  return value;
 }
+
+const url = (form: TwilioForm, key: keyof typeof URL_CODES, publicUrl: string) =>
+  requestableUrl(field(form, key), key, URL_CODES[key], publicUrl);
 
 function method(form: TwilioForm, key: string): string {
   const value = (field(form, key) ?? 'POST').toUpperCase();
@@ -66,8 +90,11 @@ export interface NewCallRequest {
   request: CallRequest;
 }
 
-/** calls.create's form, checked as Twilio checks it; the first problem is refused with Twilio's code. */
-export function readCallRequest(form: TwilioForm): NewCallRequest {
+/**
+ * calls.create's form, checked as Twilio checks it; the first problem is refused with Twilio's
+ * code. Every URL in it must be under `publicUrl`.
+ */
+export function readCallRequest(form: TwilioForm, publicUrl: string): NewCallRequest {
   const to = field(form, 'To');
   if (!to) throw invalidParameter(21201, "No 'To' number is specified");
   if (!PHONE_NUMBER.test(to)) throw invalidParameter(21211, `Invalid 'To' Phone Number: ${to}`);
@@ -77,7 +104,7 @@ export function readCallRequest(form: TwilioForm): NewCallRequest {
 
   const twiml = inlineTwiml(form);
   // "If both twiml and url are provided then twiml parameter will be ignored" (Twilio's API reference).
-  const callUrl = url(form, 'Url');
+  const callUrl = url(form, 'Url', publicUrl);
   if (!callUrl && !twiml) throw invalidParameter(21205, "A 'Url' or 'Twiml' parameter is required");
 
   const events = fieldList(form, 'StatusCallbackEvent');
@@ -104,7 +131,7 @@ export function readCallRequest(form: TwilioForm): NewCallRequest {
       url: callUrl,
       method: method(form, 'Method'),
       twiml: callUrl ? undefined : twiml,
-      statusCallback: url(form, 'StatusCallback'),
+      statusCallback: url(form, 'StatusCallback', publicUrl),
       statusCallbackMethod: method(form, 'StatusCallbackMethod'),
       statusCallbackEvents: events as StatusEvent[],
       timeoutSeconds: seconds(form, 'Timeout', DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS, 21208),
@@ -117,20 +144,20 @@ export function readCallRequest(form: TwilioForm): NewCallRequest {
       ),
       machineDetection,
       asyncAmd: asyncAmd === 'true',
-      asyncAmdStatusCallback: url(form, 'AsyncAmdStatusCallback'),
+      asyncAmdStatusCallback: url(form, 'AsyncAmdStatusCallback', publicUrl),
       asyncAmdStatusCallbackMethod: method(form, 'AsyncAmdStatusCallbackMethod'),
     },
   };
 }
 
-/** calls.update's form: a new status, or new TwiML (inline, or a URL). */
-export function readCallUpdate(form: TwilioForm) {
+/** calls.update's form: a new status, or new TwiML (inline, or a URL under `publicUrl`). */
+export function readCallUpdate(form: TwilioForm, publicUrl: string) {
   const status = field(form, 'Status');
   if (status !== undefined && status !== 'completed' && status !== 'canceled') {
     throw invalidParameter(OTHER_INVALID_PARAMETER, 'Status must be completed or canceled');
   }
   const twiml = inlineTwiml(form);
-  const newUrl = url(form, 'Url');
+  const newUrl = url(form, 'Url', publicUrl);
   return {
     status: status as 'completed' | 'canceled' | undefined,
     twiml: newUrl || !twiml ? undefined : twiml,

@@ -2,7 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import twilio from 'twilio';
 import { logger } from '../../logger';
-import { accountToken } from './accounts';
+import type { TwilioSandboxHost } from './host';
+import { isUnderPublicUrl } from './targets';
 
 /** Twilio gives up on a webhook after 15 seconds. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -19,6 +20,9 @@ const agents = {
   'http:': new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
   'https:': new https.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
 };
+
+/** What playing calls needs of the api: the accounts' tokens (to sign) and where our app is. */
+export type PlayerHost = Pick<TwilioSandboxHost, 'accountToken' | 'publicUrl'>;
 
 export interface Delivery {
   accountSid: string;
@@ -53,10 +57,17 @@ function request(url: URL, method: string, headers: Record<string, string>, body
 
 /**
  * Sends one request to our app as Twilio does: the fields form-encoded in a POST (or in the query
- * of a GET), signed in X-Twilio-Signature with the account's auth token over the exact URL.
+ * of a GET), signed in X-Twilio-Signature with the account's auth token over the exact URL. A URL
+ * outside our app's PUBLIC_URL (a TwiML <Redirect> or action, say) is refused, never requested.
  */
-export async function sendToApp(delivery: Delivery): Promise<{ status: number; body: string }> {
-  const token = await accountToken(delivery.accountSid);
+export async function sendToApp(
+  delivery: Delivery,
+  host: PlayerHost,
+): Promise<{ status: number; body: string }> {
+  if (!isUnderPublicUrl(delivery.url, host.publicUrl())) {
+    throw new Error('the URL is not under PUBLIC_URL, so the sandbox does not request it');
+  }
+  const token = await host.accountToken(delivery.accountSid);
   if (!token) throw new Error(`no auth token for account ${delivery.accountSid}`);
   const get = delivery.method === 'GET';
   const form = new URLSearchParams(delivery.params).toString();
@@ -77,9 +88,9 @@ export async function sendToApp(delivery: Delivery): Promise<{ status: number; b
  * A status or AMD callback. Like Twilio, it is not retried when our app fails to take it (the
  * dialer reconciles calls whose callbacks stop); the failure is logged.
  */
-export async function deliverCallback(delivery: Delivery): Promise<void> {
+export async function deliverCallback(delivery: Delivery, host: PlayerHost): Promise<void> {
   try {
-    const { status } = await sendToApp(delivery);
+    const { status } = await sendToApp(delivery, host);
     if (status >= 400) logger.warn({ url: delivery.url, status }, 'twilio sandbox: callback refused');
   } catch (err) {
     logger.warn({ url: delivery.url, err: (err as Error).message }, 'twilio sandbox: callback failed');

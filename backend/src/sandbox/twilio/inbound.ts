@@ -64,7 +64,8 @@ export async function ringNumber(from: string, to: string): Promise<SandboxCall 
 
 /**
  * POST /sandbox/twilio/inbound-calls with the form fields `From` (the caller) and `To` (a number
- * an account bought): the sandbox's own way to ring a number, like a phone, so no credentials.
+ * an account bought): the sandbox's own way to ring a number, like a phone. It rings a customer's
+ * campaign, so only an admin may (the api's check, TwilioSandboxHost.authorizeRinging, runs first).
  * Answers the new call's resource (201); a number nobody owns is refused (404, Twilio's 20404).
  */
 export async function ringNumberRoute(ctx: Context): Promise<void> {

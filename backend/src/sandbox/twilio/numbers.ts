@@ -10,8 +10,9 @@ import { sandboxKey, sandboxRedis, twilioSid } from './store';
  *   (Honolulu, one of the wizard's) has none, so "no number available" can be tried.
  * - A number is bought once, by one account, and is then that account's incoming number.
  * - A customer's own account also "owns" any other number it asks about in the IncomingPhoneNumbers
- *   list (`PhoneNumber=`), unless the number ends in 0000: so checking a customer's own number can
- *   be tried both ways. The platform account owns only what it bought.
+ *   list (`PhoneNumber=`), unless the number ends in 0000 or another account bought it: so checking
+ *   a customer's own number can be tried both ways, and nobody places a call from (or lists) a
+ *   number another account holds. The platform account owns only what it bought.
  */
 export const AREA_CODE_WITHOUT_NUMBERS = '808';
 const NUMBERS_PER_AREA_CODE = 100;
@@ -135,7 +136,7 @@ export async function updateNumber(
   return updated;
 }
 
-/** The numbers an account owns (bought, or for a customer account, asked about: see above). */
+/** The numbers an account owns (bought, or for a customer account, asked about and nobody's: see above). */
 export async function incomingNumbers(
   account: SandboxAccount,
   phoneNumber?: string,
@@ -151,6 +152,8 @@ export async function incomingNumbers(
     return rows.filter((row): row is string => row !== null).map((row) => JSON.parse(row) as IncomingNumber);
   }
   if (!phoneNumber || account.platform || phoneNumber.endsWith(NOT_OWNED_SUFFIX)) return [];
+  // Bought by another account (this one's are in its set above): theirs alone, as at Twilio.
+  if (await redis.hexists(ownersKey(), phoneNumber)) return [];
   return [
     {
       sid: `PN${Buffer.from(phoneNumber).toString('hex').padEnd(32, '0').slice(0, 32)}`,

@@ -1,4 +1,5 @@
 import { logger } from '../../logger';
+import type { PlayerHost } from './deliveries';
 import { runStep } from './runStep';
 import { claimDueSteps, onStepsScheduled, renewLeases, type Step } from './steps';
 
@@ -24,7 +25,13 @@ const MIN_CLAIM_INTERVAL_MS = 5;
 
 const isRelaySession = (member: string) => (JSON.parse(member) as Step).kind === 'relay';
 
-export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSandboxPlayer {
+export interface PlayerOptions {
+  /** What the api hands the sandbox (host.ts): accounts' tokens and PUBLIC_URL. */
+  host: PlayerHost;
+  concurrency?: number;
+}
+
+export function startTwilioSandboxPlayer({ host, concurrency = 128 }: PlayerOptions): TwilioSandboxPlayer {
   const running = new Map<string, Promise<void>>();
   /** Relay sessions among `running`. */
   let sessions = 0;
@@ -65,7 +72,7 @@ export function startTwilioSandboxPlayer({ concurrency = 128 } = {}): TwilioSand
   const start = (member: string) => {
     const session = isRelaySession(member);
     if (session) sessions++;
-    const task = runStep(member, stopping.signal)
+    const task = runStep(member, host, stopping.signal)
       .catch((err: Error) => logger.error({ err, step: member.slice(0, 200) }, 'twilio sandbox: step failed'))
       .finally(() => {
         running.delete(member);

@@ -1,5 +1,4 @@
 import { logger } from '../../logger';
-import { accountToken } from './accounts';
 import { finish } from './callEvents';
 import { changeCall } from './calls';
 import { loadCall } from './callStore';
@@ -13,6 +12,7 @@ import { releaseStep, type Step } from './steps';
 import { twilioSid } from './store';
 import type { CallTransition } from './transition';
 import { onCallChanged } from './callChanges';
+import type { PlayerHost } from './deliveries';
 import type { ConversationRelaySpec } from './twiml';
 
 type RelayStep = Extract<Step, { kind: 'relay' }>;
@@ -60,7 +60,12 @@ function endRelaySession(
  * process only: a step claimed again after its player died finds its session already opened, and
  * ends the call, as a dropped session would.
  */
-export async function runRelayStep(step: RelayStep, member: string, signal?: AbortSignal): Promise<void> {
+export async function runRelayStep(
+  step: RelayStep,
+  member: string,
+  host: PlayerHost,
+  signal?: AbortSignal,
+): Promise<void> {
   let openedBefore = false;
   const sessionId = twilioSid('VX');
   const call = await changeCall(step.sid, (t) => {
@@ -89,10 +94,11 @@ export async function runRelayStep(step: RelayStep, member: string, signal?: Abo
     return;
   }
 
-  const authToken = await accountToken(call.accountSid);
+  const authToken = await host.accountToken(call.accountSid);
   const result: RelaySessionResult = authToken
     ? await playRelaySession({
         call,
+        publicUrl: host.publicUrl(),
         persona: personaFor(personaNumber(call)),
         spec: step.relay,
         sessionId,

@@ -2,7 +2,7 @@ import type { SandboxCall } from './call';
 import { changeCall } from './calls';
 import { loadCall } from './callStore';
 import { ifCurrent, isCurrent } from './currentStep';
-import { deliverCallback, sendToApp } from './deliveries';
+import { deliverCallback, sendToApp, type PlayerHost } from './deliveries';
 import { advance, detectAnsweringMachine, hangUp } from './lifecycle';
 import { standardParams } from './params';
 import { playFetchedTwiml, type FetchedTwiml } from './program';
@@ -11,15 +11,22 @@ import { releaseStep, stepId, type Step } from './steps';
 import { parseTwiml } from './twiml';
 
 /** Requests TwiML from our app for a call, as Twilio does on answer, for a <Gather> action or a <Redirect>. */
-async function fetchTwiml(call: SandboxCall, step: Extract<Step, { kind: 'fetch' }>): Promise<FetchedTwiml> {
+async function fetchTwiml(
+  call: SandboxCall,
+  step: Extract<Step, { kind: 'fetch' }>,
+  host: PlayerHost,
+): Promise<FetchedTwiml> {
   try {
-    const { status, body } = await sendToApp({
-      accountSid: call.accountSid,
-      url: step.url,
-      method: step.method,
-      params: { ...standardParams(call), ...step.params },
-      idempotencyToken: stepId(step),
-    });
+    const { status, body } = await sendToApp(
+      {
+        accountSid: call.accountSid,
+        url: step.url,
+        method: step.method,
+        params: { ...standardParams(call), ...step.params },
+        idempotencyToken: stepId(step),
+      },
+      host,
+    );
     if (status < 200 || status >= 300) return { ok: false, error: `HTTP ${status} (Twilio error 11200)` };
     return { ok: true, verbs: parseTwiml(body) };
   } catch (err) {
@@ -33,12 +40,12 @@ async function fetchTwiml(call: SandboxCall, step: Extract<Step, { kind: 'fetch'
  * (but a relay session, whose socket dies with its process, ends the call: relayStep.ts).
  * `signal` aborts when the player stops: a relay session is then cut off.
  */
-export async function runStep(member: string, signal?: AbortSignal): Promise<void> {
+export async function runStep(member: string, host: PlayerHost, signal?: AbortSignal): Promise<void> {
   const step = JSON.parse(member) as Step;
   switch (step.kind) {
     case 'post': {
       const { accountSid, url, method, params } = step;
-      await deliverCallback({ accountSid, url, method, params, idempotencyToken: stepId(step) });
+      await deliverCallback({ accountSid, url, method, params, idempotencyToken: stepId(step) }, host);
       await releaseStep(member);
       return;
     }
@@ -48,7 +55,7 @@ export async function runStep(member: string, signal?: AbortSignal): Promise<voi
         await releaseStep(member);
         return;
       }
-      const fetched = await fetchTwiml(call, step);
+      const fetched = await fetchTwiml(call, step, host);
       await changeCall(
         step.sid,
         ifCurrent(step, (t) => playFetchedTwiml(t, step.url, fetched, step.at)),
@@ -64,7 +71,7 @@ export async function runStep(member: string, signal?: AbortSignal): Promise<voi
       );
       return;
     case 'relay':
-      await runRelayStep(step, member, signal);
+      await runRelayStep(step, member, host, signal);
       return;
     case 'amd':
       await changeCall(step.sid, (t) => detectAnsweringMachine(t, step.at), member);

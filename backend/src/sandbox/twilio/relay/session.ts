@@ -2,6 +2,7 @@ import type { RelaySetupFrame } from '@ringcast/shared-types';
 import { logger } from '../../../logger';
 import { directionOf, type SandboxCall } from '../call';
 import type { Persona } from '../personas';
+import { isSocketUnderPublicUrl } from '../targets';
 import type { ConversationRelaySpec } from '../twiml';
 import { talk, type CalleeEnding } from './callee';
 import { RelayLine } from './relayLine';
@@ -47,6 +48,8 @@ interface SessionOptions {
   call: RelaySessionCall;
   persona: Persona;
   spec: ConversationRelaySpec;
+  /** Our app's PUBLIC_URL: the only host whose relay socket the session opens. */
+  publicUrl: string;
   sessionId: string;
   authToken: string;
   /** Simulated ms the session starts at. */
@@ -78,6 +81,10 @@ export async function playRelaySession(options: SessionOptions): Promise<RelaySe
     return { kind: 'ended', at, status: 'failed', durationSeconds: seconds(at), error };
   };
 
+  // Opened nowhere but on our app's own host: a socket URL in TwiML is the TwiML author's to name.
+  if (!isSocketUnderPublicUrl(spec.url, options.publicUrl)) {
+    return failed('the relay URL is not on the host of PUBLIC_URL, so the sandbox does not open it');
+  }
   const opened = await RelayLine.open(spec.url, options.authToken, clock, log);
   if (!opened.ok) return failed(`WebSocket connection failed: ${opened.error}`);
   const { line } = opened;
