@@ -14,6 +14,8 @@ import {
 } from '@ringcast/shared-types';
 import { CallRecord, Campaign, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
+import { callLineFor } from '../src/services/calls/callLine';
+import { placeCall } from '../src/services/calls/placeCall';
 import { BUSINESS_PROFILE, registeredClient } from './helpers/client';
 import {
   dialableCampaign,
@@ -182,6 +184,25 @@ describe('POST /api/test-campaign', () => {
     expect(await rungAt(own)).toBe(0);
     expect(await rungAt(platform)).toBe(0);
   }, 60_000);
+
+  it('withdraws a queued test call whose number was listed since, before dialing it', async () => {
+    const owner = await ownerWithLine();
+    const [phone] = numbersEndingIn([7]);
+    const line = await callLineFor((await Campaign.findByPk(owner.campaign.id))!);
+    const call = await CallRecord.create({
+      campaignId: owner.campaign.id,
+      userId: owner.user.id,
+      toNumber: phone,
+      fromNumber: line!.fromNumber,
+      accountSid: line!.account.accountSid,
+      test: true,
+      status: 'queued',
+    });
+    await listNotToCall(phone, null);
+    expect(await placeCall(call.id)).toEqual({ placed: false, reason: 'canceled' });
+    expect((await call.reload()).status).toBe('canceled');
+    expect(await rungAt(phone)).toBe(0);
+  });
 
   it('places one of several requests at once; the others wait for it (429 with Retry-After)', async () => {
     const owner = await ownerWithLine();
