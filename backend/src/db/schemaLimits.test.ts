@@ -106,6 +106,7 @@ const TARGETS: Record<string, Target | null> = {
   dashboardQuerySchema: null,
   campaignProspectQuerySchema: null,
   doNotCallQuerySchema: null,
+  adminDownloadQuerySchema: null,
 };
 
 interface FieldDescription {
