@@ -182,6 +182,7 @@ describe('GET /api/admin/payments', () => {
       lastName: word,
       email: owner.credentials.email,
       campaignName: `Summer ${word}`,
+      campaignDeleted: false,
       paymentIntentId: rows[1]!.paymentIntentId,
       status: 'succeeded',
       amount: 25_001,

@@ -165,7 +165,7 @@ describe('GET /api/campaigns and ownership', () => {
 });
 
 describe('DELETE /api/campaigns/:id', () => {
-  it('deletes the campaign and keeps its payments', async () => {
+  it('deletes a draft and keeps its payments, with its name', async () => {
     const { client, campaign, user } = await userWithDraft();
     const payment = await Payment.create({
       userId: user.id,
@@ -181,6 +181,7 @@ describe('DELETE /api/campaigns/:id', () => {
     expect((await del(client, campaign.id)).status).toBe(404);
     await payment.reload();
     expect(payment.campaignId).toBeNull();
+    expect(payment.campaignName).toBe(campaign.name);
   });
 });
 
@@ -215,11 +216,15 @@ describe('live pushes', () => {
       await waitFor(() => adminUpdates.find((c) => c.status === 'paused'), 5000, 'admin push of the pause'),
     ).toEqual(paused.json);
 
-    expect((await del(owner.client, id)).status).toBe(204);
-    await waitFor(() => ownerDeletes.find((d) => d.id === id), 5000, 'owner push of the delete');
+    // A paused campaign is not deleted (DESIGN decision 10); a draft is, and both hear of it.
+    expect((await del(owner.client, id)).status).toBe(409);
+    const draft = (await owner.client.post('/api/campaigns', DRAFT)).json.id as number;
+    expect((await del(owner.client, draft)).status).toBe(204);
+    await waitFor(() => ownerDeletes.find((d) => d.id === draft), 5000, 'owner push of the delete');
     expect(
-      await waitFor(() => adminDeletes.find((d) => d.id === id), 5000, 'admin push of the delete'),
-    ).toEqual({ id });
+      await waitFor(() => adminDeletes.find((d) => d.id === draft), 5000, 'admin push of the delete'),
+    ).toEqual({ id: draft });
+    expect(ownerDeletes.some((d) => d.id === id)).toBe(false);
 
     await sentinelReached([otherSocket]);
     expect([otherUpdates, otherDeletes]).toEqual([[], []]);

@@ -185,7 +185,7 @@ describe('prospect list ownership and delete', () => {
     const res = await client.request('DELETE', `/api/prospect-lists/${list.id}`);
     expect(res.status).toBe(409);
     expect(res.json).toEqual({
-      error: 'This list is used by "Spring checkups". Pause or delete that campaign first.',
+      error: 'This list is used by "Spring checkups". Pause that campaign first.',
       code: 'conflict',
     });
     expect(await ProspectList.findByPk(list.id)).not.toBeNull();

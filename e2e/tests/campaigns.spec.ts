@@ -11,7 +11,7 @@ async function createDraft(page: Page, data: Record<string, unknown>) {
   return (await res.json()) as { id: number; name: string };
 }
 
-test('a campaign card: Pay & Launch while unpaid, Pause and Start once paid, then Delete', async ({
+test('a campaign card: Pay & Launch while unpaid, Pause and Start once paid; only a draft is deleted', async ({
   page,
 }) => {
   await signUp(page);
@@ -69,18 +69,49 @@ test('a campaign card: Pay & Launch while unpaid, Pause and Start once paid, the
   ).toBe(200);
   await expect(card.locator('[data-status]')).toHaveText('paused');
 
+  // A paid campaign is paused, never deleted: its Delete is off and says why.
+  const paidDelete = card.getByRole('button', { name: 'Delete' });
+  await expect(paidDelete).toBeDisabled();
+  await paidDelete.hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Only a draft campaign can be deleted. Pause it to stop its calls; its call records and payments stay.',
+  );
+
+  // A draft is deleted, though not while its test call is still on the line.
+  const draft = await createDraft(page, { name: 'Autumn recall', type: 'quote' });
+  const draftCard = campaignCard(page, 'Autumn recall');
+  await expect(draftCard).toBeVisible();
+  await runSql(
+    `INSERT INTO call_records (campaignId, userId, toNumber, status, test, dialedAt, createdAt, updatedAt)
+     SELECT id, userId, '+12125550188', 'in_progress', 1, UTC_TIMESTAMP(3), UTC_TIMESTAMP(3), UTC_TIMESTAMP(3)
+       FROM campaigns WHERE id = ?`,
+    [draft.id],
+  );
+
   page.once('dialog', (dialog) => dialog.dismiss());
-  await card.getByRole('button', { name: 'Delete' }).click();
-  await expect(card).toBeVisible();
+  await draftCard.getByRole('button', { name: 'Delete' }).click();
+  await expect(draftCard).toBeVisible();
 
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Are you sure you want to delete this campaign?');
     void dialog.accept();
   });
-  await card.getByRole('button', { name: 'Delete' }).click();
+  await draftCard.getByRole('button', { name: 'Delete' }).click();
+  const refused = await expectToast(page, 'Error');
+  await expect(refused.locator('.rc-toast-description')).toHaveText(
+    'A test call of this campaign is still in progress. Try again when it ends.',
+  );
+  await expect(draftCard).toBeVisible();
+
+  await runSql(
+    "UPDATE call_records SET status = 'completed', endedAt = UTC_TIMESTAMP(3), settledAt = UTC_TIMESTAMP(3) WHERE campaignId = ?",
+    [draft.id],
+  );
+  page.once('dialog', (dialog) => void dialog.accept());
+  await draftCard.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Campaign Deleted', 'Your campaign has been deleted successfully.');
-  await expect(card).toBeHidden();
-  await expect(page.getByText('No campaigns yet. Create your first campaign to get started!')).toBeVisible();
+  await expect(draftCard).toBeHidden();
+  await expect(card).toBeVisible();
 });
 
 test('the dashboard counts the calls of the chosen period', async ({ page }) => {

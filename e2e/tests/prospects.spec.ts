@@ -131,7 +131,7 @@ test("the list of a running campaign stays: deleting it is refused with the camp
   await page.getByRole('button', { name: 'Delete in-use.csv' }).click();
   const refused = await expectToast(page, 'Error');
   await expect(refused.locator('.rc-toast-description')).toHaveText(
-    'This list is used by "Spring checkups". Pause or delete that campaign first.',
+    'This list is used by "Spring checkups". Pause that campaign first.',
   );
   await page.reload();
   await expect(listRow(page, 'in-use.csv')).toBeVisible();

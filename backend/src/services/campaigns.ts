@@ -176,9 +176,12 @@ export function updateCampaign(
   });
 }
 
-/** Why a prospect list cannot be deleted while a campaign is calling from it. */
+/**
+ * Why a prospect list cannot be deleted while a campaign is calling from it: an active campaign is
+ * paused, never deleted (DESIGN decision 10).
+ */
 export const listInUseMessage = (campaignName: string) =>
-  `This list is used by "${campaignName}". Pause or delete that campaign first.`;
+  `This list is used by "${campaignName}". Pause that campaign first.`;
 
 /**
  * Lets go of a prospect list about to be deleted, inside the deletion's transaction: refused

@@ -33,8 +33,11 @@ function mayStillDial(call: CallRecord, campaign: Campaign | null): campaign is 
   );
 }
 
-/** Withdraws a call that was never handed to Twilio; its prospect goes back in line. */
-async function cancelQueuedCall(callId: number, reason: string): Promise<void> {
+/**
+ * Withdraws a call that was never handed to Twilio; its prospect goes back in line. Settled like
+ * every call (settleCall), so any pacing slot it took is given back.
+ */
+export async function cancelQueuedCall(callId: number, reason: string): Promise<void> {
   await sequelize.transaction(async (transaction) => {
     const call = await CallRecord.findByPk(callId, { transaction, lock: true });
     if (!call || call.status !== 'queued') return;

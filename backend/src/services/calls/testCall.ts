@@ -1,4 +1,4 @@
-import { UniqueConstraintError } from 'sequelize';
+import { ForeignKeyConstraintError, UniqueConstraintError } from 'sequelize';
 import {
   CAMPAIGN_NOT_FOUND,
   type TestCampaignInput,
@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors';
 import { findOwned } from '../../policies/ownership';
 import { findCurrentUser } from '../../lib/userCache';
 import { callLineFor } from './callLine';
-import { placeCall } from './placeCall';
+import { cancelQueuedCall, placeCall } from './placeCall';
 import {
   TEST_CALL_TARGET_MESSAGES,
   giveBackTestCallQuota,
@@ -31,19 +31,7 @@ export const TEST_CALL_MESSAGES = {
 const SLOT_WAIT_LIMIT_MS = 5_000;
 
 /** Withdraws a test call that never got a line, so it no longer counts as in flight. */
-async function cancelUnplaced(callId: number): Promise<void> {
-  await CallRecord.update(
-    {
-      status: 'canceled',
-      endedAt: new Date(),
-      settledAt: new Date(),
-      endedBy: 'system',
-      endedReason: 'canceled',
-      errorMessage: 'No free line',
-    },
-    { where: { id: callId, status: 'queued' } },
-  );
-}
+const cancelUnplaced = (callId: number) => cancelQueuedCall(callId, 'No free line');
 
 /** The test call's record, `queued`; the unique keys refuse a second live test call of the owner. */
 async function createTestCall(fields: {
@@ -58,6 +46,8 @@ async function createTestCall(fields: {
   } catch (err) {
     if (err instanceof UniqueConstraintError)
       throw (await liveTestCallRefusal(fields.userId)) ?? conflict(TEST_CALL_MESSAGES.busy);
+    // The campaign was deleted meanwhile: its delete held the row this insert's key checks.
+    if (err instanceof ForeignKeyConstraintError) throw notFound(CAMPAIGN_NOT_FOUND);
     throw err;
   }
 }
