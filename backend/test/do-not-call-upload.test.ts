@@ -42,7 +42,11 @@ async function upload(client: TestClient, rows: readonly string[], path = '/api/
     headers: { Cookie: client.cookieHeader! },
     body: form,
   });
-  return { status: res.status, location: res.headers.get('Location'), json: await res.json() };
+  return {
+    status: res.status,
+    location: res.headers.get('Location'),
+    json: (await res.json()) as Record<string, unknown>,
+  };
 }
 
 /** Every statement the database is sent while `run` runs (this process is the api). */

@@ -83,6 +83,25 @@ test('the do-not-call list on /account: add, refuse, remove, upload; a listed pr
   );
   await expect(dncRow(page, '(212) 555-0118')).toContainText('Uploaded');
   await expect(dncSection(page).getByText('2 numbers')).toBeVisible();
+
+  // A file too large for the request (10,000 rows at most): the worker adds it while the section
+  // shows its progress, then the same counts.
+  const many = Array.from(
+    { length: 10_001 },
+    (_, i) => `(213) ${700 + Math.floor(i / 10_000)}-${String(i % 10_000).padStart(4, '0')}`,
+  );
+  await page.getByLabel('Do-not-call file').setInputFiles({
+    name: 'many.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Phone\n${many.join('\n')}\n`),
+  });
+  await expect(page.getByRole('status', { name: 'Upload progress' })).toContainText('of 10,001 rows');
+  await expect(page.getByRole('status', { name: 'Upload result' })).toHaveText(
+    '10001 added, 0 already on the list, 0 invalid',
+    SLOW,
+  );
+  await expect(page.getByRole('status', { name: 'Upload progress' })).toBeHidden();
+  await expect(dncSection(page).getByText('10,003 numbers')).toBeVisible();
   const shotDir = shots();
   if (shotDir) await dncSection(page).screenshot({ path: `${shotDir}/account-do-not-call.png` });
 

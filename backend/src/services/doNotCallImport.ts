@@ -13,7 +13,13 @@ import { displayFileName } from './prospectLists';
 import { SYSTEM_ACTOR } from './auditLog';
 import { doNotCallListFull, numbersThatFit, roomOnList } from './doNotCallCap';
 import { addNumbersToDoNotCall, scopeOf, type DoNotCallOwner } from './doNotCallList';
-import { NO_PHONE_COLUMN, NoPhoneColumnError, numbersOfRows, rowsOfFile } from './doNotCallRows';
+import {
+  NO_PHONE_COLUMN,
+  NoPhoneColumnError,
+  numberOfCells,
+  phoneCellsOfRows,
+  rowsOfFile,
+} from './doNotCallRows';
 
 /**
  * Rows per batch of an import: one transaction that counts the list (for the cap), adds the
@@ -100,12 +106,12 @@ async function ownerOf(found: DoNotCallImport): Promise<DoNotCallOwner> {
 /** The numbers of the stored file, row by row; a file that cannot be read is an ImportFileError. */
 async function* storedNumbers(found: DoNotCallImport): AsyncGenerator<string | null> {
   const format = found.storedFileName.endsWith('.xlsx') ? 'xlsx' : 'csv';
-  const numbers = numbersOfRows(
+  const numbers = phoneCellsOfRows(
     rowsOfFile(format, storage.pathFor('do-not-call-list', found.storedFileName)),
   );
   try {
     for (;;) {
-      let next: IteratorResult<string | null>;
+      let next: IteratorResult<string[]>;
       try {
         next = await numbers.next();
       } catch (err) {
@@ -117,7 +123,7 @@ async function* storedNumbers(found: DoNotCallImport): AsyncGenerator<string | n
         );
       }
       if (next.done) return;
-      yield next.value;
+      yield numberOfCells(next.value);
     }
   } finally {
     await numbers.return(undefined);

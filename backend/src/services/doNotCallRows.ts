@@ -22,11 +22,16 @@ export function rowsOfFile(format: 'csv' | 'xlsx', filePath: string): AsyncGener
   return format === 'csv' ? readCsvRows(createReadStream(filePath)) : readXlsxRows(filePath);
 }
 
+/** The row's number in E.164 from its phone cells (the first valid one), or null. */
+export const numberOfCells = (cells: readonly string[]): string | null =>
+  cells.map((cell) => toE164(cell)).find(Boolean) ?? null;
+
 /**
- * Each row below the header as its number in E.164, or null for a row without a valid one; blank
- * rows are not rows. The header is the first row naming a phone column.
+ * Each row below the header as its phone cells, to be read with numberOfCells (a caller that only
+ * counts rows skips the cost of reading a number); blank rows are not rows. The header is the first
+ * row naming a phone column.
  */
-export async function* numbersOfRows(rows: AsyncGenerator<string[]>): AsyncGenerator<string | null> {
+export async function* phoneCellsOfRows(rows: AsyncGenerator<string[]>): AsyncGenerator<string[]> {
   let phoneColumns: number[] | null = null;
   let headerCandidates = 0;
   try {
@@ -37,7 +42,7 @@ export async function* numbersOfRows(rows: AsyncGenerator<string[]>): AsyncGener
         if (!phoneColumns && ++headerCandidates >= HEADER_SEARCH_ROWS) break;
         continue;
       }
-      yield phoneColumns.map((index) => toE164(row[index] ?? '')).find(Boolean) ?? null;
+      yield phoneColumns.map((index) => row[index] ?? '');
     }
   } finally {
     await rows.return(undefined);

@@ -12,7 +12,13 @@ import { checkProspectFileContent } from './prospectImport/uploadCheck';
 import { doNotCallListFull, numbersThatFit } from './doNotCallCap';
 import { queueDoNotCallImport } from './doNotCallImport';
 import { addNumbersToDoNotCall, type DoNotCallOwner } from './doNotCallList';
-import { NO_PHONE_COLUMN, NoPhoneColumnError, numbersOfRows, rowsOfFile } from './doNotCallRows';
+import {
+  NO_PHONE_COLUMN,
+  NoPhoneColumnError,
+  numberOfCells,
+  phoneCellsOfRows,
+  rowsOfFile,
+} from './doNotCallRows';
 
 /** Numbers per statement in the request: 10,000 numbers are 5 inserts and 5 prospect reads. */
 const REQUEST_BATCH = 2000;
@@ -38,11 +44,13 @@ interface Scan {
 async function scanFile(format: 'csv' | 'xlsx', filePath: string): Promise<Scan> {
   const scan: Scan = { rows: 0, numbers: new Set(), invalid: 0 };
   try {
-    for await (const phone of numbersOfRows(rowsOfFile(format, filePath))) {
+    for await (const cells of phoneCellsOfRows(rowsOfFile(format, filePath))) {
+      // Past the limit the rows are only counted: the worker reads their numbers.
       if (++scan.rows > DO_NOT_CALL_SYNC_MAX_ROWS) {
         scan.numbers.clear();
         continue;
       }
+      const phone = numberOfCells(cells);
       if (phone) scan.numbers.add(phone);
       else scan.invalid++;
     }
