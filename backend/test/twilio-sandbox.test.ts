@@ -201,6 +201,7 @@ describe('Twilio sandbox: accounts and numbers', () => {
         [`${base}/Calls/CA${'0'.repeat(32)}.json`, 'GET'],
         [`${base}/Nothing/Here.json`, 'GET'],
         [`${api.baseUrl}/sandbox/twilio/2010-04-01/Accounts.json`, 'GET'],
+        [`${api.baseUrl}/sandbox/twilio/2010-04-01`, 'GET'],
       ].map(([url, method, body]) =>
         fetch(url!, {
           method,
@@ -209,7 +210,7 @@ describe('Twilio sandbox: accounts and numbers', () => {
         }),
       ),
     );
-    expect(asked.map((res) => res.status)).toEqual([401, 401, 401, 401]);
+    expect(asked.map((res) => res.status)).toEqual([401, 401, 401, 401, 401]);
     expect(await asked[0]!.json()).toMatchObject({ code: 20003, status: 401 });
     // The platform's own credentials on a path it has no route for: known, so 404.
     const platformAuth = `Basic ${Buffer.from(`${platformTwilioAccount().accountSid}:${platformTwilioAccount().authToken}`).toString('base64')}`;

@@ -33,7 +33,7 @@ export async function closeTwilioSandboxRedis(): Promise<void> {
 
 const API = '/2010-04-01/Accounts/:accountSid';
 /** Twilio's REST API, under which every request needs a known account's credentials. */
-const REST_PREFIX = '/sandbox/twilio/2010-04-01/';
+const REST_PATH = /^\/sandbox\/twilio\/2010-04-01(?:\/|$)/;
 /** The account a REST path names (`Accounts/AC....json`, `Accounts/AC.../Calls.json`), if any. */
 const ACCOUNT_IN_PATH = /^\/sandbox\/twilio\/2010-04-01\/Accounts\/([^/]+?)(?:\.json)?(?:\/|$)/;
 
@@ -83,7 +83,7 @@ export function createTwilioSandbox(host: TwilioSandboxHost) {
 
   // Twilio's own API: an account the api does not know is refused (401) before anything else.
   router.use(async (ctx, next) => {
-    if (!ctx.path.startsWith(REST_PREFIX)) return next();
+    if (!REST_PATH.test(ctx.path)) return next();
     return twilioErrors(ctx, async () => {
       const account = await authenticate(ctx, host, ACCOUNT_IN_PATH.exec(ctx.path)?.[1]);
       ctx.state.twilioSandbox = { account, form: {} } satisfies RequestState;
