@@ -36,14 +36,19 @@ async function callsInFlight(ids: number[]): Promise<Set<number>> {
  * releaseStaleSlots). Members that are not call ids are left alone.
  */
 export async function sweepCallSlots(): Promise<number> {
+  const accounts = await accountsWithSlots();
+  // Every account's slots first (sent together), then one lookup for all of their calls.
+  const held = await Promise.all(
+    accounts.map(async (accountSid) => (await heldSlots(accountSid)).filter((slot) => isCallId(slot.member))),
+  );
+  const ids = [...new Set(held.flat().map((slot) => Number(slot.member)))];
+  const live = ids.length ? await callsInFlight(ids) : new Set<number>();
   let released = 0;
-  for (const accountSid of await accountsWithSlots()) {
-    const held = (await heldSlots(accountSid)).filter((slot) => isCallId(slot.member));
-    const live = held.length ? await callsInFlight(held.map((slot) => Number(slot.member))) : new Set();
-    const stale: HeldSlot[] = held.filter((slot) => !live.has(Number(slot.member)));
-    const freed = await releaseStaleSlots(accountSid, stale);
-    if (freed) logger.info({ released: freed }, 'pacing slots of settled or deleted calls given back');
-    released += freed;
+  for (const [i, accountSid] of accounts.entries()) {
+    const stale: HeldSlot[] = held[i]!.filter((slot) => !live.has(Number(slot.member)));
+    // Called for an account with nothing stale too: one left without slots leaves the sweep.
+    released += await releaseStaleSlots(accountSid, stale);
   }
+  if (released) logger.info({ released }, 'pacing slots of settled or deleted calls given back');
   return released;
 }
