@@ -149,7 +149,8 @@ describe('GET /api/admin/download/:kind/:fileName', () => {
     const safe = await download('prospect-list', encodeURIComponent(stored.storedFileName));
     expect(safe.status).toBe(200);
     const copy = new ExcelJS.Workbook();
-    await copy.xlsx.load(safe.body);
+    // exceljs types its argument as the older, ArrayBuffer-backed Buffer.
+    await copy.xlsx.load(safe.body as unknown as Parameters<typeof copy.xlsx.load>[0]);
     const cells = copy.worksheets[0]!.getSheetValues()
       .slice(1)
       .map((row) => (row as unknown[]).slice(1));
