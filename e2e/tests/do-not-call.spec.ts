@@ -97,7 +97,7 @@ test('the do-not-call list on /account: add, refuse, remove, upload; a listed pr
   });
   await expect(page.getByRole('status', { name: 'Upload progress' })).toContainText('of 10,001 rows');
   await expect(page.getByRole('status', { name: 'Upload result' })).toHaveText(
-    '10001 added, 0 already on the list, 0 invalid',
+    '10,001 added, 0 already on the list, 0 invalid',
     SLOW,
   );
   await expect(page.getByRole('status', { name: 'Upload progress' })).toBeHidden();

@@ -17,8 +17,10 @@ import { toast } from '../toast/toastStore';
  */
 const POLL_MS = 1000;
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 export const uploadSummary = ({ added, alreadyPresent, invalid }: DoNotCallUploadResult) =>
-  `${added} added, ${alreadyPresent} already on the list, ${invalid} invalid`;
+  `${count(added)} added, ${count(alreadyPresent)} already on the list, ${count(invalid)} invalid`;
 
 const isFinished = (found: DoNotCallImport) => found.status === 'completed' || found.status === 'failed';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,8 +105,7 @@ export function DoNotCallUpload({ scope, onUploaded }: { scope: DoNotCallScope; 
       {importing && (
         <div className="rc-dnc-import" role="status" aria-label="Upload progress">
           <span>
-            Adding numbers: {importing.processed.toLocaleString('en-US')} of{' '}
-            {importing.linesRead.toLocaleString('en-US')} rows
+            Adding numbers: {count(importing.processed)} of {count(importing.linesRead)} rows
           </span>
           <Progress
             percent={Math.floor((100 * importing.processed) / Math.max(1, importing.linesRead))}
