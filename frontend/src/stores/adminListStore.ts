@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { ADMIN_PAGE_SIZE_DEFAULT } from '@ringcast/shared-types';
 import type { AdminListParams, AdminPage } from '../api/admin';
 import { onSignOut } from './authStore';
+import { isNotOlder } from './createResourceStore';
 
 /** How long pushes are gathered before one re-read of the page they concern. */
 export const ADMIN_REFRESH_DEBOUNCE_MS = 300;
@@ -52,7 +53,7 @@ export interface AdminListOptions<T extends P, P extends Row> {
 /** A copy older (by updatedAt) than the one held loses; rows without updatedAt always take the newest. */
 export function isStale(incoming: Row, held: Row): boolean {
   if (!incoming.updatedAt || !held.updatedAt) return false;
-  return Date.parse(incoming.updatedAt) < Date.parse(held.updatedAt);
+  return !isNotOlder({ updatedAt: incoming.updatedAt }, { updatedAt: held.updatedAt });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type SupportTicket,
   type TicketStatus,
 } from '@ringcast/shared-types';
+import { isNotOlder } from './createResourceStore';
 
 /*
  * What each admin push does to the Overview's figures, where the push alone can tell. Otherwise
@@ -104,7 +105,7 @@ export function campaignPushed(
   campaign: Campaign,
 ): PushOutcome {
   const before = known.get(campaign.id);
-  if (before && Date.parse(campaign.updatedAt) < Date.parse(before.updatedAt)) return applied(overview);
+  if (before && !isNotOlder(campaign, before)) return applied(overview);
   known.set(campaign.id, campaign);
   if (campaign.dialing) overview = withCallsInFlight(overview, campaign.id, campaign.dialing.callsInFlight);
   if (!before) return reread(overview);

@@ -12,6 +12,7 @@ import {
   type PushOutcome,
 } from './adminOverviewPushes';
 import { onSignOut } from './authStore';
+import { isNotOlder } from './createResourceStore';
 
 /** However many pushes arrive, they cause at most one read of the overview in this long. */
 export const OVERVIEW_REREAD_MIN_MS = 5000;
@@ -95,7 +96,7 @@ export const useAdminOverviewStore = create<AdminOverviewState>((set, get) => {
         if (gen !== generation || seq !== fetchSeq) return;
         for (const row of overview.recentCampaigns) {
           const seen = known.get(row.id);
-          if (!seen || Date.parse(row.updatedAt) >= Date.parse(seen.updatedAt)) known.set(row.id, row);
+          if (!seen || isNotOlder(row, seen)) known.set(row.id, row);
         }
         set({ overview, status: 'ready' });
         // A push that changed the figures while the read was under way may be missing from its answer.

@@ -1,5 +1,6 @@
 import type { CallRecord } from '@ringcast/shared-types';
 import type { CallFilters } from '../api/calls';
+import { isNotOlder } from './createResourceStore';
 
 /** Whether the call belongs in a log filtered so (`from` and `to` are instants, inclusive). */
 export function matchesCallFilters(filters: CallFilters, call: CallRecord): boolean {
@@ -24,7 +25,7 @@ export function applyCallPush(
   const index = items.findIndex((row) => row.id === call.id);
   const matches = matchesCallFilters(filters, call);
   if (index === -1) return matches ? 'reread' : 'ignore';
-  if (Date.parse(call.updatedAt) < Date.parse(items[index]!.updatedAt)) return 'ignore';
+  if (!isNotOlder(call, items[index]!)) return 'ignore';
   if (!matches) return 'reread';
   const next = items.slice();
   next[index] = call;

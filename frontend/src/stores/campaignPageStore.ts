@@ -3,7 +3,7 @@ import type { CallActivity, CallActivityRange, Campaign } from '@ringcast/shared
 import { ApiError } from '../api/client';
 import { fetchCallActivity, fetchCampaign } from '../api/calls';
 import { isMine, onSignOut } from './authStore';
-import type { LoadStatus } from './createResourceStore';
+import { isNotOlder, type LoadStatus } from './createResourceStore';
 
 /** A burst of pushes causes one read of what they do not carry, this long after the first. */
 export const CAMPAIGN_PAGE_REREAD_MS = 1000;
@@ -34,7 +34,7 @@ export function mergeCampaign(
   held: Campaign | null,
   incoming: Campaign,
 ): { campaign: Campaign; stale: boolean } | null {
-  if (held && Date.parse(incoming.updatedAt) < Date.parse(held.updatedAt)) return null;
+  if (held && !isNotOlder(incoming, held)) return null;
   if (incoming.dialing || !held?.dialing) return { campaign: incoming, stale: !incoming.dialing };
   return { campaign: { ...incoming, dialing: held.dialing }, stale: true };
 }

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@ringcast/shared-types';
-import { createResourceStore, replaces, settleRead, type Known } from './createResourceStore';
+import {
+  createResourceStore,
+  isNotOlder,
+  replaces,
+  settleRead,
+  updatedAtLead,
+  type Known,
+} from './createResourceStore';
 import { useAuthStore } from './authStore';
 
 interface Note {
@@ -44,6 +51,20 @@ function pending<T>(mock: { mockReturnValueOnce: (value: Promise<T>) => unknown 
 }
 
 const texts = () => useNotesStore.getState().notes.map((n) => [n.id, n.text]);
+
+describe('isNotOlder', () => {
+  it('refuses only a copy stamped earlier, to the millisecond', () => {
+    expect(isNotOlder({ updatedAt: at(1) }, { updatedAt: at(0) })).toBe(true);
+    expect(isNotOlder({ updatedAt: at(0) }, { updatedAt: at(1) })).toBe(false);
+    expect(updatedAtLead({ updatedAt: at(5) }, { updatedAt: at(2) })).toBe(3);
+  });
+
+  it('accepts a copy with the same stamp: only an older payload is ignored', () => {
+    expect(isNotOlder({ updatedAt: at(7) }, { updatedAt: at(7) })).toBe(true);
+    // The same instant written with and without milliseconds is still a tie.
+    expect(isNotOlder({ updatedAt: '2025-01-01T10:00:00Z' }, { updatedAt: at(0) })).toBe(true);
+  });
+});
 
 describe('replaces', () => {
   it('goes by updatedAt to the millisecond', () => {

@@ -53,14 +53,34 @@ export interface Known<T> {
   at: number;
 }
 
+/** Anything the server versions with its `updatedAt` stamp. */
+export interface Stamped {
+  updatedAt: string;
+}
+
+/** How much newer `incoming` is than `held`, in milliseconds: 0 at the same stamp, negative when older. */
+export function updatedAtLead(incoming: Stamped, held: Stamped): number {
+  return Date.parse(incoming.updatedAt) - Date.parse(held.updatedAt);
+}
+
 /**
- * Whether `incoming` replaces `held`: the newer updatedAt wins (the server stamps milliseconds);
- * at the same updatedAt the copy learned later wins, so a read sent after a push may replace it
- * and a read or write sent before it may not.
+ * The one "newer updatedAt wins" rule of every store: `incoming` may replace `held` unless it is
+ * older. The server stamps milliseconds (DATETIME(3)), so the same stamp is the same change, or
+ * two made in the same millisecond, of which the one that arrived later is the better guess:
+ * a store ignores only a payload older than what it holds (DESIGN.md, Conventions).
+ */
+export function isNotOlder(incoming: Stamped, held: Stamped): boolean {
+  return updatedAtLead(incoming, held) >= 0;
+}
+
+/**
+ * Whether `incoming` replaces `held` in a resource store, which knows when it learned each copy:
+ * the newer updatedAt wins; at the same updatedAt the copy learned later wins, so a read sent
+ * after a push may replace it and a read or write sent before it may not.
  */
 export function replaces<T extends Resource>(incoming: Known<T>, held: Known<T>): boolean {
-  const newer = Date.parse(incoming.item.updatedAt) - Date.parse(held.item.updatedAt);
-  return newer > 0 || (newer === 0 && incoming.at > held.at);
+  const lead = updatedAtLead(incoming.item, held.item);
+  return lead > 0 || (lead === 0 && incoming.at > held.at);
 }
 
 /**

@@ -34,7 +34,13 @@ describe('newerCall', () => {
     expect(
       newerCall(held, callRecord(1, { status: 'dialing', updatedAt: '2026-11-26T09:00:00.000Z' })),
     ).toBeNull();
-    expect(newerCall(held, callRecord(1))).toBeNull();
+  });
+
+  it('takes a copy with the same stamp (the one that arrived later), as every store does', () => {
+    const held = { ...callRecord(1), transcript: [turn(0)] };
+    const same = callRecord(1, { status: 'in_progress' });
+    expect(same.updatedAt).toBe(held.updatedAt);
+    expect(newerCall(held, same)).toEqual({ ...same, transcript: [turn(0)] });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CallRecord, TranscriptTurn } from '@ringcast/shared-types';
+import { isNotOlder } from './createResourceStore';
 
 /**
  * Whether `incoming` replaces the turn held with its seq. A turn is written again when the
@@ -31,9 +32,9 @@ export function mergeTurns(held: TranscriptTurn[], incoming: readonly Transcript
   return next ?? held;
 }
 
-/** Which copy of a call record to hold: the newer `updatedAt` (the server stamps milliseconds). */
+/** Which copy of a call record to hold: the incoming one unless it is older (see `isNotOlder`); null keeps `held`. */
 export function newerCall<C extends CallRecord>(held: C, incoming: CallRecord): C | null {
-  if (Date.parse(incoming.updatedAt) <= Date.parse(held.updatedAt)) return null;
+  if (!isNotOlder(incoming, held)) return null;
   return { ...held, ...incoming };
 }
 
