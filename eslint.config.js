@@ -59,6 +59,12 @@ const leavesTheSandbox = (depth) =>
     'A sandbox imports only config, redis, logger and shared-types of ours (it is the provider, not a part of us).',
   );
 
+/** The SPA's shared layers (stores, api, components, realtime) sit below the pages and never import one. */
+const aPage = rule(
+  `^\\.\\.?${SLASH}(?:.*${SLASH})?pages${SLASH}`,
+  'Stores, the api client, components and realtime never import a page: move what both need out of pages/.',
+);
+
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
   'no-restricted-syntax': [
@@ -103,6 +109,10 @@ const importRules = [
     ),
   },
   { files: ['frontend/**'], rules: restrict(byPathIntoAPackage, onlySharedTypes('The SPA')) },
+  {
+    files: ['frontend/src/{stores,api,components,realtime}/**'],
+    rules: restrict(byPathIntoAPackage, onlySharedTypes('The SPA'), aPage),
+  },
   { files: ['e2e/**'], rules: restrict(byPathIntoAPackage) },
 ];
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { clampStep, FIRST_STEP } from '../pages/app/create-campaign/wizardRules';
-import { EMPTY_DRAFT, type WizardDraft } from '../pages/app/create-campaign/wizardDraft';
+import { EMPTY_DRAFT, type WizardDraft } from '../components/campaigns/wizardDraft';
+import { clampStep, FIRST_STEP } from '../components/campaigns/wizardSteps';
 import { onSignOut } from './authStore';
 
 interface WizardState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '@ringcast/shared-types';
-import { checkoutPath } from '../../../components/campaigns/checkoutPath';
+import { checkoutPath } from './checkoutPath';
 import {
   draftFromCampaign,
   EMPTY_DRAFT,

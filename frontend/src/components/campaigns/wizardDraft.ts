@@ -7,8 +7,8 @@ import {
   type CreateCampaignInput,
   type UpdateCampaignInput,
 } from '@ringcast/shared-types';
-import type { CallingHoursValue } from '../../../components/campaigns/CallingHoursFields';
-import { callingHoursFields, callingHoursValueOf } from '../../../components/campaigns/callingHours';
+import type { CallingHoursValue } from './CallingHoursFields';
+import { callingHoursFields, callingHoursValueOf } from './callingHours';
 
 type ScriptField = (typeof SCRIPT_FIELDS)[keyof typeof SCRIPT_FIELDS];
 

@@ -13,7 +13,7 @@ import { TypeStep } from './steps/TypeStep';
 import { VolumeStep } from './steps/VolumeStep';
 import { useEditDraft } from './useEditDraft';
 import { WizardNav } from './WizardNav';
-import { FIRST_STEP, LAST_STEP, STEPS } from './wizardRules';
+import { FIRST_STEP, LAST_STEP, STEPS } from '../../../components/campaigns/wizardSteps';
 import './wizard.css';
 
 const STEP_BODIES: Record<number, ComponentType> = {

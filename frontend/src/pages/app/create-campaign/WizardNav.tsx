@@ -2,7 +2,8 @@ import { Button } from 'antd';
 import { toast } from '../../../components/toast/toastStore';
 import { useWizardStore } from '../../../stores/wizardStore';
 import { useDraft, useRuleContext } from './useDraft';
-import { canContinue, continueToast, FIRST_STEP } from './wizardRules';
+import { FIRST_STEP } from '../../../components/campaigns/wizardSteps';
+import { canContinue, continueToast } from './wizardRules';
 
 /** Back and Continue for steps 1 to 7 (step 8 has its own buttons). */
 export function WizardNav({ step }: { step: number }) {

@@ -5,7 +5,7 @@ import { fetchCampaigns } from '../../../api/campaigns';
 import { errorSentence } from '../../../api/client';
 import { toast } from '../../../components/toast/toastStore';
 import { useWizardStore } from '../../../stores/wizardStore';
-import { draftFromCampaign } from './wizardDraft';
+import { draftFromCampaign } from '../../../components/campaigns/wizardDraft';
 
 const leave = (navigate: ReturnType<typeof useNavigate>, description: string) => {
   toast({ title: 'Error', description, variant: 'destructive' });

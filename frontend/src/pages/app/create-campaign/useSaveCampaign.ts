@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast/toastStore';
 import { useCampaignsStore } from '../../../stores/campaignsStore';
 import { useWizardStore } from '../../../stores/wizardStore';
 import { checkoutPath } from '../../../components/campaigns/checkoutPath';
-import { toCreatePayload, toUpdatePayload } from './wizardDraft';
+import { toCreatePayload, toUpdatePayload } from '../../../components/campaigns/wizardDraft';
 
 export type SaveMode = 'draft' | 'payment';
 

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, type WizardDraft } from './wizardDraft';
-import { AUDIENCE_TOASTS, canContinue, clampStep, continueToast, STEPS } from './wizardRules';
+import { EMPTY_DRAFT, type WizardDraft } from '../../../components/campaigns/wizardDraft';
+import { AUDIENCE_TOASTS, canContinue, continueToast } from './wizardRules';
 
 const draft = (fields: Partial<WizardDraft> = {}): WizardDraft => ({ ...EMPTY_DRAFT, ...fields });
-
-describe('steps', () => {
-  it('are the spec’s eight, in order', () => {
-    expect(STEPS.map((s) => s.label)).toEqual([
-      'Select Type',
-      'Audience',
-      'Goal',
-      'AI Agent',
-      'Script',
-      'Call Volume',
-      'Company Data',
-      'Payment',
-    ]);
-  });
-
-  it('never go below 1 or above 8', () => {
-    expect([0, -3, 1, 5, 8, 9, 42, Number.NaN].map(clampStep)).toEqual([1, 1, 1, 5, 8, 8, 8, 1]);
-  });
-});
 
 describe('step 1', () => {
   it('continues only with a type and a name, and a custom goal for other', () => {

@@ -2,7 +2,7 @@ import { Button, Input, Radio } from 'antd';
 import { tonesOf, TONES, VOICES } from '@ringcast/shared-types';
 import { FormField } from '../../../../components/form/FormField';
 import { useDraft } from '../useDraft';
-import { toggleTone } from '../wizardDraft';
+import { toggleTone } from '../../../../components/campaigns/wizardDraft';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

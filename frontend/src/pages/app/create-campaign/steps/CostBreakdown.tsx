@@ -4,7 +4,7 @@ import {
   formatCents,
   MINIMUM_CHECKOUT_CENTS,
 } from '@ringcast/shared-types';
-import type { WizardDraft } from '../wizardDraft';
+import type { WizardDraft } from '../../../../components/campaigns/wizardDraft';
 
 /** The review's costs, all from the shared pricing: one-time list, monthly calls and number, totals. */
 export function CostBreakdown({ draft }: { draft: WizardDraft }) {
