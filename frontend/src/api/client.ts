@@ -1,7 +1,8 @@
 /**
  * The one HTTP client. Every call sends the session cookie; a non-OK answer becomes an ApiError
  * whose message is "<status>: <body text>" (or the status text when the body is empty), as the
- * spec has it. What a person reads is `sentence`: our JSON error's own words.
+ * spec has it. What a person reads is `sentence`: our JSON error's own words. What each failure
+ * shows on a screen is decided in `errorPolicy.ts`.
  */
 export class ApiError extends Error {
   constructor(
@@ -38,27 +39,28 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The text a failure toast shows for `err`: the server's sentence, the error's own message, or
- * the fallback. The full error (status and body) goes to the console for whoever debugs it.
- */
-export function errorSentence(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) {
-    console.warn(err.message);
-    return err.sentence;
+/** The request got no answer: the network, the server or a proxy is down (fetch rejected). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'NetworkError';
   }
-  return err instanceof Error && err.message ? err.message : fallback;
 }
 
 /** Sends the request and answers the OK response itself, for callers that need its headers. */
 export async function apiFetch(method: string, path: string, body?: unknown): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const res = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new NetworkError(err);
+  }
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return res;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminListParams, AdminPage } from '../api/admin';
+import { ApiError, NetworkError } from '../api/client';
 import { ADMIN_REFRESH_DEBOUNCE_MS, createAdminListStore, firstPage, isStale } from './adminListStore';
 
 interface Ticket {
@@ -159,15 +160,22 @@ describe('createAdminListStore', () => {
   });
 
   it('reports a failed first read, and keeps the rows when a later read fails', async () => {
-    fetchPage.mockRejectedValueOnce(new Error('500: boom'));
+    // The server's sentence, as the admin's toasts show it (not the raw "<status>: <body>" line).
+    fetchPage.mockRejectedValueOnce(new ApiError(500, '{"error":"boom","code":"internal"}', 'Error'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await store.getState().load(firstPage());
-    expect(store.getState()).toMatchObject({ status: 'error', error: '500: boom', loading: false });
+    expect(store.getState()).toMatchObject({ status: 'error', error: 'boom', loading: false });
 
     await loaded([row(1)]);
-    fetchPage.mockRejectedValueOnce(new Error('503: later'));
+    fetchPage.mockRejectedValueOnce(new ApiError(503, '', 'Service Unavailable'));
     await store.getState().refresh();
-    expect(store.getState()).toMatchObject({ status: 'ready', error: '503: later' });
+    expect(store.getState()).toMatchObject({ status: 'ready', error: '503: Service Unavailable' });
+
+    // No answer at all: the list's own sentence, not the browser's "Failed to fetch".
+    fetchPage.mockRejectedValueOnce(new NetworkError(new TypeError('Failed to fetch')));
+    await store.getState().refresh();
+    expect(store.getState()).toMatchObject({ status: 'ready', error: 'Could not load the list.' });
     expect(ids(store.getState().items)).toEqual([1]);
   });
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { ADMIN_PAGE_SIZE_DEFAULT } from '@ringcast/shared-types';
 import type { AdminListParams, AdminPage } from '../api/admin';
+import { requestErrorSentence } from '../api/errorPolicy';
 import { onSignOut } from './authStore';
 import { isNotOlder } from './createResourceStore';
 
@@ -124,10 +125,9 @@ export function createAdminListStore<T extends P, P extends Row>(options: AdminL
             if (change.seq > startedAt && !change.removed && !answered.has(id)) return scheduleRefresh();
         } catch (err) {
           if (gen !== generation || seq !== loadSeq) return;
-          console.error('Could not load an admin list', err);
           set({
             loading: false,
-            error: err instanceof Error ? err.message : 'Could not load the list.',
+            error: requestErrorSentence(err, 'Could not load the list.'),
             status: get().status === 'ready' ? 'ready' : 'error',
             params,
           });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { LoginInput, RegisterFormInput, User } from '@ringcast/shared-types';
-import { ApiError, api } from '../api/client';
+import { api } from '../api/client';
+import { requestFailureOf } from '../api/errorPolicy';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -43,8 +44,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       const user = await api.get<User>('/api/auth/user');
       if (seq === loadSeq) set({ user, status: 'authenticated' });
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401))
-        console.error('Could not load the current user', err);
+      if (requestFailureOf(err) !== 'signedOut') console.error('Could not load the current user', err);
       if (seq === loadSeq) set({ user: null, status: 'anonymous' });
     }
   },

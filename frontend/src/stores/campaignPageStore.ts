@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { CallActivity, CallActivityRange, Campaign } from '@ringcast/shared-types';
-import { ApiError } from '../api/client';
+import { requestFailureOf } from '../api/errorPolicy';
 import { fetchCallActivity, fetchCampaign } from '../api/calls';
 import { isMine, onSignOut } from './authStore';
 import { isNotOlder, type LoadStatus } from './createResourceStore';
@@ -66,7 +66,7 @@ export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
       if (held && merged && merged.campaign.totalCalls !== held.totalCalls) soon('activity');
     } catch (err) {
       if (mine !== latestCampaignRead) return;
-      if (err instanceof ApiError && err.status === 404) return set({ status: 'missing', campaign: null });
+      if (requestFailureOf(err) === 'missing') return set({ status: 'missing', campaign: null });
       console.error('Could not load the campaign', err);
       if (get().status !== 'ready') set({ status: 'error' });
     }

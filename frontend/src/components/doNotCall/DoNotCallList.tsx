@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatPhone, type DoNotCallEntry } from '@ringcast/shared-types';
-import { errorSentence } from '../../api/client';
+import { showRequestError } from '../../api/errorPolicy';
 import { fetchDoNotCall, removeDoNotCall, type DoNotCallScope } from '../../api/doNotCall';
 import { toast } from '../toast/toastStore';
 import { usePagedList } from '../usePagedList';
@@ -47,11 +47,7 @@ export function DoNotCallList({ scope, q: outerQ }: { scope: DoNotCallScope; q?:
       toast({ title: 'Number Removed', description: `${phoneNumber} may be called again.` });
       await list.reload();
     } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorSentence(err, 'Could not remove the number.'),
-        variant: 'destructive',
-      });
+      showRequestError(err, { title: 'Error', fallback: 'Could not remove the number.' });
     } finally {
       setRemoving(null);
     }

@@ -6,10 +6,9 @@ import {
   type DoNotCallImport,
   type DoNotCallUploadResult,
 } from '@ringcast/shared-types';
-import { errorSentence } from '../../api/client';
+import { showRequestError } from '../../api/errorPolicy';
 import { fetchDoNotCallImport, uploadDoNotCall, type DoNotCallScope } from '../../api/doNotCall';
 import { chooseProspectFile } from '../chooseProspectFile';
-import { toast } from '../toast/toastStore';
 
 /**
  * How often a large upload's progress is read while the worker adds its numbers. Polled rather
@@ -79,11 +78,7 @@ export function DoNotCallUpload({ scope, onUploaded }: { scope: DoNotCallScope; 
       onUploaded();
     } catch (err) {
       setImporting(null);
-      toast({
-        title: 'Upload Failed',
-        description: errorSentence(err, 'Please try again.'),
-        variant: 'destructive',
-      });
+      showRequestError(err, { title: 'Upload Failed', fallback: 'Please try again.' });
     } finally {
       if (mounted.current) setUploading(false);
     }

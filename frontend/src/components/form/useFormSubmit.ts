@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ValidationResult } from '@ringcast/shared-types';
 import type { AnySchema, InferType } from 'yup';
-import { toast } from '../toast/toastStore';
-import { errorSentence } from '../../api/client';
+import { showRequestError } from '../../api/errorPolicy';
 
 interface SubmittableForm<S extends AnySchema> {
   validate: () => Promise<ValidationResult<S>>;
@@ -32,7 +31,7 @@ export function useFormSubmit<S extends AnySchema>(
       await save(result.value);
     } catch (err) {
       form.showServerErrors(err);
-      toast({ title: failureTitle, description: errorSentence(err, fallbackError), variant: 'destructive' });
+      showRequestError(err, { title: failureTitle, fallback: fallbackError });
     } finally {
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Switch } from 'antd';
 import { SETUP_FLAGS, SETUP_FLAG_LABELS, type AdminCampaign, type SetupFlag } from '@ringcast/shared-types';
-import { errorSentence } from '../../../api/client';
+import { showRequestError } from '../../../api/errorPolicy';
 import { toast } from '../../../components/toast/toastStore';
 import { setCampaignSetupFlag } from '../../../stores/adminActions';
 import { SetupBar } from './SetupBar';
@@ -21,11 +21,7 @@ export function SetupTracking({ campaign }: { campaign: AdminCampaign }) {
       });
     } catch (err) {
       // Spec §8: a setup failure is an 'Error' with the server's message.
-      toast({
-        title: 'Error',
-        description: errorSentence(err, 'Failed to update setup'),
-        variant: 'destructive',
-      });
+      showRequestError(err, { title: 'Error', fallback: 'Failed to update setup' });
     } finally {
       setPending((p) => {
         const next = new Set(p);

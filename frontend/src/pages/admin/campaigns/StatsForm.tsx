@@ -3,7 +3,7 @@ import { Button, InputNumber } from 'antd';
 import type { AdminCampaign, UpdateCampaignStatsInput } from '@ringcast/shared-types';
 import { toast } from '../../../components/toast/toastStore';
 import { saveCampaignStats } from '../../../stores/adminActions';
-import { showAdminError } from '../components/adminErrors';
+import { ADMIN_WRITE_ERROR, showRequestError } from '../../../api/errorPolicy';
 import { statsInputFrom, type StatsEdits } from './statsInput';
 
 const FIELDS = [
@@ -35,7 +35,7 @@ export function StatsForm({ campaign }: { campaign: AdminCampaign }) {
       setEdits({});
       toast({ title: 'Campaign Stats Updated', description: 'The campaign statistics have been saved.' });
     } catch (err) {
-      showAdminError(err);
+      showRequestError(err, ADMIN_WRITE_ERROR);
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,6 @@
 import type { DownloadKind } from '@ringcast/shared-types';
 import { fetchAdminFile } from '../../../api/admin';
+import { showRequestError } from '../../../api/errorPolicy';
 import { toast } from '../../../components/toast/toastStore';
 
 /** Hands a blob to the browser as a download under `fileName`. */
@@ -30,7 +31,6 @@ export async function downloadAdminFile(
     saveBlob(blob, fileName);
     toast({ title: 'Download Started', description: `Downloading ${fileName}` });
   } catch (err) {
-    console.error('Download failed', err);
-    toast({ title: 'Download Failed', description: 'Failed to download file', variant: 'destructive' });
+    showRequestError(err, { title: 'Download Failed', fallback: 'Failed to download file', fixed: true });
   }
 }

@@ -9,7 +9,7 @@ import {
 import { TicketStatusTag } from '../../../components/tickets/TicketStatusTag';
 import { toast } from '../../../components/toast/toastStore';
 import { respondToTicket } from '../../../stores/adminActions';
-import { showAdminError } from '../components/adminErrors';
+import { ADMIN_WRITE_ERROR, showRequestError } from '../../../api/errorPolicy';
 import { formatDateTime, personName } from '../components/format';
 
 /**
@@ -32,7 +32,7 @@ export function TicketItem({ ticket }: { ticket: AdminSupportTicket }) {
       setTyped(null);
       toast({ title: 'Ticket Updated', description: 'The support ticket has been updated.' });
     } catch (err) {
-      showAdminError(err);
+      showRequestError(err, ADMIN_WRITE_ERROR);
     } finally {
       setPending(null);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Spin } from 'antd';
 import { DeleteOutlined, FileTextOutlined } from '@ant-design/icons';
 import { PROSPECT_LIST_DELETED_MESSAGE, type ProspectList } from '@ringcast/shared-types';
-import { errorSentence } from '../../../api/client';
+import { showRequestError } from '../../../api/errorPolicy';
 import { ImportSummary } from '../../../components/prospects/ImportSummary';
 import { toast } from '../../../components/toast/toastStore';
 import { useProspectListsStore } from '../../../stores/prospectListsStore';
@@ -38,7 +38,7 @@ function ProspectListRow({ list }: { list: ProspectList }) {
       await remove(list.id);
       toast({ title: 'List Deleted', description: PROSPECT_LIST_DELETED_MESSAGE });
     } catch (err) {
-      toast({ title: 'Error', description: errorSentence(err, 'Please try again.'), variant: 'destructive' });
+      showRequestError(err, { title: 'Error', fallback: 'Please try again.' });
       setDeleting(false);
     }
   };

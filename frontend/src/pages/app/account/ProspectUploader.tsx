@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'antd';
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { PROSPECT_FILE_ACCEPT } from '@ringcast/shared-types';
-import { errorSentence } from '../../../api/client';
+import { showRequestError } from '../../../api/errorPolicy';
 import { toast } from '../../../components/toast/toastStore';
 import { chooseProspectFile } from '../../../components/chooseProspectFile';
 import { useProspectListsStore } from '../../../stores/prospectListsStore';
@@ -29,11 +29,7 @@ export function ProspectUploader() {
       toast({ title: 'List Uploaded', description: response.message });
       setFile(null);
     } catch (err) {
-      toast({
-        title: 'Upload Failed',
-        description: errorSentence(err, 'Please try again.'),
-        variant: 'destructive',
-      });
+      showRequestError(err, { title: 'Upload Failed', fallback: 'Please try again.' });
     } finally {
       setUploading(false);
     }

@@ -7,7 +7,7 @@ import {
   formatPhone,
   type TestNumber,
 } from '@ringcast/shared-types';
-import { errorSentence } from '../../../api/client';
+import { showRequestError } from '../../../api/errorPolicy';
 import { addTestNumber, fetchTestNumbers, removeTestNumber } from '../../../api/testNumbers';
 import { TextField } from '../../../components/form/TextField';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
@@ -71,11 +71,7 @@ export function TestNumbersCard() {
       });
       await reload();
     } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorSentence(err, 'Could not remove the test number.'),
-        variant: 'destructive',
-      });
+      showRequestError(err, { title: 'Error', fallback: 'Could not remove the test number.' });
     } finally {
       setRemoving(null);
     }

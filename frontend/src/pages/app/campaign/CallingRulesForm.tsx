@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button, InputNumber } from 'antd';
 import { MAX_ATTEMPTS, RETRY_DELAY_MINUTES, type Campaign } from '@ringcast/shared-types';
-import { errorSentence } from '../../../api/client';
+import { requestErrorSentence } from '../../../api/errorPolicy';
 import { updateCampaign } from '../../../api/campaigns';
 import { CallingHoursFields, type CallingHoursValue } from '../../../components/campaigns/CallingHoursFields';
 import { callingHoursFields, callingHoursValueOf } from '../../../components/campaigns/callingHours';
@@ -51,7 +51,7 @@ export function CallingRulesForm({ campaign }: { campaign: Campaign }) {
       receive(updated);
       toast({ title: 'Campaign Updated', description: 'The calling rules are saved.' });
     } catch (err) {
-      setError(errorSentence(err, 'Could not save the calling rules.'));
+      setError(requestErrorSentence(err, 'Could not save the calling rules.'));
     } finally {
       setSaving(false);
     }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { toggleTargetFor, type Campaign } from '@ringcast/shared-types';
-import { errorSentence } from '../../../api/client';
+import { CAMPAIGN_WRITE_ERROR, showRequestError } from '../../../api/errorPolicy';
 import { placeTestCall, updateMaxConcurrentCalls } from '../../../api/calls';
 import { toast } from '../../../components/toast/toastStore';
 import { useCampaignPageStore } from '../../../stores/campaignPageStore';
 import { useCampaignsStore } from '../../../stores/campaignsStore';
-import { showCampaignError } from '../campaigns/campaignErrors';
 
 type Pending = 'status' | 'test' | 'concurrency' | null;
 
@@ -34,7 +33,7 @@ export function useCampaignPageActions(campaign: Campaign) {
         receive(await setStatus(campaign.id, toggleTargetFor(campaign.status).status));
         toast({ title: 'Campaign Updated', description: 'Your campaign has been updated successfully.' });
       } catch (err) {
-        showCampaignError(err);
+        showRequestError(err, CAMPAIGN_WRITE_ERROR);
       }
     });
 
@@ -48,11 +47,7 @@ export function useCampaignPageActions(campaign: Campaign) {
           description: `Your phone will ring in a moment (status: ${answer.webhook.status}).`,
         });
       } catch (err) {
-        toast({
-          title: TEST_CALL_FAILED.title,
-          description: errorSentence(err, TEST_CALL_FAILED.fallback),
-          variant: 'destructive',
-        });
+        showRequestError(err, { title: TEST_CALL_FAILED.title, fallback: TEST_CALL_FAILED.fallback });
       }
     });
 
@@ -62,7 +57,7 @@ export function useCampaignPageActions(campaign: Campaign) {
         receive(await updateMaxConcurrentCalls(campaign.id, value));
         toast({ title: 'Campaign Updated', description: `Up to ${value} calls at once.` });
       } catch (err) {
-        showCampaignError(err);
+        showRequestError(err, CAMPAIGN_WRITE_ERROR);
       }
     });
 

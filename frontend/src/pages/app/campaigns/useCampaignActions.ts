@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toggleTargetFor, type Campaign } from '@ringcast/shared-types';
 import { toast } from '../../../components/toast/toastStore';
 import { useCampaignsStore } from '../../../stores/campaignsStore';
-import { showCampaignError } from './campaignErrors';
+import { CAMPAIGN_WRITE_ERROR, showRequestError } from '../../../api/errorPolicy';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this campaign?';
 
@@ -21,7 +21,7 @@ export function useCampaignActions(campaign: Campaign) {
       await action();
       onDone();
     } catch (err) {
-      showCampaignError(err);
+      showRequestError(err, CAMPAIGN_WRITE_ERROR);
     } finally {
       setPending(null);
     }

@@ -1,29 +1,19 @@
 import { INVALID_COUPON_MESSAGE, PAYMENT_MESSAGES, type Coupon } from '@ringcast/shared-types';
-import { ApiError } from '../../../api/client';
+import { showRequestError } from '../../../api/errorPolicy';
 import { toast } from '../../../components/toast/toastStore';
 import { couponAppliedText } from './couponText';
 
 /** The checkout's toasts with the spec's titles and texts (§8), in one place. */
 
-/** The server's own `error` text when it sent one. */
-const serverText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : undefined);
-
-export const toastIntentFailed = () =>
-  toast({
-    title: 'Error',
-    description: PAYMENT_MESSAGES.providerFailed,
-    variant: 'destructive',
-  });
+/** Spec §8: the intent's failure has one text, whatever the server said. */
+export const toastIntentFailed = (err: unknown) =>
+  showRequestError(err, { title: 'Error', fallback: PAYMENT_MESSAGES.providerFailed, fixed: true });
 
 export const toastCouponApplied = (coupon: Coupon) =>
   toast({ title: 'Coupon Applied', description: couponAppliedText(coupon) });
 
 export const toastCouponInvalid = (err: unknown) =>
-  toast({
-    title: 'Invalid Coupon',
-    description: serverText(err) || INVALID_COUPON_MESSAGE,
-    variant: 'destructive',
-  });
+  showRequestError(err, { title: 'Invalid Coupon', fallback: INVALID_COUPON_MESSAGE });
 
 export const toastPaymentSucceeded = () =>
   toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
@@ -36,8 +26,4 @@ export const toastCampaignActivated = (campaignName: string) =>
   toast({ title: 'Campaign Activated', description: `"${campaignName}" is now active.` });
 
 export const toastActivationFailed = (err: unknown) =>
-  toast({
-    title: 'Campaign Activation Error',
-    description: serverText(err) || PAYMENT_MESSAGES.activationFailed,
-    variant: 'destructive',
-  });
+  showRequestError(err, { title: 'Campaign Activation Error', fallback: PAYMENT_MESSAGES.activationFailed });

@@ -32,7 +32,6 @@ export function useCompletePayment(paymentIntentId: string | null, campaignName:
       setPhase('activated');
       redirectTimer.current = setTimeout(() => navigate('/campaigns'), REDIRECT_AFTER_PAYMENT_MS);
     } catch (err) {
-      console.error('Campaign activation failed', err);
       toastActivationFailed(err);
       setPhase('activationFailed');
     }

@@ -6,6 +6,7 @@ import {
   type PaymentsConfig,
 } from '@ringcast/shared-types';
 import { ApiError } from '../../../api/client';
+import { requestFailureOf } from '../../../api/errorPolicy';
 import * as paymentsApi from '../../../api/payments';
 import { toastIntentFailed } from './checkoutToasts';
 
@@ -74,14 +75,14 @@ export function usePaymentIntent(campaignId: number, amountDollars: number) {
       },
       (err: unknown) => {
         if (!live) return;
-        if (err instanceof ApiError && err.status === 404) return setState({ status: 'missing' });
-        if (err instanceof ApiError && err.status === 409)
+        const failure = requestFailureOf(err);
+        if (failure === 'missing') return setState({ status: 'missing' });
+        if (failure === 'conflict' && err instanceof ApiError)
           return setState({
             status: err.serverCode === ERROR_CODES.campaignIncomplete ? 'incomplete' : 'paid',
             message: err.serverMessage,
           });
-        console.error('Could not create the payment intent', err);
-        toastIntentFailed();
+        toastIntentFailed(err);
         setState({ status: 'failed' });
       },
     );

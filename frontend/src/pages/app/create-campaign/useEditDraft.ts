@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CAMPAIGN_CHANGE_ERRORS, CAMPAIGN_NOT_FOUND } from '@ringcast/shared-types';
 import { fetchCampaigns } from '../../../api/campaigns';
-import { errorSentence } from '../../../api/client';
+import { requestErrorSentence } from '../../../api/errorPolicy';
 import { toast } from '../../../components/toast/toastStore';
 import { useWizardStore } from '../../../stores/wizardStore';
 import { draftFromCampaign } from '../../../components/campaigns/wizardDraft';
@@ -39,7 +39,7 @@ export function useEditDraft(editId: number | null): boolean {
         startEditing(campaign.id, draftFromCampaign(campaign));
       })
       .catch((err: unknown) => {
-        if (!cancelled) leave(navigate, errorSentence(err, 'Failed to load the campaign'));
+        if (!cancelled) leave(navigate, requestErrorSentence(err, 'Failed to load the campaign'));
       });
     return () => {
       cancelled = true;

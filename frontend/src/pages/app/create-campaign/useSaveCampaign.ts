@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../api/client';
+import { showRequestError } from '../../../api/errorPolicy';
 import { createCampaign, updateCampaign } from '../../../api/campaigns';
 import { toast } from '../../../components/toast/toastStore';
 import { useCampaignsStore } from '../../../stores/campaignsStore';
@@ -41,8 +41,7 @@ export function useSaveCampaign() {
       reset();
     } catch (err) {
       // Spec §8: the server's words, or 'Failed to create campaign' when it sent none.
-      const description = err instanceof ApiError ? err.sentence : 'Failed to create campaign';
-      toast({ title: 'Error', description, variant: 'destructive' });
+      showRequestError(err, { title: 'Error', fallback: 'Failed to create campaign' });
       setPending(null);
     }
   };

@@ -7,15 +7,18 @@ import {
   agentDocumentExtension,
 } from '@ringcast/shared-types';
 import { fetchAgentDocuments, uploadAgentDocuments } from '../../../../api/agentDocuments';
+import { showRequestError } from '../../../../api/errorPolicy';
 import { toast } from '../../../../components/toast/toastStore';
 import { useWizardStore } from '../../../../stores/wizardStore';
 
-const uploadFailed = () =>
-  toast({
-    title: 'Upload failed',
-    description: 'Please try again with valid document files.',
-    variant: 'destructive',
-  });
+/** Spec §8: one text for a refused file and a failed upload alike. */
+const UPLOAD_FAILED = {
+  title: 'Upload failed',
+  fallback: 'Please try again with valid document files.',
+  fixed: true,
+};
+const filesRefused = () =>
+  toast({ title: UPLOAD_FAILED.title, description: UPLOAD_FAILED.fallback, variant: 'destructive' });
 
 /** Documents the agent (and the script generator) can draw on. "Up to 5 files" is only a hint. */
 export function DocumentUpload() {
@@ -44,15 +47,15 @@ export function DocumentUpload() {
     if (
       files.some((f) => !agentDocumentExtension(f.name) || f.size > AGENT_DOCUMENT_MAX_BYTES || f.size === 0)
     ) {
-      uploadFailed();
+      filesRefused();
       return;
     }
     setUploading(true);
     try {
       const response = await uploadAgentDocuments(files);
       addDocuments(response.files);
-    } catch {
-      uploadFailed();
+    } catch (err) {
+      showRequestError(err, UPLOAD_FAILED);
     } finally {
       setUploading(false);
     }

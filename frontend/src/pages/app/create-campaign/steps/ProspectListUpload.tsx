@@ -3,6 +3,7 @@ import { Button, Spin } from 'antd';
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { PROSPECT_FILE_ACCEPT, type ProspectList } from '@ringcast/shared-types';
 import { ImportSummary } from '../../../../components/prospects/ImportSummary';
+import { showRequestError } from '../../../../api/errorPolicy';
 import { toast } from '../../../../components/toast/toastStore';
 import { chooseProspectFile } from '../../../../components/chooseProspectFile';
 import { useProspectListsStore } from '../../../../stores/prospectListsStore';
@@ -51,11 +52,11 @@ export function ProspectListUpload() {
       const response = await upload(file);
       update({ prospectListId: response.prospectList.id, prospectListFile: response.prospectList.name });
       toast({ title: 'Success', description: response.message });
-    } catch {
-      toast({
+    } catch (err) {
+      showRequestError(err, {
         title: 'Upload failed',
-        description: 'Please try again with a valid CSV or Excel file.',
-        variant: 'destructive',
+        fallback: 'Please try again with a valid CSV or Excel file.',
+        fixed: true,
       });
     } finally {
       setUploading(false);

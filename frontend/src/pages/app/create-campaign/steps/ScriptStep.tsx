@@ -3,6 +3,7 @@ import { Button, Input, Tag } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { SCRIPT_FIELDS, SCRIPT_TYPE_LABELS, SCRIPT_TYPES, type ScriptType } from '@ringcast/shared-types';
 import { generateScript } from '../../../../api/scripts';
+import { showRequestError } from '../../../../api/errorPolicy';
 import { toast } from '../../../../components/toast/toastStore';
 import { useWizardStore } from '../../../../stores/wizardStore';
 import { useDraft } from '../useDraft';
@@ -54,11 +55,11 @@ function ScriptBox({
         title: 'Script Generated',
         description: 'AI has generated a script based on your campaign information.',
       });
-    } catch {
-      toast({
+    } catch (err) {
+      showRequestError(err, {
         title: 'Generation Failed',
-        description: 'Unable to generate script. Please try again or write manually.',
-        variant: 'destructive',
+        fallback: 'Unable to generate script. Please try again or write manually.',
+        fixed: true,
       });
     } finally {
       setGenerating(false);
