@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog, Campaign, ProspectList, SupportTicket, User } from '../src/db/models';
+import { AuditLog, Campaign, DoNotCallImport, ProspectList, SupportTicket, User } from '../src/db/models';
 import { adminRouters } from '../src/routes/admin';
 import { config } from '../src/config';
 import { TestClient } from './helpers/client';
@@ -33,6 +33,15 @@ beforeAll(async () => {
     rejectOnEmpty: true,
   });
   const storedDoc = (docs.json.files as { filename: string }[])[0]!.filename;
+  // A platform list's import, as an admin's large upload leaves it (scope 0: the platform list).
+  const platformImport = await DoNotCallImport.create({
+    userId: null,
+    scope: 0,
+    createdByUserId: owner.user.id,
+    fileName: 'platform.csv',
+    storedFileName: 'platform-import.csv',
+    linesRead: 20_000,
+  });
   targets = { ticketId: ticket.id, campaignId: owner.campaign.id, userId: owner.user.id };
   // Every request is one an admin may make, so a route that forgot its check would answer 2xx.
   routes = [
@@ -66,6 +75,7 @@ beforeAll(async () => {
     { method: 'POST', path: '/api/admin/do-not-call', body: { phoneNumber: '212 555 0177' } },
     { method: 'POST', path: '/api/admin/do-not-call/upload', body: purchasedList(), expect: 200 },
     { method: 'DELETE', path: '/api/admin/do-not-call/%2B12125550177', expect: 204 },
+    { method: 'GET', path: `/api/admin/do-not-call/imports/${platformImport.id}` },
   ];
 });
 

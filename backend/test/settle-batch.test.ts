@@ -233,6 +233,12 @@ describe('a batch of call events', () => {
       { twilioAccountSid: revokedSid, twilioAuthTokenEncrypted: encryptSecret('revoked-token') },
       { where: { id: revoked.campaign.userId } },
     );
+    // The sandbox knows a customer's account by the token saved for it; with a second, different
+    // token saved for the same SID it answers neither (401), as Twilio answers a revoked token.
+    await User.update(
+      { twilioAccountSid: revokedSid, twilioAuthTokenEncrypted: encryptSecret('the-new-token') },
+      { where: { id: platform.campaign.userId } },
+    );
     const ended = await Promise.all(
       [platform, revoked].map(
         async ({ calls }) => (await applyCallEventBatch(calls.flatMap(eventsOf))).endedAnswered,

@@ -1,5 +1,7 @@
 import type { Campaign as CampaignDto } from '@ringcast/shared-types';
 import { config } from '../../src/config';
+import { redisKey, sharedRedis } from '../../src/redis';
+import { dueStepsKey, runningStepsKey } from '../../src/sandbox/twilio/steps';
 import { CallRecord, Campaign, Prospect, ProspectList } from '../../src/db/models';
 import { placeOf, storedPlace } from '../../src/services/calls/numberPlace';
 import { giveBusinessProfile, registeredClient, type TestClient } from './client';
@@ -24,10 +26,29 @@ export const LONG_SCRIPT = Array.from(
 ).join(' ');
 
 /**
+ * The files of a run share its database and Redis, and an earlier file may end with calls still
+ * live: their steps would go on playing into this file's api, and their pacing slots would hold
+ * the platform line (two calls at once by default) until their leases ran out. Each file that
+ * dials starts from a quiet line: no sandbox call left to play, no slot held.
+ */
+async function quietLine(): Promise<void> {
+  const redis = sharedRedis();
+  const keys = [dueStepsKey(), runningStepsKey()];
+  let cursor = '0';
+  do {
+    const [next, found] = await redis.scan(cursor, 'MATCH', redisKey('pacing', '*'), 'COUNT', 1000);
+    keys.push(...found);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.del(...keys);
+}
+
+/**
  * The api in this process with the Twilio sandbox playing calls, reachable at its public URL (the
  * callbacks' signatures cover it), and the environment a worker process needs to reach it.
  */
 export async function startDialerApi() {
+  await quietLine();
   config.sandboxTimeScale = TIME_SCALE;
   const api = await startTestApi();
   config.publicUrl = api.baseUrl;
