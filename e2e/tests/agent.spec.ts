@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './admin';
-import { adminAccount, adminSearch, ADMIN_TEST_TIMEOUT_MS, card, showAdminTab } from './adminSteps';
-import { checkout, COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
+import { adminSearch, ADMIN_TEST_TIMEOUT_MS, card, showAdminTab } from './adminSteps';
+import { COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
+import {
+  createDialableDraft,
+  doTeamSteps,
+  payAndLaunch,
+  SLOW,
+  uploadProspects,
+  waitForNumber,
+} from './dialingSteps';
 import { signUpBusiness, toast } from './helpers';
 
 // The sandbox's personas, by the number's last digit (README, "Twilio sandbox"): 4 asks by voice
@@ -11,9 +18,6 @@ const REMOVER = { name: 'Rob Remove', phone: '(212) 555-0104' };
 const BOOKER = { name: 'Bea Booker', phone: '(212) 555-0106' };
 // The owner's phone, for the test call that completes the Testing step.
 const OWNER_PHONE = '+12125550119';
-const ADMIN_FLAGS = ['setupAiAgentConfigured', 'setupScriptsReviewed', 'setupComplianceVerified'];
-// Payment, buying the number and the worker's first dispatch take a few seconds on a busy machine.
-const SLOW = { timeout: 30_000 };
 // A whole conversation, its summary job included, at SANDBOX_TIME_SCALE=50 on a busy CI machine.
 const CONVERSATION = { timeout: 60_000 };
 
@@ -67,36 +71,13 @@ test('the agent converses in the sandbox: live transcripts on the campaign page,
   await signUpBusiness(page, 'Ada', 'Agent', OWNER_PHONE);
 
   const name = `Agent ${Date.now()}`;
-  const csv = Buffer.from(
-    ['Name,Phone', `${REMOVER.name},${REMOVER.phone}`, `${BOOKER.name},${BOOKER.phone}`].join('\n'),
-  );
-  const upload = await page.request.post('/api/prospect-lists/upload', {
-    multipart: { file: { name: 'agent.csv', mimeType: 'text/csv', buffer: csv } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { prospectList } = (await upload.json()) as { prospectList: { id: number } };
-  const draft = await page.request.post('/api/campaigns', {
-    data: {
-      ...COMPLETE_DRAFT_FIELDS,
-      name,
-      type: 'appointment',
-      hasProvidedList: true,
-      prospectListId: prospectList.id,
-      prospectsOptedIn: true,
-      monthlyCallVolume: 500,
-      maxAttempts: 1,
-      useProvidedNumber: true,
-      providedNumberAreaCode: '907',
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const { id } = (await draft.json()) as { id: number };
-
-  await page.goto('/campaigns');
-  await card(page, name).getByRole('button', { name: 'Pay & Launch' }).click();
-  await checkout(page).payButton.click();
+  const listId = await uploadProspects(page.request, [
+    [REMOVER.name, REMOVER.phone],
+    [BOOKER.name, BOOKER.phone],
+  ]);
+  const id = await createDialableDraft(page.request, name, listId, { maxAttempts: 1 });
   // Activation waits for the payment's confirmation, which a busy machine takes its time over.
-  await expect(toast(page).filter({ hasText: 'Campaign Activated' })).toBeVisible(SLOW);
+  await payAndLaunch(page, name);
 
   // The campaign page is open before the first call, so its transcripts arrive as they are spoken.
   await page.goto(`/campaigns/${id}`);
@@ -108,17 +89,8 @@ test('the agent converses in the sandbox: live transcripts on the campaign page,
   // The team's steps, the number bought by the worker, then the owner's test call: dialing starts.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signInAs(adminPage.request, adminAccount());
-  for (const flag of ADMIN_FLAGS) {
-    const res = await adminPage.request.put(`/api/admin/campaigns/${id}/setup`, { data: { [flag]: true } });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/api/campaigns/${id}`);
-      return ((await res.json()) as { providedPhoneNumber: string | null }).providedPhoneNumber;
-    }, SLOW)
-    .not.toBeNull();
+  await doTeamSteps(adminPage.request, id);
+  await waitForNumber(page.request, id);
   await page.getByRole('button', { name: 'Test call' }).click();
   await expect(toast(page).filter({ hasText: 'Test Call Placed' })).toBeVisible(SLOW);
 

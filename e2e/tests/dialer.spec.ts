@@ -1,8 +1,15 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './admin';
 import { adminAccount, adminSearch, ADMIN_TEST_TIMEOUT_MS, card, showAdminTab } from './adminSteps';
-import { checkout, COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
+import {
+  createDialableDraft,
+  doTeamSteps,
+  payAndLaunch,
+  SLOW,
+  uploadProspects,
+  waitForNumber,
+} from './dialingSteps';
 import { expectToast, signUpBusiness } from './helpers';
 
 // The sandbox picks each call's outcome by the number's last digit (README, "Twilio sandbox"):
@@ -26,23 +33,6 @@ const ANSWERING_SCRIPT = Array.from(
   { length: 6 },
   () => 'Hi, this is Ava from Bright Homes calling about the open house on Maple Street this weekend.',
 ).join(' ');
-const ADMIN_FLAGS = ['setupAiAgentConfigured', 'setupScriptsReviewed', 'setupComplianceVerified'];
-
-// Payment, buying the number and the worker's first dispatch take a few seconds on a busy machine.
-const SLOW = { timeout: 30_000 };
-
-interface CampaignRead {
-  providedPhoneNumber: string | null;
-  status: string;
-  [flag: string]: unknown;
-}
-
-async function readCampaign(request: APIRequestContext, id: number): Promise<CampaignRead> {
-  const res = await request.get(`/api/campaigns/${id}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as CampaignRead;
-}
-
 /** A figure on the campaign page, by its label. */
 const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 /** A figure on a campaign card ("Total Calls"...). */
@@ -63,39 +53,18 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   await signUpBusiness(page, 'Dana', 'Dialer', OWNER_PHONE);
 
   const name = `Dialer ${Date.now()}`;
-  const csv = Buffer.from(['Name,Phone', ...PROSPECTS.map(([n, p]) => `${n},${p}`)].join('\n'));
-  const upload = await page.request.post('/api/prospect-lists/upload', {
-    multipart: { file: { name: 'dialer.csv', mimeType: 'text/csv', buffer: csv } },
+  const listId = await uploadProspects(page.request, PROSPECTS);
+  const id = await createDialableDraft(page.request, name, listId, {
+    scriptAnswering: ANSWERING_SCRIPT,
+    // One attempt each, so the campaign completes here: busy and no answer are otherwise tried
+    // again hours later.
+    maxAttempts: 1,
   });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { prospectList } = (await upload.json()) as { prospectList: { id: number } };
-  const draft = await page.request.post('/api/campaigns', {
-    data: {
-      ...COMPLETE_DRAFT_FIELDS,
-      name,
-      type: 'appointment',
-      scriptAnswering: ANSWERING_SCRIPT,
-      hasProvidedList: true,
-      prospectListId: prospectList.id,
-      prospectsOptedIn: true,
-      monthlyCallVolume: 500,
-      // One attempt each, so the campaign completes here: busy and no answer are otherwise tried
-      // again hours later.
-      maxAttempts: 1,
-      useProvidedNumber: true,
-      providedNumberAreaCode: '907',
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const { id } = (await draft.json()) as { id: number };
 
   // Paid at checkout with the sandbox card (it comes filled in with the card that succeeds).
-  await page.goto('/campaigns');
-  const campaignCard = card(page, name);
-  await campaignCard.getByRole('button', { name: 'Pay & Launch' }).click();
-  await checkout(page).payButton.click();
-  await expectToast(page, 'Campaign Activated', name);
+  await payAndLaunch(page, name);
   await expect(page).toHaveURL('/campaigns', { timeout: 5_000 });
+  const campaignCard = card(page, name);
 
   // The campaign page, reached from the card's name, and the list in a second tab: neither reloads.
   const listTab = await page.context().newPage();
@@ -111,9 +80,7 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   await markPage(page);
 
   // The worker buys the number; until every setup step is done the page says why it waits.
-  await expect
-    .poll(async () => (await readCampaign(page.request, id)).providedPhoneNumber, SLOW)
-    .not.toBeNull();
+  await waitForNumber(page.request, id);
   await expect(page.getByRole('status', { name: 'Dialing' })).toHaveText(
     'Not calling yet: the setup is not complete.',
     SLOW,
@@ -143,12 +110,7 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   await dialog.getByRole('tab', { name: 'Calls' }).click();
   const adminLog = dialog.getByRole('region', { name: 'Call log' });
   await expect(adminLog.getByText('No calls yet.')).toBeVisible();
-  for (const flag of ADMIN_FLAGS) {
-    const res = await adminPage.request.put(`/api/admin/campaigns/${id}/setup`, {
-      data: { [flag]: true },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  await doTeamSteps(adminPage.request, id, { signIn: false });
 
   // The owner's test call reaches a person, which completes the Testing step; it counts in nothing.
   await page.getByRole('button', { name: 'Test call' }).click();

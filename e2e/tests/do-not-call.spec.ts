@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './admin';
-import { adminAccount, ADMIN_TEST_TIMEOUT_MS, card, openAdminPage } from './adminSteps';
-import { checkout, COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
+import { ADMIN_TEST_TIMEOUT_MS, openAdminPage } from './adminSteps';
+import {
+  createDialableDraft,
+  doTeamSteps,
+  payAndLaunch,
+  SLOW,
+  uploadProspects,
+  waitForNumber,
+} from './dialingSteps';
 import { expectToast, signUpBusiness } from './helpers';
 
-// Payment, the list's parse, buying the number and the dispatcher's first decisions take a few
-// seconds on a busy machine.
-const SLOW = { timeout: 30_000 };
 // The sandbox plays a number ending in 6-9 as a person who answers.
 const LISTED = '(212) 555-0116';
 const CALLED = '(212) 555-0107';
-const ADMIN_FLAGS = ['setupAiAgentConfigured', 'setupScriptsReviewed', 'setupComplianceVerified'];
 
 const shots = () => process.env.E2E_SHOTS;
 const dncSection = (page: Page) => page.getByRole('region', { name: 'Do-not-call list' });
@@ -107,57 +109,27 @@ test('the do-not-call list on /account: add, refuse, remove, upload; a listed pr
 
   // A list holding the listed number, a paid and set-up campaign calling it: the number is skipped.
   const name = `Do-not-call ${Date.now()}`;
-  const csv = Buffer.from(`Name,Phone\nSam Skipped,${LISTED}\nCal Called,${CALLED}\n`);
-  const upload = await page.request.post('/api/prospect-lists/upload', {
-    multipart: { file: { name: 'leads.csv', mimeType: 'text/csv', buffer: csv } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { prospectList } = (await upload.json()) as { prospectList: { id: number } };
+  const listId = await uploadProspects(page.request, [
+    ['Sam Skipped', LISTED],
+    ['Cal Called', CALLED],
+  ]);
   // The list keeps the listed number and says so, once the worker has read it.
   await page.goto('/account');
   await expect(
     page
       .getByRole('listitem')
-      .filter({ hasText: 'leads.csv' })
+      .filter({ hasText: 'prospects.csv' })
       .getByText('2 contacts, 1 on a do-not-call list'),
   ).toBeVisible(SLOW);
-  const draft = await page.request.post('/api/campaigns', {
-    data: {
-      ...COMPLETE_DRAFT_FIELDS,
-      name,
-      type: 'appointment',
-      hasProvidedList: true,
-      prospectListId: prospectList.id,
-      prospectsOptedIn: true,
-      monthlyCallVolume: 500,
-      useProvidedNumber: true,
-      providedNumberAreaCode: '907',
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const { id } = (await draft.json()) as { id: number };
-  await page.goto('/campaigns');
-  await card(page, name).getByRole('button', { name: 'Pay & Launch' }).click();
-  await checkout(page).payButton.click();
-  await expectToast(page, 'Campaign Activated', name);
+  const id = await createDialableDraft(page.request, name, listId);
+  await payAndLaunch(page, name);
 
   const adminContext = await browser.newContext();
-  await signInAs(adminContext.request, adminAccount());
-  for (const flag of ADMIN_FLAGS) {
-    const res = await adminContext.request.put(`/api/admin/campaigns/${id}/setup`, {
-      data: { [flag]: true },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  await doTeamSteps(adminContext.request, id);
   await adminContext.close();
 
   // The worker buys the number; the owner's test call then completes the last setup step.
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/api/campaigns/${id}`);
-      return ((await res.json()) as { providedPhoneNumber: string | null }).providedPhoneNumber;
-    }, SLOW)
-    .not.toBeNull();
+  await waitForNumber(page.request, id);
   await page.goto(`/campaigns/${id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Test call' }).click();
