@@ -59,6 +59,21 @@ const leavesTheSandbox = (depth) =>
     'A sandbox imports only config, redis, logger and shared-types of ours (it is the provider, not a part of us).',
   );
 
+/**
+ * The calls wing (backend/src/services/calls) is a folder per stage, each with one front door
+ * (index.ts): from outside a stage, only `calls/<stage>` (or its index) is imported, never a file
+ * inside it; within the wing, another stage is `../<stage>`, never `../<stage>/<file>`.
+ */
+const CALLS_STAGES = ['dispatch', 'place', 'events', 'settle', 'read', 'doNotCall', 'shared'];
+const intoACallsStage = rule(
+  `(?:^|${SLASH})calls${SLASH}${oneOf(CALLS_STAGES)}${SLASH}(?!index$)`,
+  'A stage of the calls wing is imported through its front door (services/calls/<stage>), never a file inside it.',
+);
+const acrossCallsStages = rule(
+  `^\\.\\.${SLASH}${oneOf(CALLS_STAGES)}${SLASH}(?!index$)`,
+  'Within the calls wing, another stage is imported through its front door (../<stage>), never a file inside it.',
+);
+
 /** The SPA's shared layers (stores, api, components, realtime) sit below the pages and never import one. */
 const aPage = rule(
   `^\\.\\.?${SLASH}(?:.*${SLASH})?pages${SLASH}`,
@@ -77,7 +92,7 @@ const restrict = (...patterns) => ({
 });
 
 const workerEntries = backendEntries.filter((entry) => !backendHttpEntries.includes(entry));
-const backendRules = [byPathIntoAPackage, theWorker];
+const backendRules = [byPathIntoAPackage, theWorker, intoACallsStage];
 const sandboxOwn = onlySharedTypes('A sandbox');
 
 /** One block per depth below sandbox/ (0 to 3 exactly, then 4 and deeper, judged as 4: stricter). */
@@ -89,6 +104,7 @@ const sandboxRules = [0, 1, 2, 3, 4].map((depth) => ({
 const importRules = [
   { files: ['shared-types/**'], rules: restrict(byPathIntoAPackage, anythingOfOurs) },
   { files: ['backend/**'], rules: restrict(...backendRules) },
+  { files: ['backend/src/services/calls/**'], rules: restrict(...backendRules, acrossCallsStages) },
   ...sandboxRules,
   {
     files: ['worker/**'],

@@ -1,21 +1,36 @@
-/** The dialer's jobs' side of the backend: dispatching, placing and following calls through Twilio. */
-export { dispatchCalls } from './services/calls/dispatchCalls';
-export { placeCall, type PlaceResult } from './services/calls/placeCall';
-export { rememberDialedCall } from './services/calls/dialedCalls';
-export { applyCallEvent, type AppliedEvent } from './services/calls/applyCallEvent';
-export { applyCallEventBatch, type BatchResult } from './services/calls/applyCallEventBatch';
-export { followUpAppliedEvents, startCallEventConsumer } from './services/calls/callEventConsumer';
-export { answerMachine } from './services/calls/answerMachine';
-export { recordRelayEnd } from './services/calls/relayEnded';
-export { reconcileCalls } from './services/calls/reconcileCalls';
-export { fetchSettledCallPrices } from './services/calls/callPrice';
-export { seedCampaignProspects } from './services/calls/seedProspects';
-export { provisionPhoneNumber } from './services/calls/provisionNumber';
-export { verifyTwilioSetup } from './services/calls/verifyTwilioSetup';
-export { flushChangedCampaigns } from './services/calls/announce';
+/**
+ * The dialer's jobs' side of the backend: dispatching, placing and following calls through Twilio.
+ * The calls wing's outer front door: it re-exports the stages' own front doors, never their files.
+ */
+export {
+  dispatchCalls,
+  placeIdOf,
+  placeOf,
+  placesOf,
+  ProspectWaits,
+  seedCampaignProspects,
+  storedPlace,
+  sweepClosedPlaces,
+} from './services/calls/dispatch';
+export {
+  placeCall,
+  provisionPhoneNumber,
+  rememberDialedCall,
+  verifyTwilioSetup,
+  type PlaceResult,
+} from './services/calls/place';
+export {
+  answerMachine,
+  applyCallEvent,
+  applyCallEventBatch,
+  followUpAppliedEvents,
+  reconcileCalls,
+  recordRelayEnd,
+  startCallEventConsumer,
+  type AppliedEvent,
+  type BatchResult,
+} from './services/calls/events';
+export { fetchSettledCallPrices } from './services/calls/settle';
+export { flushChangedCampaigns } from './services/calls/read';
 export { platformTwilioAccount, twilioClient, type TwilioAccount } from './providers/twilio';
 export { signTwilioRequest } from './telephony/signature';
-export { placeOf, storedPlace } from './services/calls/numberPlace';
-export { ProspectWaits } from './services/calls/prospectWaits';
-export { placeIdOf, placesOf } from './services/calls/places';
-export { sweepClosedPlaces } from './services/calls/closedPlaces';

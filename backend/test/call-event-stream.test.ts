@@ -8,17 +8,18 @@ import { CallRecord, Campaign } from '../src/db/models';
 import { createRedis } from '../src/redis';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { signTwilioRequest } from '../src/telephony/signature';
-import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
 import {
+  applyCallEventBatch,
   CALL_EVENTS_GROUP,
   CALL_EVENTS_STREAM,
   FAILED_CALL_EVENTS_STREAM,
   claimStaleEvents,
   ensureCallEventsGroup,
   readNewEvents,
-} from '../src/services/calls/callEventStream';
-import { processDelivery, startCallEventConsumer } from '../src/services/calls/callEventConsumer';
-import { flushChangedCampaigns } from '../src/services/calls/announce';
+  processDelivery,
+  startCallEventConsumer,
+} from '../src/services/calls/events';
+import { flushChangedCampaigns } from '../src/services/calls/read';
 import {
   dialableCampaign,
   numbersEndingIn,

@@ -3,11 +3,9 @@ import { QueryTypes } from 'sequelize';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
-import { reconcileCalls } from '../src/services/calls/reconcileCalls';
-import { answerMachine } from '../src/services/calls/answerMachine';
-import { placeTestCall } from '../src/services/calls/testCall';
-import { seedCampaignProspects } from '../src/services/calls/seedProspects';
-import { campaignNumberName, provisionPhoneNumber } from '../src/services/calls/provisionNumber';
+import { reconcileCalls, answerMachine } from '../src/services/calls/events';
+import { placeTestCall, campaignNumberName, provisionPhoneNumber } from '../src/services/calls/place';
+import { seedCampaignProspects } from '../src/services/calls/dispatch';
 import { registeredClient } from './helpers/client';
 import {
   callsOf,

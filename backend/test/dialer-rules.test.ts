@@ -2,18 +2,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingMonthOf, isE164Phone, type CampaignDialing } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect, User } from '../src/db/models';
-import { setDialerClock } from '../src/services/calls/dialerClock';
-import { dispatchCalls } from '../src/services/calls/dispatchCalls';
+import { setDialerClock } from '../src/services/calls/shared';
+import {
+  dispatchCalls,
+  sweepClosedPlaces,
+  placesOf,
+  callingRulesOf,
+  decideProspectsAgain,
+  ProspectWaits,
+  seedCampaignProspects,
+} from '../src/services/calls/dispatch';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
-import { placeCall } from '../src/services/calls/placeCall';
-import { sweepClosedPlaces } from '../src/services/calls/closedPlaces';
-import { placesOf } from '../src/services/calls/places';
-import { callingRulesOf, decideProspectsAgain } from '../src/services/calls/prospectSchedule';
-import { ProspectWaits } from '../src/services/calls/prospectWaits';
-import { provisionPhoneNumber } from '../src/services/calls/provisionNumber';
-import { seedCampaignProspects } from '../src/services/calls/seedProspects';
-import { settleCall } from '../src/services/calls/settleCall';
-import { verifyTwilioSetup } from '../src/services/calls/verifyTwilioSetup';
+import { placeCall, provisionPhoneNumber, verifyTwilioSetup } from '../src/services/calls/place';
+import { settleCall } from '../src/services/calls/settle';
 import { callsOf, dialableCampaign, startDialerApi, type DialableOptions } from './helpers/dialer';
 
 /**

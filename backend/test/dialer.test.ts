@@ -4,8 +4,8 @@ import { QueryTypes } from 'sequelize';
 import { sequelize } from '../src/db/sequelize';
 import { AuditLog, CallRecord, Campaign, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount } from '../src/providers/twilio';
-import { applyCallEvent } from '../src/services/calls/applyCallEvent';
-import { readDialedCalls, rememberDialedCall } from '../src/services/calls/dialedCalls';
+import { applyCallEvent } from '../src/services/calls/events';
+import { readDialedCalls, rememberDialedCall } from '../src/services/calls/place';
 import { signTwilioRequest } from '../src/telephony/signature';
 import {
   callsOf,

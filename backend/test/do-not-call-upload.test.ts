@@ -8,7 +8,7 @@ import {
 import { config } from '../src/config';
 import { sequelize } from '../src/db/sequelize';
 import { AuditLog, Campaign, DoNotCallImport, DoNotCallNumber } from '../src/db/models';
-import { seedCampaignProspects } from '../src/services/calls/seedProspects';
+import { seedCampaignProspects } from '../src/services/calls/dispatch';
 import { runDoNotCallImport } from '../src/services/doNotCallImport';
 import { storage } from '../src/storage';
 import { adminClient } from './helpers/admin';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignProspectEntry, DoNotCallEntry } from '@ringcast/shared-types';
 import { Readable } from 'node:stream';
 import { AuditLog, Campaign, Prospect, ProspectList } from '../src/db/models';
-import { seedCampaignProspects } from '../src/services/calls/seedProspects';
+import { seedCampaignProspects } from '../src/services/calls/dispatch';
 import { parseProspectList } from '../src/services/prospectImport/parseProspectList';
 import { storage } from '../src/storage';
 import { adminClient } from './helpers/admin';

@@ -5,7 +5,7 @@ import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign } from '../src/db/models';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
-import { provisionPhoneNumber } from '../src/services/calls/provisionNumber';
+import { provisionPhoneNumber } from '../src/services/calls/place';
 import { signTwilioRequest } from '../src/telephony/signature';
 import { adminClient } from './helpers/admin';
 import { registeredClient, TestClient } from './helpers/client';

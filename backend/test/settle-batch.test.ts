@@ -7,14 +7,15 @@ import { logger } from '../src/logger';
 import { CallRecord, Campaign, Prospect, User } from '../src/db/models';
 import { encryptSecret } from '../src/lib/secretBox';
 import { platformTwilioAccount } from '../src/providers/twilio';
-import { applyCallEventBatch } from '../src/services/calls/applyCallEventBatch';
-import { saveCallRows } from '../src/services/calls/saveCallRows';
+import { applyCallEventBatch, recordRelayEnd } from '../src/services/calls/events';
+import {
+  saveCallRows,
+  recordCallOutcome,
+  fetchSettledCallPrices,
+  LIST_PRICES_FOR_MS,
+} from '../src/services/calls/settle';
 import { writeTurnRow } from '../src/services/agent/transcriptWrites';
-import { recordRelayEnd } from '../src/services/calls/relayEnded';
-import { recordCallOutcome } from '../src/services/calls/callOutcome';
-import { flushChangedCampaigns } from '../src/services/calls/announce';
-import { fetchSettledCallPrices, LIST_PRICES_FOR_MS } from '../src/services/calls/callPrice';
-import { campaignsWithDialing, campaignWithDialing } from '../src/services/calls/dialingState';
+import { flushChangedCampaigns, campaignsWithDialing, campaignWithDialing } from '../src/services/calls/read';
 import { dialableCampaign, numbersEndingIn, startDialerApi, statisticsMismatch } from './helpers/dialer';
 import { shuffled } from './helpers/shuffled';
 

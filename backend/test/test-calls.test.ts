@@ -14,8 +14,8 @@ import {
 } from '@ringcast/shared-types';
 import { CallRecord, Campaign, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
-import { callLineFor } from '../src/services/calls/callLine';
-import { placeCall } from '../src/services/calls/placeCall';
+import { callLineFor } from '../src/services/calls/shared';
+import { placeCall } from '../src/services/calls/place';
 import { BUSINESS_PROFILE, registeredClient } from './helpers/client';
 import {
   dialableCampaign,

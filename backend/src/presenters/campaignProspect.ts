@@ -1,5 +1,5 @@
 import type { CampaignProspectEntry } from '@ringcast/shared-types';
-import type { CampaignProspectRow } from '../services/calls/campaignProspects';
+import type { CampaignProspectRow } from '../services/calls/read';
 
 export function presentCampaignProspect(row: CampaignProspectRow): CampaignProspectEntry {
   return {

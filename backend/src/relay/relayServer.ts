@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { logger } from '../logger';
-import { claimRelaySession } from '../services/calls/relayClaim';
+import { claimRelaySession } from '../services/calls/events';
 import { refuseUpgrade } from '../upgradeRouter';
 import { relayTokenCallSid } from './relayToken';
 import { RelaySession } from './relaySession';

@@ -13,15 +13,16 @@ import { idParam, validateBody, validateQuery } from '../middlewares/validate';
 import { findOwned } from '../policies/ownership';
 import { presentCampaign } from '../presenters/campaign';
 import { presentCampaignProspect } from '../presenters/campaignProspect';
-import { campaignProspectCounts, listCampaignProspects } from '../services/calls/campaignProspects';
 import {
+  campaignProspectCounts,
+  listCampaignProspects,
   campaignCallActivity,
   listCampaignCalls,
   presentLoggedCall,
   streamCampaignCallsCsv,
-} from '../services/calls/callLog';
-import { campaignWithDialing } from '../services/calls/dialingState';
-import { placeTestCall } from '../services/calls/testCall';
+  campaignWithDialing,
+} from '../services/calls/read';
+import { placeTestCall } from '../services/calls/place';
 import { callDetailFor } from '../services/agent/callDetail';
 import { respondWithPage } from './admin/respondWithPage';
 

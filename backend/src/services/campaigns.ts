@@ -18,8 +18,8 @@ import { badRequest, conflict } from '../errors';
 import { publish } from '../events/publish';
 import { findOwned } from '../policies/ownership';
 import { presentCampaign } from '../presenters/campaign';
-import { CALLING_RULE_FIELDS, decideProspectsAgain } from './calls/prospectSchedule';
-import { attestationOf } from './calls/callingConsent';
+import { CALLING_RULE_FIELDS, decideProspectsAgain } from './calls/dispatch';
+import { attestationOf } from './calls/shared';
 
 /** Who asks for a change, and from which address (lib/clientAddress): an attestation records both. */
 export interface CampaignActor {

@@ -11,7 +11,7 @@ import {
   type DashboardStats,
 } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
-import { COUNTED_CALL_SQL } from './calls/countedCalls';
+import { COUNTED_CALL_SQL } from './calls/read';
 
 const DAY_MS = 86_400_000;
 

@@ -13,7 +13,7 @@ import { AuditLog, DoNotCallNumber } from '../db/models';
 import { badRequest, notFound } from '../errors';
 import { containsPattern, type Page } from './admin/listQuery';
 import { recordAudit, type AuditActor } from './auditLog';
-import { stopCallingNumbers } from './calls/stopCallingNumbers';
+import { stopCallingNumbers } from './calls/doNotCall';
 import { doNotCallListFull, numbersNotListed, numbersThatFit } from './doNotCallCap';
 
 /** Whose list: one customer's, or the platform's that the admins keep (scope 0). */

@@ -1,4 +1,4 @@
-import { acceptCallEvent } from '../services/calls/callEventStream';
+import { acceptCallEvent } from '../services/calls/events';
 
 /** A whole number from a form field, or undefined when the field is absent or not a number. */
 export const int = (value: string | undefined) => {

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../db/sequelize';
-import { readDialedCalls } from '../services/calls/dialedCalls';
+import { readDialedCalls } from '../services/calls/place';
 
 export interface KnownCall {
   id: number;

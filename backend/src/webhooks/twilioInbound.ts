@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../errors';
 import { logger } from '../logger';
 import type { ProviderEdge } from '../middlewares/providerEdge';
 import { platformTwilioAccount } from '../providers/twilio';
-import { answerInboundCall, findInboundCall } from '../services/calls/inboundCall';
+import { answerInboundCall, findInboundCall } from '../services/calls/events';
 import { isValidTwilioSignature } from '../telephony/signature';
 import { acceptStatusCallback } from './callStatusCallback';
 import { formFields, xml } from './twilio';

@@ -3,7 +3,7 @@ import { config } from '../../src/config';
 import { redisKey, sharedRedis } from '../../src/redis';
 import { dueStepsKey, runningStepsKey } from '../../src/sandbox/twilio/steps';
 import { CallRecord, Campaign, Prospect, ProspectList } from '../../src/db/models';
-import { placeOf, storedPlace } from '../../src/services/calls/numberPlace';
+import { placeOf, storedPlace } from '../../src/services/calls/dispatch';
 import { giveBusinessProfile, registeredClient, type TestClient } from './client';
 import { spawnProcess, type Spawned } from './processes';
 import { uploadFile } from './prospectFiles';

@@ -22,7 +22,7 @@ import { receiveFileUpload, receivedFile } from '../../middlewares/fileUpload';
 import { checkProspectFileContent } from '../../services/prospectImport/uploadCheck';
 import { attachPurchasedList } from '../../services/admin/purchasedList';
 import { presentProspectList } from '../../presenters/prospectList';
-import { listCampaignCalls, presentLoggedCall } from '../../services/calls/callLog';
+import { listCampaignCalls, presentLoggedCall } from '../../services/calls/read';
 import { Campaign } from '../../db/models';
 import { notFound } from '../../errors';
 

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../errors';
 import type { CampaignWithOwner } from '../../presenters/adminCampaign';
 import { publishCampaign } from '../campaigns';
 import { changedFields, recordAudit, type AuditActor } from '../auditLog';
-import { assertSetupFlagAllowed } from '../calls/callingConsent';
+import { assertSetupFlagAllowed } from '../calls/shared';
 import { containsPattern, findPage, like, personMatches, searchText, type Page } from './listQuery';
 
 const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'email', 'companyName'];

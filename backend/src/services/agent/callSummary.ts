@@ -4,7 +4,7 @@ import { execute } from '../../db/execute';
 import { CallRecord } from '../../db/models';
 import { openai } from '../../providers/openai';
 import { enqueue } from '../../queues';
-import { announceCall } from '../calls/announce';
+import { announceCall } from '../calls/read';
 import { loadTranscript } from './transcript';
 
 /** Two sentences, with room to spare. */

@@ -8,7 +8,7 @@ import {
 import { retriedTransaction } from '../../db/deadlockRetry';
 import { CallRecord } from '../../db/models';
 import { logger } from '../../logger';
-import { recordCallOutcome } from '../calls/callOutcome';
+import { recordCallOutcome } from '../calls/settle';
 import { addToDoNotCall } from '../calls/doNotCall';
 
 /** What a conversation's tools act on, and what they leave for it to do (end the call). */

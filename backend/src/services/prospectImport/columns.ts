@@ -1,6 +1,5 @@
 import { toE164 } from '@ringcast/shared-types';
-import { placeOf, storedPlace } from '../calls/numberPlace';
-import { zipPlaceOf } from '../calls/zipPlace';
+import { placeOf, storedPlace, zipPlaceOf } from '../calls/dispatch';
 
 /** Where a file keeps each field; phone lists every phone-like column, best first. */
 export interface ProspectColumns {

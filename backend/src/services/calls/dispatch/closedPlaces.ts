@@ -1,8 +1,8 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { placeClosedNow, type DecisionCampaign, type NoCallReason } from '@ringcast/shared-types';
-import { sequelize } from '../../db/sequelize';
-import { logger } from '../../logger';
-import { redisKey, sharedRedis } from '../../redis';
+import { sequelize } from '../../../db/sequelize';
+import { logger } from '../../../logger';
+import { redisKey, sharedRedis } from '../../../redis';
 import { allPlaces, type Place } from './places';
 import { ProspectWaits } from './prospectWaits';
 

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { sequelize } from '../../db/sequelize';
+import { sequelize } from '../../../db/sequelize';
 import { listOf } from './numberPlace';
 
 /** Where prospects may be: their candidate zones and states, as stored once in `places`. */

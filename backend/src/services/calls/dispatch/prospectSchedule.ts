@@ -1,8 +1,8 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { LEGAL_WINDOW, parseCallingDays, WEEKDAYS, type DecisionCampaign } from '@ringcast/shared-types';
-import { config } from '../../config';
-import { sequelize } from '../../db/sequelize';
-import type { Campaign } from '../../db/models';
+import { config } from '../../../config';
+import { sequelize } from '../../../db/sequelize';
+import type { Campaign } from '../../../db/models';
 import { sweepClosingsAgain } from './closedPlaces';
 
 /**

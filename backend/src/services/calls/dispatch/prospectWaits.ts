@@ -1,5 +1,5 @@
 import type { NoCallReason } from '@ringcast/shared-types';
-import { execute } from '../../db/execute';
+import { execute } from '../../../db/execute';
 
 /**
  * Prospects the rules do not let through now, each to wait (`scheduled`) until the instant they

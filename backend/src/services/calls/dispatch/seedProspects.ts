@@ -1,11 +1,11 @@
 import { QueryTypes } from 'sequelize';
-import { sequelize } from '../../db/sequelize';
-import { Campaign, ProspectList } from '../../db/models';
-import { publishCampaign } from '../campaigns';
+import { sequelize } from '../../../db/sequelize';
+import { Campaign, ProspectList } from '../../../db/models';
+import { publishCampaign } from '../../campaigns';
 import { sweepClosingsAgain } from './closedPlaces';
 import { addPlacesOfList, PLACE_OF_PROSPECT } from './places';
 import { DECIDE_AGAIN_AT } from './prospectSchedule';
-import { setSetupFlagBySystem } from './setupFlags';
+import { setSetupFlagBySystem } from '../shared';
 
 /** Rows copied per statement: big lists go in steps, so no statement holds locks for long. */
 const SEED_BATCH = 20_000;

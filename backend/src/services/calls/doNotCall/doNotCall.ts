@@ -1,7 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { DoNotCallSource } from '@ringcast/shared-types';
-import { execute } from '../../db/execute';
-import { sequelize } from '../../db/sequelize';
+import { execute } from '../../../db/execute';
+import { sequelize } from '../../../db/sequelize';
 
 /**
  * Which of these numbers are on the customer's own do-not-call list or on the platform's. Checked

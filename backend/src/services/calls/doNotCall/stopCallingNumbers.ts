@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { sequelize } from '../../db/sequelize';
+import { sequelize } from '../../../db/sequelize';
 
 /**
  * stopCallingNumber (doNotCall.ts) for many numbers of one customer at once (an upload's batch): the same rows

@@ -1,8 +1,8 @@
-import { CallRecord, Campaign } from '../../db/models';
+import { CallRecord, Campaign } from '../../../db/models';
 import { isFinalCallStatus } from '@ringcast/shared-types';
-import { twilioClient } from '../../providers/twilio';
-import { voicemailTwiml } from '../../telephony/twiml';
-import { accountForCall } from './callLine';
+import { twilioClient } from '../../../providers/twilio';
+import { voicemailTwiml } from '../../../telephony/twiml';
+import { accountForCall } from '../shared';
 
 export type MachineOutcome = 'left_message' | 'hung_up' | 'skipped';
 

@@ -1,8 +1,8 @@
-import { CallRecord, Campaign, User } from '../../db/models';
-import { hangupTwiml } from '../../telephony/twiml';
-import { relayTwiml } from '../../telephony/relayTwiml';
-import { briefOf } from '../agent/agentBrief';
-import { welcomeGreeting } from '../agent/instructions';
+import { CallRecord, Campaign, User } from '../../../db/models';
+import { hangupTwiml } from '../../../telephony/twiml';
+import { relayTwiml } from '../../../telephony/relayTwiml';
+import { briefOf } from '../../agent/agentBrief';
+import { welcomeGreeting } from '../../agent/instructions';
 import { mayConnectRelay } from './relayClaim';
 
 /**

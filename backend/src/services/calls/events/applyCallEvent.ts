@@ -6,13 +6,13 @@ import {
   type AnsweredBy,
   type CallEventPayload,
 } from '@ringcast/shared-types';
-import { execute } from '../../db/execute';
-import { sequelize } from '../../db/sequelize';
-import { CallRecord } from '../../db/models';
-import { logger } from '../../logger';
-import { announceCall, markCampaignChanged } from './announce';
-import { retryOnDeadlock } from '../../db/deadlockRetry';
-import { settleCall } from './settleCall';
+import { execute } from '../../../db/execute';
+import { sequelize } from '../../../db/sequelize';
+import { CallRecord } from '../../../db/models';
+import { logger } from '../../../logger';
+import { announceCall, markCampaignChanged } from '../read';
+import { retryOnDeadlock } from '../../../db/deadlockRetry';
+import { settleCall } from '../settle';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'unchanged' | 'foreign' | 'missing';
 

@@ -1,10 +1,10 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { isFinalCallStatus, type CallEventPayload } from '@ringcast/shared-types';
-import { execute, sqlValue } from '../../db/execute';
-import { sequelize } from '../../db/sequelize';
-import { CallRecord } from '../../db/models';
-import { logger } from '../../logger';
-import { announceCalls, markCampaignChanged } from './announce';
+import { execute, sqlValue } from '../../../db/execute';
+import { sequelize } from '../../../db/sequelize';
+import { CallRecord } from '../../../db/models';
+import { logger } from '../../../logger';
+import { announceCalls, markCampaignChanged } from '../read';
 import {
   applyCallEvent,
   applyEventToCall,
@@ -14,8 +14,7 @@ import {
   type ApplyOutcome,
 } from './applyCallEvent';
 import { lockCalls } from './lockCalls';
-import { saveCallRows } from './saveCallRows';
-import { settleCalls } from './settleCall';
+import { saveCallRows, settleCalls } from '../settle';
 
 /** What a batch did: how many events had each outcome, and the work its calls need next. */
 export interface BatchResult {

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import type { Redis } from 'ioredis';
 import type { CallEventPayload } from '@ringcast/shared-types';
-import { logger } from '../../logger';
-import { enqueueMany } from '../../queues';
-import { createRedis } from '../../redis';
+import { logger } from '../../../logger';
+import { enqueueMany } from '../../../queues';
+import { createRedis } from '../../../redis';
 import { applyCallEventBatch, type BatchResult } from './applyCallEventBatch';
 import {
   acknowledgeEvents,

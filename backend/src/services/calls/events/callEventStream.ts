@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { CallEventPayload } from '@ringcast/shared-types';
-import { badRequest } from '../../errors';
-import { InvalidJobPayload, parseJobPayload } from '../../queues';
-import { pipelinedRedis, redisKey } from '../../redis';
+import { badRequest } from '../../../errors';
+import { InvalidJobPayload, parseJobPayload } from '../../../queues';
+import { pipelinedRedis, redisKey } from '../../../redis';
 
 /**
  * Provider events about calls wait in one Redis stream between the webhook that accepted them and

@@ -1,13 +1,13 @@
 import twilio from 'twilio';
 import { UniqueConstraintError } from 'sequelize';
 import type { InboundCallFields } from '@ringcast/shared-types';
-import { CallRecord, Campaign, User } from '../../db/models';
-import { logger } from '../../logger';
-import { relayTwiml } from '../../telephony/relayTwiml';
-import { hangupTwiml } from '../../telephony/twiml';
-import { briefOf } from '../agent/agentBrief';
-import { welcomeGreeting } from '../agent/instructions';
-import { announceCall } from './announce';
+import { CallRecord, Campaign, User } from '../../../db/models';
+import { logger } from '../../../logger';
+import { relayTwiml } from '../../../telephony/relayTwiml';
+import { hangupTwiml } from '../../../telephony/twiml';
+import { briefOf } from '../../agent/agentBrief';
+import { welcomeGreeting } from '../../agent/instructions';
+import { announceCall } from '../read';
 import { mayConnectRelay } from './relayClaim';
 
 /** Said to someone who rings a number no campaign holds any more (released, or never ours). */

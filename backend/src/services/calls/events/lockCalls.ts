@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { sequelize } from '../../db/sequelize';
-import { CallRecord } from '../../db/models';
+import { sequelize } from '../../../db/sequelize';
+import { CallRecord } from '../../../db/models';
 
 /**
  * The calls, locked for the transaction in id order and read in one statement (the model's

@@ -1,16 +1,16 @@
 import { Op } from 'sequelize';
 import { isFinalCallStatus, TWILIO_CALL_STATUS, type CallEventPayload } from '@ringcast/shared-types';
-import { execute } from '../../db/execute';
-import { sequelize } from '../../db/sequelize';
-import { CallRecord } from '../../db/models';
-import { config } from '../../config';
-import { logger } from '../../logger';
-import { enqueue, getQueue } from '../../queues';
-import { twilioClient } from '../../providers/twilio';
-import { announceCall } from './announce';
-import { accountForCall } from './callLine';
-import { settleCall } from './settleCall';
-import { sweepCallSlots } from './slotSweep';
+import { execute } from '../../../db/execute';
+import { sequelize } from '../../../db/sequelize';
+import { CallRecord } from '../../../db/models';
+import { config } from '../../../config';
+import { logger } from '../../../logger';
+import { enqueue, getQueue } from '../../../queues';
+import { twilioClient } from '../../../providers/twilio';
+import { announceCall } from '../read';
+import { accountForCall } from '../shared';
+import { settleCall } from '../settle';
+import { sweepCallSlots } from '../place';
 
 /** A `dialing` call without a CallSid this old was left by a process that died mid-dial. */
 const HALF_PLACED_AFTER_MS = 60_000;

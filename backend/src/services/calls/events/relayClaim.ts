@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import type { CallStatus } from '@ringcast/shared-types';
-import { retryOnDeadlock } from '../../db/deadlockRetry';
-import { execute } from '../../db/execute';
-import { sequelize } from '../../db/sequelize';
+import { retryOnDeadlock } from '../../../db/deadlockRetry';
+import { execute } from '../../../db/execute';
+import { sequelize } from '../../../db/sequelize';
 
 /**
  * The statuses of a call Twilio may be connecting to the agent: placed and not over. Twilio asks

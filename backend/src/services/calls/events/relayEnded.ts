@@ -1,8 +1,8 @@
 import { endingOfHandoff, relayHandoffSchema, validateInput, type CallOutcome } from '@ringcast/shared-types';
-import { retriedTransaction } from '../../db/deadlockRetry';
-import { logger } from '../../logger';
-import { enqueue } from '../../queues';
-import { announceCall } from './announce';
+import { retriedTransaction } from '../../../db/deadlockRetry';
+import { logger } from '../../../logger';
+import { enqueue } from '../../../queues';
+import { announceCall } from '../read';
 import { lockCalls } from './lockCalls';
 
 /** What Twilio's `<Connect action>` request reports when a relay session ends. */

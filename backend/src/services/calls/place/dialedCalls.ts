@@ -1,4 +1,4 @@
-import { pipelinedRedis, redisKey } from '../../redis';
+import { pipelinedRedis, redisKey } from '../../../redis';
 
 /** Whose a dialed call is: what a callback about it is checked against. */
 export interface DialedCall {

@@ -1,5 +1,5 @@
-import { config } from '../../config';
-import { pipelinedRedis, redisKey, sharedRedis } from '../../redis';
+import { config } from '../../../config';
+import { pipelinedRedis, redisKey, sharedRedis } from '../../../redis';
 
 /**
  * Pacing per Twilio account, shared by every campaign on the account and every worker process:

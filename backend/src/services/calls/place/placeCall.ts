@@ -1,20 +1,19 @@
 import twilio from 'twilio';
 import { SETUP_FLAGS } from '@ringcast/shared-types';
-import { execute } from '../../db/execute';
-import { retryOnDeadlock } from '../../db/deadlockRetry';
-import { sequelize } from '../../db/sequelize';
-import { CallRecord, Campaign } from '../../db/models';
-import { config } from '../../config';
-import { logger } from '../../logger';
-import { twilioClient } from '../../providers/twilio';
-import { callWebhookUrl } from '../../telephony/callUrls';
-import { announceCall, markCampaignChanged } from './announce';
-import { callLineFor } from './callLine';
+import { execute } from '../../../db/execute';
+import { retryOnDeadlock } from '../../../db/deadlockRetry';
+import { sequelize } from '../../../db/sequelize';
+import { CallRecord, Campaign } from '../../../db/models';
+import { config } from '../../../config';
+import { logger } from '../../../logger';
+import { twilioClient } from '../../../providers/twilio';
+import { callWebhookUrl } from '../../../telephony/callUrls';
+import { announceCall, markCampaignChanged, prospectsReady } from '../read';
+import { callLineFor } from '../shared';
 import { rememberDialedCall } from './dialedCalls';
-import { prospectsReady } from './dialingState';
-import { isNotToCall, stopCallingNumber } from './doNotCall';
+import { isNotToCall, stopCallingNumber } from '../doNotCall';
 import { acquireCallSlot, backOffAccount, releaseCallSlot } from './pacing';
-import { settleCall } from './settleCall';
+import { settleCall } from '../settle';
 
 /** How long an account rests after Twilio answers 429 (too many requests). */
 const TOO_MANY_REQUESTS_BACKOFF_MS = 2_000;

@@ -1,10 +1,10 @@
 import twilio from 'twilio';
-import { sequelize } from '../../db/sequelize';
-import { Campaign } from '../../db/models';
-import { platformTwilioAccount, twilioClient } from '../../providers/twilio';
-import { inboundCallUrl, inboundStatusUrl } from '../../telephony/callUrls';
-import { setSetupFlagBySystem } from './setupFlags';
-import { publishCampaign } from '../campaigns';
+import { sequelize } from '../../../db/sequelize';
+import { Campaign } from '../../../db/models';
+import { platformTwilioAccount, twilioClient } from '../../../providers/twilio';
+import { inboundCallUrl, inboundStatusUrl } from '../../../telephony/callUrls';
+import { setSetupFlagBySystem } from '../shared';
+import { publishCampaign } from '../../campaigns';
 
 export type ProvisionOutcome = 'bought' | 'found' | 'unavailable' | 'not_needed';
 

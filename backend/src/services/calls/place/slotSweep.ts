@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
-import { sequelize } from '../../db/sequelize';
-import { logger } from '../../logger';
+import { sequelize } from '../../../db/sequelize';
+import { logger } from '../../../logger';
 import { accountsWithSlots, heldSlots, releaseStaleSlots, type HeldSlot } from './pacing';
 
 /** Call ids looked up in one statement. */

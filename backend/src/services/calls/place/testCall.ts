@@ -4,11 +4,11 @@ import {
   type TestCampaignInput,
   type TestCampaignResponse,
 } from '@ringcast/shared-types';
-import { CallRecord, Campaign } from '../../db/models';
-import { conflict, notFound } from '../../errors';
-import { findOwned } from '../../policies/ownership';
-import { findCurrentUser } from '../../lib/userCache';
-import { callLineFor } from './callLine';
+import { CallRecord, Campaign } from '../../../db/models';
+import { conflict, notFound } from '../../../errors';
+import { findOwned } from '../../../policies/ownership';
+import { findCurrentUser } from '../../../lib/userCache';
+import { callLineFor } from '../shared';
 import { cancelQueuedCall, placeCall } from './placeCall';
 import {
   TEST_CALL_TARGET_MESSAGES,

@@ -8,12 +8,12 @@ import {
   isTestCallCountry,
   toE164,
 } from '@ringcast/shared-types';
-import { CallRecord } from '../../db/models';
-import { badRequest, conflict, forbidden, tooManyAttempts } from '../../errors';
-import { consumeRateLimits, giveBack, type RateLimitUse } from '../../lib/rateLimit';
-import type { CurrentUser } from '../../lib/userCache';
-import { isSavedTestNumber } from '../testNumbers';
-import { doNotCallListOf } from './doNotCall';
+import { CallRecord } from '../../../db/models';
+import { badRequest, conflict, forbidden, tooManyAttempts } from '../../../errors';
+import { consumeRateLimits, giveBack, type RateLimitUse } from '../../../lib/rateLimit';
+import type { CurrentUser } from '../../../lib/userCache';
+import { isSavedTestNumber } from '../../testNumbers';
+import { doNotCallListOf } from '../doNotCall';
 
 /**
  * What a test call may ring and how often (DESIGN.md decision 9): the owner's own phones (the

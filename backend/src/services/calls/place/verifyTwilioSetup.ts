@@ -1,9 +1,8 @@
-import { sequelize } from '../../db/sequelize';
-import { Campaign } from '../../db/models';
-import { logger } from '../../logger';
-import { twilioClient } from '../../providers/twilio';
-import { callLineFor } from './callLine';
-import { setSetupFlagBySystem } from './setupFlags';
+import { sequelize } from '../../../db/sequelize';
+import { Campaign } from '../../../db/models';
+import { logger } from '../../../logger';
+import { twilioClient } from '../../../providers/twilio';
+import { callLineFor, setSetupFlagBySystem } from '../shared';
 
 export interface TwilioCheck {
   accountAnswers: boolean;

@@ -1,9 +1,9 @@
 import type { Transaction } from 'sequelize';
-import { Prospect, type CallRecord } from '../../db/models';
-import { publish } from '../../events/publish';
-import { logger } from '../../logger';
-import { presentCallRecord } from '../../presenters/callRecord';
-import { presentCampaign } from '../../presenters/campaign';
+import { Prospect, type CallRecord } from '../../../db/models';
+import { publish } from '../../../events/publish';
+import { logger } from '../../../logger';
+import { presentCallRecord } from '../../../presenters/callRecord';
+import { presentCampaign } from '../../../presenters/campaign';
 import { campaignsWithDialing } from './dialingState';
 
 /** A call's new state to its owner's tabs, once the transaction commits. */

@@ -9,11 +9,11 @@ import {
   type CallActivityRange,
   type CallListQuery,
 } from '@ringcast/shared-types';
-import { sequelize } from '../../db/sequelize';
-import { CallRecord, Prospect } from '../../db/models';
-import { logger } from '../../logger';
-import { presentCallRecord } from '../../presenters/callRecord';
-import type { Page } from '../admin/listQuery';
+import { sequelize } from '../../../db/sequelize';
+import { CallRecord, Prospect } from '../../../db/models';
+import { logger } from '../../../logger';
+import { presentCallRecord } from '../../../presenters/callRecord';
+import type { Page } from '../../admin/listQuery';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -5,9 +5,8 @@ import {
   type CampaignProspectQuery,
   type ProspectCallState,
 } from '@ringcast/shared-types';
-import { sequelize } from '../../db/sequelize';
-import type { Page } from '../admin/listQuery';
-import { containsPattern } from '../admin/listQuery';
+import { sequelize } from '../../../db/sequelize';
+import { type Page, containsPattern } from '../../admin/listQuery';
 
 export interface CampaignProspectRow {
   prospectId: number;

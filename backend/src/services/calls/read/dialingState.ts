@@ -5,10 +5,9 @@ import {
   notDialingReason,
   type CampaignDialing,
 } from '@ringcast/shared-types';
-import { sequelize } from '../../db/sequelize';
-import { Campaign, User } from '../../db/models';
-import { dialerNow } from './dialerClock';
-import { CONSENT_OWNER_ATTRIBUTES, consentMissingOf } from './callingConsent';
+import { sequelize } from '../../../db/sequelize';
+import { Campaign, User } from '../../../db/models';
+import { dialerNow, CONSENT_OWNER_ATTRIBUTES, consentMissingOf } from '../shared';
 
 /** Calls of each campaign holding a line or a place in line now (test calls included). */
 async function liveCallCounts(campaignIds: number[], transaction?: Transaction) {

@@ -1,7 +1,7 @@
 import type { CallOutcome } from '@ringcast/shared-types';
-import { retriedTransaction } from '../../db/deadlockRetry';
-import { CallRecord } from '../../db/models';
-import { announceCall, markCampaignChanged } from './announce';
+import { retriedTransaction } from '../../../db/deadlockRetry';
+import { CallRecord } from '../../../db/models';
+import { announceCall, markCampaignChanged } from '../read';
 import { recountSuccess } from './callSuccess';
 
 /**

@@ -1,13 +1,13 @@
 import { QueryTypes } from 'sequelize';
-import { sequelize } from '../../db/sequelize';
-import { logger } from '../../logger';
+import { sequelize } from '../../../db/sequelize';
+import { logger } from '../../../logger';
 import {
   isTwilioError,
   platformTwilioAccount,
   twilioClient,
   type TwilioAccount,
-} from '../../providers/twilio';
-import { accountForCall } from './callLine';
+} from '../../../providers/twilio';
+import { accountForCall } from '../shared';
 
 /** Requests to the provider in flight at once for one account. */
 const FETCHES_AT_ONCE = 8;

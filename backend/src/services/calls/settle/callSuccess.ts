@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { isSuccessfulCall, type CampaignType } from '@ringcast/shared-types';
-import { sequelize } from '../../db/sequelize';
-import { Campaign, type CallRecord } from '../../db/models';
+import { sequelize } from '../../../db/sequelize';
+import { Campaign, type CallRecord } from '../../../db/models';
 
 /** What settlement and the counting below judge a call by. */
 export const successOf = (call: CallRecord, campaignType: CampaignType | undefined) =>

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
-import { sqlValue } from '../../db/execute';
-import { sequelize } from '../../db/sequelize';
-import type { CallRecord } from '../../db/models';
+import { sqlValue } from '../../../db/execute';
+import { sequelize } from '../../../db/sequelize';
+import type { CallRecord } from '../../../db/models';
 
 /**
  * Writes what changed on calls whose rows the caller holds locked: one call through its model,

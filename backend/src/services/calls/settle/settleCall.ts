@@ -7,15 +7,15 @@ import {
   isPlacedCall,
   type CampaignType,
 } from '@ringcast/shared-types';
-import { sqlValue } from '../../db/execute';
-import { sequelize } from '../../db/sequelize';
-import { Campaign, type CallRecord } from '../../db/models';
+import { sqlValue } from '../../../db/execute';
+import { sequelize } from '../../../db/sequelize';
+import { Campaign, type CallRecord } from '../../../db/models';
 import { successOf } from './callSuccess';
-import { releaseCallSlot } from './pacing';
+import { releaseCallSlot } from '../place';
 import { saveCallRows } from './saveCallRows';
 import { settleProspects } from './settleProspects';
 import { noteSettledEnding } from './settledEnding';
-import { setSetupFlagBySystem } from './setupFlags';
+import { setSetupFlagBySystem } from '../shared';
 
 /**
  * The next billable positions of the month for each campaign: the usage rows grow by how many

@@ -1,9 +1,9 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { callResultOf, RETRYABLE_RESULTS, type CallResult, type NoCallReason } from '@ringcast/shared-types';
-import { execute } from '../../db/execute';
-import { sequelize } from '../../db/sequelize';
-import type { CallRecord } from '../../db/models';
-import { DECIDE_AGAIN_AT, placedAttempts } from './prospectSchedule';
+import { execute } from '../../../db/execute';
+import { sequelize } from '../../../db/sequelize';
+import type { CallRecord } from '../../../db/models';
+import { DECIDE_AGAIN_AT, placedAttempts } from '../dispatch';
 
 /** A settled call of a prospect, as the prospect's row is moved by it. */
 interface ProspectCall {

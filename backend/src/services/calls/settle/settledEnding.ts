@@ -1,6 +1,6 @@
 import { endingAtSettle } from '@ringcast/shared-types';
-import { config } from '../../config';
-import type { CallRecord } from '../../db/models';
+import { config } from '../../../config';
+import type { CallRecord } from '../../../db/models';
 
 /** Who ended a call that is being settled, and why, on the record (saved with the settlement). */
 export function noteSettledEnding(call: CallRecord): void {

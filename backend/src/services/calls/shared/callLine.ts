@@ -1,6 +1,6 @@
-import { platformTwilioAccount, type TwilioAccount } from '../../providers/twilio';
-import { decryptSecret } from '../../lib/secretBox';
-import { findCurrentUser, type CurrentUser } from '../../lib/userCache';
+import { platformTwilioAccount, type TwilioAccount } from '../../../providers/twilio';
+import { decryptSecret } from '../../../lib/secretBox';
+import { findCurrentUser, type CurrentUser } from '../../../lib/userCache';
 
 /** The account a campaign's calls go through, and the number they come from. */
 export interface CallLine {

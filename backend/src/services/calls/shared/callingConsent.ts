@@ -6,8 +6,8 @@ import {
   type ConsentItem,
   type SetupFlag,
 } from '@ringcast/shared-types';
-import { User, type Campaign } from '../../db/models';
-import { conflict } from '../../errors';
+import { User, type Campaign } from '../../../db/models';
+import { conflict } from '../../../errors';
 
 /** The owner's profile fields the consent rule reads. */
 export const CONSENT_OWNER_ATTRIBUTES = ['id', 'companyName', 'phoneNumber'] as const;

@@ -1,8 +1,8 @@
 import type { Transaction } from 'sequelize';
 import type { SetupFlag } from '@ringcast/shared-types';
-import type { Campaign } from '../../db/models';
-import { recordAudit, SYSTEM_ACTOR } from '../auditLog';
-import { publishCampaign } from '../campaigns';
+import type { Campaign } from '../../../db/models';
+import { recordAudit, SYSTEM_ACTOR } from '../../auditLog';
+import { publishCampaign } from '../../campaigns';
 import { assertSetupFlagAllowed } from './callingConsent';
 
 /**

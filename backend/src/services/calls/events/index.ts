@@ -1,0 +1,22 @@
+/**
+ * What happens to a placed call: the callback stream and its consumer, applying events, answering, the
+ * relay's start and end, and reconciliation of calls whose callbacks stopped.
+ */
+export { answeringTwiml } from './answeringTwiml';
+export { answerMachine } from './answerMachine';
+export { type AppliedEvent, applyCallEvent } from './applyCallEvent';
+export { applyCallEventBatch, type BatchResult } from './applyCallEventBatch';
+export { followUpAppliedEvents, processDelivery, startCallEventConsumer } from './callEventConsumer';
+export {
+  acceptCallEvent,
+  CALL_EVENTS_GROUP,
+  CALL_EVENTS_STREAM,
+  claimStaleEvents,
+  ensureCallEventsGroup,
+  FAILED_CALL_EVENTS_STREAM,
+  readNewEvents,
+} from './callEventStream';
+export { answerInboundCall, findInboundCall } from './inboundCall';
+export { reconcileCalls } from './reconcileCalls';
+export { claimRelaySession } from './relayClaim';
+export { acceptRelayEnd, recordRelayEnd } from './relayEnded';

@@ -1,0 +1,21 @@
+/**
+ * Reading the calls wing: the call log and its CSV, the campaign's prospects, its dialing state, and
+ * the pushes that announce a changed call or campaign.
+ */
+export { announceCall, announceCalls, flushChangedCampaigns, markCampaignChanged } from './announce';
+export {
+  campaignCallActivity,
+  listCampaignCalls,
+  presentLoggedCall,
+  streamCampaignCallsCsv,
+} from './callLog';
+export { campaignProspectCounts, type CampaignProspectRow, listCampaignProspects } from './campaignProspects';
+export { COUNTED_CALL_SQL } from './countedCalls';
+export {
+  campaignsWithDialing,
+  campaignWithDialing,
+  liveCallCount,
+  prospectsReady,
+  volumeInUse,
+  whyNotDialing,
+} from './dialingState';

@@ -1,0 +1,14 @@
+/**
+ * What several stages of the calls wing use: the line a call goes out on, the dialer's clock, the
+ * setup flags and the calling consent they rest on.
+ */
+export {
+  assertSetupFlagAllowed,
+  attestationOf,
+  CONSENT_OWNER_ATTRIBUTES,
+  consentMissingFor,
+  consentMissingOf,
+} from './callingConsent';
+export { accountForCall, type CallLine, callLineFor } from './callLine';
+export { dialerNow, setDialerClock } from './dialerClock';
+export { setSetupFlagBySystem } from './setupFlags';
