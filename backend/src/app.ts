@@ -22,9 +22,10 @@ import { adminRouters } from './routes/admin';
 import { appConfigRouter } from './routes/appConfig';
 import { agentDocumentsRouter } from './routes/agentDocuments';
 import { scriptsRouter } from './routes/scripts';
-import { openaiSandbox } from './sandbox/openai';
-import { stripeSandbox } from './sandbox/stripe';
+import { createOpenaiSandbox } from './sandbox/openai';
+import { createStripeSandbox } from './sandbox/stripe';
 import { createTwilioSandbox } from './sandbox/twilio';
+import { sandboxHost, stripeSandboxHost } from './sandboxHost';
 import { twilioSandboxHost } from './twilioSandboxHost';
 import { paymentsRouter } from './routes/payments';
 import { mountWebhooks } from './webhooks';
@@ -43,9 +44,10 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH'] as const;
  * has no keys (config.sandboxes); its SDK is pointed there. Adding one is a line.
  */
 const SANDBOXES: Record<keyof Config['sandboxes'], ProviderEdge> = {
-  openai: openaiSandbox,
-  stripe: stripeSandbox,
-  // It is handed what it may know of us: accounts, PUBLIC_URL and who may ring a number.
+  // Each is handed what it may know of us (sandboxHost.ts): logger, Redis, time scale, and its own
+  // (Stripe's keys and our webhook; Twilio's accounts, PUBLIC_URL and who may ring a number).
+  openai: createOpenaiSandbox(sandboxHost),
+  stripe: createStripeSandbox(stripeSandboxHost),
   twilio: createTwilioSandbox(twilioSandboxHost),
 };
 

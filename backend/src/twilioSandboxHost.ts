@@ -6,6 +6,7 @@ import { loadCurrentUser, requireAdmin } from './middlewares/auth';
 import { rateLimit } from './middlewares/rateLimit';
 import { platformTwilioAccount } from './providers/twilio';
 import type { TwilioSandboxHost } from './sandbox/twilio';
+import { sandboxHost } from './sandboxHost';
 import { knownTwilioAccountToken } from './services/twilioAccounts';
 
 const ringingLimit = rateLimit('sandboxRingPerUser');
@@ -26,6 +27,7 @@ const authorizeRinging: Middleware = (ctx, next) =>
 
 /** What the api hands the Twilio sandbox (sandbox/twilio/host.ts): the users table and config are the truth. */
 export const twilioSandboxHost: TwilioSandboxHost = {
+  ...sandboxHost,
   get platformAccountSid() {
     return platformTwilioAccount().accountSid;
   },

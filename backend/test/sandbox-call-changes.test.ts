@@ -3,6 +3,11 @@ import { changeCall, createCall } from '../src/sandbox/twilio/calls';
 import { loadCall } from '../src/sandbox/twilio/callStore';
 import { readCallRequest } from '../src/sandbox/twilio/callRequest';
 import { closeSandboxStore, twilioSid } from '../src/sandbox/twilio/store';
+import { useSandboxHost } from '../src/sandbox/host';
+import { sandboxHost } from '../src/sandboxHost';
+
+// The sandbox's parts used without the app mounting it: handed what the api would hand it.
+useSandboxHost(sandboxHost);
 
 afterAll(async () => {
   await closeSandboxStore();

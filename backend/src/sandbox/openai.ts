@@ -7,14 +7,7 @@ import { composeScript, readCampaignBrief } from './scriptTemplates';
 import { agentReply, type SandboxMessage } from './agentReplies';
 import { streamCompletion } from './openaiStream';
 import { summaryReply } from './callSummaries';
-
-/**
- * A stand-in for OpenAI's chat completions API, mounted by the app only while no OPENAI_API_KEY
- * is set. The worker's OpenAI SDK talks to it exactly as it would to OpenAI; scripts come from
- * templates. Callers are our own processes, so it has no session; it is outside /api and its CSRF
- * check.
- */
-const openaiSandboxRouter = new Router({ prefix: '/sandbox/openai/v1' });
+import { useSandboxHost, type SandboxHost } from './host';
 
 type Content = string | { type: string; text?: string }[];
 
@@ -88,69 +81,84 @@ const textOf = (content: Content | null | undefined) =>
 
 const roughTokens = (text: string) => Math.ceil(text.length / 4);
 
-openaiSandboxRouter.post('/chat/completions', async (ctx) => {
-  if (!/^Bearer \S+/.test(ctx.get('Authorization'))) {
-    return openaiError(ctx, 401, 'You didn’t provide an API key. Send it as "Authorization: Bearer <key>".');
-  }
-  const result = await validateInput(chatCompletionSchema, ctx.request.body ?? {});
-  if (!result.ok)
-    return openaiError(
-      ctx,
-      400,
-      result.message,
-      'invalid_request_error',
-      Object.keys(result.fields)[0] ?? null,
+/**
+ * A stand-in for OpenAI's chat completions API, mounted by the app only while no OPENAI_API_KEY
+ * is set. The worker's OpenAI SDK talks to it exactly as it would to OpenAI; scripts come from
+ * templates. Callers are our own processes, so it has no session; it is outside /api and its CSRF
+ * check. The app parses the JSON body before it. `host` is what the api hands every sandbox.
+ */
+export function createOpenaiSandbox(host: SandboxHost) {
+  useSandboxHost(host);
+  const openaiSandboxRouter = new Router({ prefix: '/sandbox/openai/v1' });
+
+  openaiSandboxRouter.post('/chat/completions', async (ctx) => {
+    if (!/^Bearer \S+/.test(ctx.get('Authorization'))) {
+      return openaiError(
+        ctx,
+        401,
+        'You didn’t provide an API key. Send it as "Authorization: Bearer <key>".',
+      );
+    }
+    const result = await validateInput(chatCompletionSchema, ctx.request.body ?? {});
+    if (!result.ok)
+      return openaiError(
+        ctx,
+        400,
+        result.message,
+        'invalid_request_error',
+        Object.keys(result.fields)[0] ?? null,
+      );
+
+    const { model, messages } = result.value;
+    const id = `chatcmpl-sandbox-${createHash('sha256').update(JSON.stringify(messages)).digest('hex').slice(0, 24)}`;
+    const prompt = messages
+      .filter((m) => m.role === 'user')
+      .map((m) => textOf(m.content))
+      .join('\n');
+    if (result.value.stream) {
+      // The voice agent calls with its tools: a reply from the campaign's scripts, maybe with tool calls.
+      const reply = result.value.tools?.length
+        ? agentReply(
+            messages.map((m) => ({
+              ...m,
+              content: m.content == null ? null : textOf(m.content),
+            })) as SandboxMessage[],
+          )
+        : { content: composeScript(readCampaignBrief(prompt)), toolCalls: [] };
+      const usage = result.value.stream_options?.include_usage
+        ? { promptTokens: roughTokens(messages.map((m) => textOf(m.content)).join('\n')) }
+        : undefined;
+      return streamCompletion(ctx, id, model, reply, usage);
+    }
+    // A call's summary is asked for with its own system message; anything else is a script.
+    const asksForSummary = messages.some(
+      (m) => m.role === 'system' && textOf(m.content) === CALL_SUMMARY_INSTRUCTIONS,
     );
-
-  const { model, messages } = result.value;
-  const id = `chatcmpl-sandbox-${createHash('sha256').update(JSON.stringify(messages)).digest('hex').slice(0, 24)}`;
-  const prompt = messages
-    .filter((m) => m.role === 'user')
-    .map((m) => textOf(m.content))
-    .join('\n');
-  if (result.value.stream) {
-    // The voice agent calls with its tools: a reply from the campaign's scripts, maybe with tool calls.
-    const reply = result.value.tools?.length
-      ? agentReply(
-          messages.map((m) => ({
-            ...m,
-            content: m.content == null ? null : textOf(m.content),
-          })) as SandboxMessage[],
-        )
-      : { content: composeScript(readCampaignBrief(prompt)), toolCalls: [] };
-    const usage = result.value.stream_options?.include_usage
-      ? { promptTokens: roughTokens(messages.map((m) => textOf(m.content)).join('\n')) }
-      : undefined;
-    return streamCompletion(ctx, id, model, reply, usage);
-  }
-  // A call's summary is asked for with its own system message; anything else is a script.
-  const asksForSummary = messages.some(
-    (m) => m.role === 'system' && textOf(m.content) === CALL_SUMMARY_INSTRUCTIONS,
-  );
-  const content = asksForSummary ? summaryReply(prompt) : composeScript(readCampaignBrief(prompt));
-  const promptTokens = roughTokens(messages.map((m) => textOf(m.content)).join('\n'));
-  const completionTokens = roughTokens(content);
-  ctx.body = {
-    id,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model,
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content, refusal: null },
-        logprobs: null,
-        finish_reason: 'stop',
+    const content = asksForSummary ? summaryReply(prompt) : composeScript(readCampaignBrief(prompt));
+    const promptTokens = roughTokens(messages.map((m) => textOf(m.content)).join('\n'));
+    const completionTokens = roughTokens(content);
+    ctx.body = {
+      id,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: null },
+          logprobs: null,
+          finish_reason: 'stop',
+        },
+      ],
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
       },
-    ],
-    usage: {
-      prompt_tokens: promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
-    },
-    system_fingerprint: 'fp_ringcast_sandbox',
-  };
-});
+      system_fingerprint: 'fp_ringcast_sandbox',
+    };
+  });
 
-/** What the app mounts under /sandbox/openai. */
-export const openaiSandbox = { router: openaiSandboxRouter };
+  /** What the app mounts under /sandbox/openai. */
+  return { router: openaiSandboxRouter };
+}

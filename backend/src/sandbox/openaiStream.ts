@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import { config } from '../config';
+import { sandboxHost } from './host';
 
 /** A reply the sandbox model gives: what it says and the tools it calls. */
 export interface SandboxReply {
@@ -13,7 +13,7 @@ const FIRST_TOKEN_MS = 250;
 const PIECE_MS = 15;
 
 const pause = (ms: number) =>
-  new Promise((resolve) => setTimeout(resolve, ms / Math.max(config.sandboxTimeScale, 1)));
+  new Promise((resolve) => setTimeout(resolve, ms / Math.max(sandboxHost().timeScale(), 1)));
 
 /** Pieces the size a model streams: a word with the space after it. */
 const piecesOf = (text: string) => text.match(/\S+\s*/g) ?? [];

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
-import { config } from '../../config';
-import { logger } from '../../logger';
+import { useSandboxHost } from '../host';
+import { logger } from '../logger';
 import { findCoupon, listPromotionCodes } from './catalog';
 import {
   invalidApiKey,
@@ -22,18 +22,11 @@ import {
   publicView,
   updateIntent,
 } from './paymentIntents';
+import type { StripeSandboxHost } from './host';
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse } from './store';
+import { eventSender } from './webhookDelivery';
 
-/**
- * A stand-in for Stripe's API under /sandbox/stripe/v1, mounted by the app only while no
- * STRIPE_SECRET_KEY is set. Our Stripe SDK talks to it exactly as it would to Stripe (form bodies, Bearer secret
- * key, Idempotency-Key), and the checkout page's sandbox card form confirms through it the way
- * Stripe.js does (publishable key plus the intent's client secret). It is outside /api, so no
- * session or CSRF check applies. As on Stripe, the keys are what guard it: server calls need this
- * deployment's sandbox secret key (config.stripeSandbox, never sent to a browser), and a browser's
- * publishable key reaches only its own intent, with that intent's client secret.
- */
-const stripeSandboxRouter = new Router({ prefix: '/sandbox/stripe' });
+export type { StripeSandboxHost } from './host';
 
 interface SandboxState {
   form: FormObject;
@@ -80,39 +73,42 @@ const sameText = (a: string, b: string) => {
 };
 
 /** Which of this deployment's keys the caller holds: the secret key (our server), the publishable key (a browser), or neither. */
-function keyKind(apiKey: string): 'secret' | 'publishable' | undefined {
-  if (sameText(apiKey, config.stripeSandbox.secretKey)) return 'secret';
-  if (sameText(apiKey, config.stripeSandbox.publishableKey)) return 'publishable';
+function keyKind(host: StripeSandboxHost, apiKey: string): 'secret' | 'publishable' | undefined {
+  const { secretKey, publishableKey } = host.apiKeys();
+  if (sameText(apiKey, secretKey)) return 'secret';
+  if (sameText(apiKey, publishableKey)) return 'publishable';
   return undefined;
 }
 
 /** Reads the form body (or query), and who is calling: a secret key (our server) or a publishable key (a browser). */
-const readRequest: Middleware = async (ctx, next) => {
-  let rawBody = '';
-  if (ctx.method === 'POST') {
-    const type = ctx.get('Content-Type');
-    if (type && !ctx.is('application/x-www-form-urlencoded')) {
-      throw invalidRequest(
-        'Invalid request: the body must be application/x-www-form-urlencoded, as Stripe expects.',
-      );
+const readRequest =
+  (host: StripeSandboxHost): Middleware =>
+  async (ctx, next) => {
+    let rawBody = '';
+    if (ctx.method === 'POST') {
+      const type = ctx.get('Content-Type');
+      if (type && !ctx.is('application/x-www-form-urlencoded')) {
+        throw invalidRequest(
+          'Invalid request: the body must be application/x-www-form-urlencoded, as Stripe expects.',
+        );
+      }
+      // Read by the app as it mounts the sandbox (stripeSandbox.rawBodyLimitBytes).
+      rawBody = (ctx.state.rawBody as Buffer).toString('utf8');
     }
-    // Read by the app as it mounts the sandbox (stripeSandbox.rawBodyLimitBytes).
-    rawBody = (ctx.state.rawBody as Buffer).toString('utf8');
-  }
-  const form = decodeForm(ctx.method === 'POST' ? rawBody : ctx.querystring);
-  const apiKey = apiKeyOf(ctx, form);
-  if (!apiKey) throw missingApiKey();
-  const kind = keyKind(apiKey);
-  if (!kind) throw invalidApiKey(apiKey);
-  delete form.key;
-  ctx.state.stripeSandbox = {
-    form,
-    rawBody,
-    apiKey,
-    publishable: kind === 'publishable',
-  } satisfies SandboxState;
-  return next();
-};
+    const form = decodeForm(ctx.method === 'POST' ? rawBody : ctx.querystring);
+    const apiKey = apiKeyOf(ctx, form);
+    if (!apiKey) throw missingApiKey();
+    const kind = keyKind(host, apiKey);
+    if (!kind) throw invalidApiKey(apiKey);
+    delete form.key;
+    ctx.state.stripeSandbox = {
+      form,
+      rawBody,
+      apiKey,
+      publishable: kind === 'publishable',
+    } satisfies SandboxState;
+    return next();
+  };
 
 const secretKeyOnly = (ctx: Context, next: Next) => {
   if (stateOf(ctx).publishable) throw publishableKeyRefused();
@@ -167,64 +163,80 @@ const limitOf = (form: FormObject) => {
   return limit;
 };
 
-stripeSandboxRouter.use(stripeErrors, readRequest);
+/**
+ * A stand-in for Stripe's API under /sandbox/stripe/v1, mounted by the app only while no
+ * STRIPE_SECRET_KEY is set. Our Stripe SDK talks to it exactly as it would to Stripe (form bodies, Bearer secret
+ * key, Idempotency-Key), and the checkout page's sandbox card form confirms through it the way
+ * Stripe.js does (publishable key plus the intent's client secret). It is outside /api, so no
+ * session or CSRF check applies. As on Stripe, the keys are what guard it: server calls need this
+ * deployment's sandbox secret key (`host.apiKeys()`, never sent to a browser), and a browser's
+ * publishable key reaches only its own intent, with that intent's client secret. `host` is what
+ * the api hands it (host.ts).
+ */
+export function createStripeSandbox(host: StripeSandboxHost) {
+  useSandboxHost(host);
+  const stripeSandboxRouter = new Router({ prefix: '/sandbox/stripe' });
+  const sendEvent = eventSender(host);
 
-stripeSandboxRouter.post('/v1/customers', secretKeyOnly, idempotent, async (ctx) => {
-  ctx.body = await createCustomer(stateOf(ctx).form);
-});
+  stripeSandboxRouter.use(stripeErrors, readRequest(host));
 
-stripeSandboxRouter.get('/v1/customers/:id', secretKeyOnly, async (ctx) => {
-  ctx.body = await findCustomer(ctx.params.id!);
-});
-
-stripeSandboxRouter.post('/v1/payment_intents', secretKeyOnly, idempotent, async (ctx) => {
-  ctx.body = await createIntent(stateOf(ctx).form);
-});
-
-// The browser may read its own intent with the client secret, as Stripe.js's retrievePaymentIntent does.
-stripeSandboxRouter.get('/v1/payment_intents/:id', async (ctx) => {
-  const { form, publishable } = stateOf(ctx);
-  const intent = await findIntent(ctx.params.id!);
-  if (!publishable) {
-    ctx.body = intent;
-    return;
-  }
-  assertClientSecret(intent, formString(form, 'client_secret'));
-  ctx.body = publicView(intent);
-});
-
-stripeSandboxRouter.post('/v1/payment_intents/:id', secretKeyOnly, idempotent, async (ctx) => {
-  ctx.body = await updateIntent(ctx.params.id!, stateOf(ctx).form);
-});
-
-stripeSandboxRouter.post('/v1/payment_intents/:id/confirm', idempotent, async (ctx) => {
-  const { form, publishable } = stateOf(ctx);
-  ctx.body = await confirmIntent(ctx.params.id!, form, { publishable });
-});
-
-stripeSandboxRouter.get('/v1/promotion_codes', secretKeyOnly, async (ctx) => {
-  const { form } = stateOf(ctx);
-  const active = formString(form, 'active');
-  const data = listPromotionCodes({
-    code: formString(form, 'code'),
-    active: active === undefined ? undefined : active === 'true',
-    expandCoupon: formList(form, 'expand').includes('data.promotion.coupon'),
-  }).slice(0, limitOf(form));
-  ctx.body = { object: 'list', data, has_more: false, url: '/v1/promotion_codes' };
-});
-
-stripeSandboxRouter.get('/v1/coupons/:id', secretKeyOnly, async (ctx) => {
-  const coupon = findCoupon(ctx.params.id!);
-  if (!coupon) throw resourceMissing('coupon', ctx.params.id!);
-  ctx.body = coupon;
-});
-
-stripeSandboxRouter.all('/v1/{*rest}', async (ctx) => {
-  throw new StripeSandboxError(404, {
-    type: 'invalid_request_error',
-    message: `Unrecognized request URL (${ctx.method}: ${ctx.path.replace('/sandbox/stripe', '')}). The Stripe sandbox implements only what Ringcast uses.`,
+  stripeSandboxRouter.post('/v1/customers', secretKeyOnly, idempotent, async (ctx) => {
+    ctx.body = await createCustomer(stateOf(ctx).form);
   });
-});
 
-/** What the app mounts under /sandbox/stripe: the routes, with form bodies up to 64 KB kept raw. */
-export const stripeSandbox = { router: stripeSandboxRouter, rawBodyLimitBytes: 64 * 1024 };
+  stripeSandboxRouter.get('/v1/customers/:id', secretKeyOnly, async (ctx) => {
+    ctx.body = await findCustomer(ctx.params.id!);
+  });
+
+  stripeSandboxRouter.post('/v1/payment_intents', secretKeyOnly, idempotent, async (ctx) => {
+    ctx.body = await createIntent(stateOf(ctx).form);
+  });
+
+  // The browser may read its own intent with the client secret, as Stripe.js's retrievePaymentIntent does.
+  stripeSandboxRouter.get('/v1/payment_intents/:id', async (ctx) => {
+    const { form, publishable } = stateOf(ctx);
+    const intent = await findIntent(ctx.params.id!);
+    if (!publishable) {
+      ctx.body = intent;
+      return;
+    }
+    assertClientSecret(intent, formString(form, 'client_secret'));
+    ctx.body = publicView(intent);
+  });
+
+  stripeSandboxRouter.post('/v1/payment_intents/:id', secretKeyOnly, idempotent, async (ctx) => {
+    ctx.body = await updateIntent(ctx.params.id!, stateOf(ctx).form);
+  });
+
+  stripeSandboxRouter.post('/v1/payment_intents/:id/confirm', idempotent, async (ctx) => {
+    const { form, publishable } = stateOf(ctx);
+    ctx.body = await confirmIntent(ctx.params.id!, form, { publishable }, sendEvent);
+  });
+
+  stripeSandboxRouter.get('/v1/promotion_codes', secretKeyOnly, async (ctx) => {
+    const { form } = stateOf(ctx);
+    const active = formString(form, 'active');
+    const data = listPromotionCodes({
+      code: formString(form, 'code'),
+      active: active === undefined ? undefined : active === 'true',
+      expandCoupon: formList(form, 'expand').includes('data.promotion.coupon'),
+    }).slice(0, limitOf(form));
+    ctx.body = { object: 'list', data, has_more: false, url: '/v1/promotion_codes' };
+  });
+
+  stripeSandboxRouter.get('/v1/coupons/:id', secretKeyOnly, async (ctx) => {
+    const coupon = findCoupon(ctx.params.id!);
+    if (!coupon) throw resourceMissing('coupon', ctx.params.id!);
+    ctx.body = coupon;
+  });
+
+  stripeSandboxRouter.all('/v1/{*rest}', async (ctx) => {
+    throw new StripeSandboxError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${ctx.method}: ${ctx.path.replace('/sandbox/stripe', '')}). The Stripe sandbox implements only what Ringcast uses.`,
+    });
+  });
+
+  /** What the app mounts under /sandbox/stripe: the routes, with form bodies up to 64 KB kept raw. */
+  return { router: stripeSandboxRouter, rawBodyLimitBytes: 64 * 1024 };
+}

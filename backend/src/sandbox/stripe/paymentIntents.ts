@@ -9,7 +9,7 @@ import { cardError, invalidRequest, resourceMissing, unexpectedState } from './e
 import { formObject, formString, type FormObject } from './formBody';
 import { mergeMetadata, readAmount, readCurrency, readDescription, rejectUnknownParams } from './params';
 import { loadObject, randomToken, sandboxId, saveObject, withObjectLock } from './store';
-import { sendEvent } from './webhookDelivery';
+import type { SendEvent } from './webhookDelivery';
 
 /** A PaymentIntent in Stripe's shape (the fields a card payment uses). */
 export interface SandboxPaymentIntent {
@@ -217,12 +217,14 @@ function lastPaymentError(failure: CardFailure, card: SandboxCard) {
 /**
  * Charges the intent with a test payment method or test card. Success and decline change the
  * intent and send the webhook Stripe would; card details that are simply wrong change nothing.
- * `view` shapes the intent for the caller (the whole object for a secret key).
+ * `view` shapes the intent for the caller (the whole object for a secret key); `sendEvent`
+ * delivers the webhooks.
  */
 export function confirmIntent(
   id: string,
   body: FormObject,
   caller: { publishable: boolean },
+  sendEvent: SendEvent,
 ): Promise<ReturnType<typeof publicView> | SandboxPaymentIntent> {
   const view = (intent: SandboxPaymentIntent) => (caller.publishable ? publicView(intent) : intent);
   return withObjectLock(KIND, id, async () => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { redisKey, sharedRedis } from '../../redis';
+import { redisKey, sharedRedis } from '../redis';
 
 /**
  * The sandbox's state lives in Redis, so every api process (and a restarted one) sees the same

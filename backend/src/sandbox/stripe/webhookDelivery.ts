@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { config } from '../../config';
-import { logger } from '../../logger';
+import { logger } from '../logger';
+import type { StripeSandboxHost } from './host';
 import { sandboxId } from './store';
 
 /**
@@ -13,7 +13,11 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 
 export type SandboxEventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
 
-export const webhookUrl = () => `${config.sandboxUrl}/webhooks/stripe`;
+/** Where and how events go: the part of the api's host that webhooks need. */
+type WebhookHost = Pick<StripeSandboxHost, 'webhookSecret' | 'webhookUrl'>;
+
+/** Queues an event's delivery and returns at once. */
+export type SendEvent = (type: SandboxEventType, object: unknown) => void;
 
 export function buildEvent(type: SandboxEventType, object: unknown) {
   return {
@@ -29,13 +33,13 @@ export function buildEvent(type: SandboxEventType, object: unknown) {
   };
 }
 
-async function attemptDelivery(payload: string): Promise<void> {
+async function attemptDelivery(host: WebhookHost, payload: string): Promise<void> {
   // Signed at each attempt, as Stripe does, so a late retry is not refused as a stale timestamp.
   const signature = Stripe.webhooks.generateTestHeaderString({
     payload,
-    secret: config.stripeWebhookSecret ?? '',
+    secret: host.webhookSecret() ?? '',
   });
-  const res = await fetch(webhookUrl(), {
+  const res = await fetch(host.webhookUrl(), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
@@ -49,8 +53,13 @@ async function attemptDelivery(payload: string): Promise<void> {
   if (!res.ok) throw new Error(`the endpoint answered ${res.status}`);
 }
 
-function deliver(event: ReturnType<typeof buildEvent>, payload: string, attempt: number): void {
-  attemptDelivery(payload).then(
+function deliver(
+  host: WebhookHost,
+  event: ReturnType<typeof buildEvent>,
+  payload: string,
+  attempt: number,
+): void {
+  attemptDelivery(host, payload).then(
     () => logger.debug({ eventId: event.id, type: event.type }, 'stripe sandbox webhook delivered'),
     (err: Error) => {
       const delay = RETRY_DELAYS_MS[attempt];
@@ -59,19 +68,21 @@ function deliver(event: ReturnType<typeof buildEvent>, payload: string, attempt:
           eventId: event.id,
           type: event.type,
           attempt: attempt + 1,
-          url: webhookUrl(),
+          url: host.webhookUrl(),
           err: err.message,
           willRetry: delay !== undefined,
         },
         'stripe sandbox webhook delivery failed',
       );
-      if (delay !== undefined) setTimeout(() => deliver(event, payload, attempt + 1), delay).unref();
+      if (delay !== undefined) setTimeout(() => deliver(host, event, payload, attempt + 1), delay).unref();
     },
   );
 }
 
-/** Queues the event's delivery and returns at once. */
-export function sendEvent(type: SandboxEventType, object: unknown): void {
-  const event = buildEvent(type, object);
-  deliver(event, JSON.stringify(event, null, 2), 0);
+/** Sends events to where `host` says, signed with its secret. */
+export function eventSender(host: WebhookHost): SendEvent {
+  return (type, object) => {
+    const event = buildEvent(type, object);
+    deliver(host, event, JSON.stringify(event, null, 2), 0);
+  };
 }

@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { sandboxHost } from '../host';
 import type { CallClock } from './clock';
 import { twilioSid } from './store';
 import type { TwimlNode } from './twiml';
@@ -104,7 +104,7 @@ export function newSandboxCall(
     sid: twilioSid('CA'),
     ...identity,
     createdAt: now,
-    scale: config.sandboxTimeScale,
+    scale: sandboxHost().timeScale(),
     startTime: answered ? now : null,
     answeredAt: answered ? now : null,
     endTime: null,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { logger } from '../../logger';
-import { createRedis, quitRedis } from '../../redis';
+import { logger } from '../logger';
+import { createRedis, quitRedis } from '../redis';
 import { sandboxKey, sandboxRedis } from './store';
 
 /**

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import twilio from 'twilio';
-import { logger } from '../../logger';
+import { logger } from '../logger';
 import type { TwilioSandboxHost } from './host';
 import { isUnderPublicUrl } from './targets';
 

@@ -1,11 +1,13 @@
 import type { Middleware } from 'koa';
+import type { SandboxHost } from '../host';
 
 /**
  * What the api hands the Twilio sandbox when it mounts it, and all the sandbox knows of us: whose
  * accounts exist, where our app is, and who may ring a number. The sandbox is the provider, so it
- * reads none of this from our models or middlewares itself.
+ * reads none of this from our models or middlewares itself. The rest (logger, Redis, time scale)
+ * is what every sandbox is handed (../host.ts).
  */
-export interface TwilioSandboxHost {
+export interface TwilioSandboxHost extends SandboxHost {
   /** The platform account: it owns only the numbers it bought (a customer's own account owns more). */
   platformAccountSid: string;
   /**

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { logger } from '../../logger';
+import { logger } from '../logger';
 import { accountResource, authenticate, type SandboxAccount } from './accounts';
 import { findCalls, loadCall } from './callStore';
 import { readCallRequest, readCallUpdate, requestableUrl, URL_CODES, PHONE_NUMBER } from './callRequest';
@@ -20,6 +20,7 @@ import { listPage, paging } from './paging';
 import { closeSandboxStore } from './store';
 import { closeCallChanges } from './callChanges';
 import type { TwilioSandboxHost } from './host';
+import { useSandboxHost } from '../host';
 import { field, readForm, type TwilioForm } from './request';
 
 export { startTwilioSandboxPlayer, type TwilioSandboxPlayer } from './player';
@@ -76,9 +77,11 @@ async function ownCall(ctx: Context) {
  * A stand-in for Twilio's REST API under /sandbox/twilio, which our `twilio` SDK reaches through
  * its httpClient option while TWILIO_ACCOUNT_SID is unset: Twilio's paths, form bodies, Basic
  * auth, snake_case JSON and error bodies. Calls are played by startTwilioSandboxPlayer(). `host`
- * is what the api hands it (host.ts): which accounts exist, PUBLIC_URL, and who may ring a number.
+ * is what the api hands it (host.ts): which accounts exist, PUBLIC_URL, who may ring a number, and
+ * the logger, Redis and time scale every sandbox gets.
  */
 export function createTwilioSandbox(host: TwilioSandboxHost) {
+  useSandboxHost(host);
   const router = new Router({ prefix: '/sandbox/twilio' });
 
   // Twilio's own API: an account the api does not know is refused (401) before anything else.

@@ -1,4 +1,5 @@
-import { logger } from '../../logger';
+import { logger } from '../logger';
+import { useSandboxHost, type SandboxHost } from '../host';
 import type { PlayerHost } from './deliveries';
 import { runStep } from './runStep';
 import { claimDueSteps, onStepsScheduled, renewLeases, type Step } from './steps';
@@ -26,12 +27,13 @@ const MIN_CLAIM_INTERVAL_MS = 5;
 const isRelaySession = (member: string) => (JSON.parse(member) as Step).kind === 'relay';
 
 export interface PlayerOptions {
-  /** What the api hands the sandbox (host.ts): accounts' tokens and PUBLIC_URL. */
-  host: PlayerHost;
+  /** What the api hands the sandbox (host.ts): accounts' tokens, PUBLIC_URL, logger, Redis and time scale. */
+  host: PlayerHost & SandboxHost;
   concurrency?: number;
 }
 
 export function startTwilioSandboxPlayer({ host, concurrency = 128 }: PlayerOptions): TwilioSandboxPlayer {
+  useSandboxHost(host);
   const running = new Map<string, Promise<void>>();
   /** Relay sessions among `running`. */
   let sessions = 0;

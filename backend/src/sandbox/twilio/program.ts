@@ -1,4 +1,4 @@
-import { logger } from '../../logger';
+import { logger } from '../logger';
 import { finish } from './callEvents';
 import { personaNumber, type CallRequest } from './call';
 import { invalidParameter } from './errors';

@@ -1,4 +1,4 @@
-import { logger } from '../../logger';
+import { logger } from '../logger';
 import { finish } from './callEvents';
 import { changeCall } from './calls';
 import { loadCall } from './callStore';

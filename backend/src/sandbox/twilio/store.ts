@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { createRedis, redisKey } from '../../redis';
+import { createRedis, redisKey } from '../redis';
 
 /** Every key of the Twilio sandbox, under the deployment's prefix. */
 export const sandboxKey = (...parts: (string | number)[]) => redisKey('twilio-sandbox', ...parts);

@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import { WebSocket, type RawData } from 'ws';
 import type { RelayIncomingFrame } from '@ringcast/shared-types';
-import { logger } from '../../../logger';
+import { logger } from '../../logger';
 import type { SessionClock } from './sessionClock';
 
 /** How long the sandbox waits for our relay to accept the WebSocket. */

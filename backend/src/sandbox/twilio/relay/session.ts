@@ -1,5 +1,5 @@
 import type { RelaySetupFrame } from '@ringcast/shared-types';
-import { logger } from '../../../logger';
+import { logger } from '../../logger';
 import { directionOf, type SandboxCall } from '../call';
 import type { Persona } from '../personas';
 import { isSocketUnderPublicUrl } from '../targets';

@@ -1,4 +1,4 @@
-import { logger } from '../../../logger';
+import { logger } from '../../logger';
 import { methodOf, resolveUrl, type VerbPlayer } from './verbs';
 
 /**

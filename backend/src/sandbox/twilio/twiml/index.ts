@@ -1,4 +1,4 @@
-import { logger } from '../../../logger';
+import { logger } from '../../logger';
 import { connectVerbs } from './connect';
 import { flowVerbs } from './flow';
 import { gatherVerbs } from './gather';

@@ -1,0 +1,20 @@
+import type { Redis, RedisOptions } from 'ioredis';
+import { sandboxHost } from './host';
+
+/** The api's shared connection (plain commands); the api closes it. */
+export const sharedRedis = (): Redis => sandboxHost().redis();
+
+/** A connection of the sandbox's own; whoever opens one closes it with quitRedis(). */
+export const createRedis = (options?: RedisOptions): Redis => sandboxHost().createRedis(options);
+
+/** A key under the deployment's prefix. */
+export const redisKey = (...parts: (string | number)[]) => sandboxHost().redisKey(...parts);
+
+/**
+ * Closes a connection once what was sent on it is answered, after the commands the current tick
+ * still issues (one issued after the quit would fail).
+ */
+export async function quitRedis(redis: Redis): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await redis.quit().catch(() => redis.disconnect());
+}
