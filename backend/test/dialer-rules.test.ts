@@ -261,13 +261,9 @@ describe('do-not-call', () => {
     // The callee opts out (the key press during a call does this, before the call ends).
     await sequelize.transaction((transaction) =>
       addToDoNotCall(
-        {
-          userId: first.user.id,
-          phoneNumber: number,
-          source: 'key_press',
-          reason: null,
-          callRecordId: queued.id,
-        },
+        { userId: first.user.id },
+        [number],
+        { source: 'key_press', reason: null, callRecordId: queued.id },
         transaction,
       ),
     );

@@ -164,7 +164,7 @@ describe('a call into a campaign’s number', () => {
     const { campaign, user, number } = await campaignWithNumber();
     const [caller] = numbersEndingIn([8]);
     await sequelize.transaction((transaction) =>
-      addToDoNotCall({ userId: user.id, phoneNumber: caller, source: 'agent', reason: 'asked' }, transaction),
+      addToDoNotCall({ userId: user.id }, [caller], { source: 'agent', reason: 'asked' }, transaction),
     );
     const res = await postInbound(inboundFields(number, caller));
     expect(res.status).toBe(200);

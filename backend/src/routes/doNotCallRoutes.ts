@@ -16,12 +16,8 @@ import { idParam, validateBody, validateQuery } from '../middlewares/validate';
 import { presentDoNotCall, presentDoNotCallImport } from '../presenters/doNotCall';
 import { findDoNotCallImport } from '../services/doNotCallImport';
 import { uploadDoNotCallNumbers } from '../services/doNotCallUpload';
-import {
-  addDoNotCallNumber,
-  listDoNotCall,
-  removeDoNotCallNumber,
-  type DoNotCallOwner,
-} from '../services/doNotCallList';
+import { addDoNotCallNumber, listDoNotCall, removeDoNotCallNumber } from '../services/doNotCallList';
+import type { DoNotCallOwner } from '../services/calls/doNotCall';
 import { respondWithPage } from './admin/respondWithPage';
 
 /**

@@ -4,7 +4,7 @@ import { config } from '../config';
 import { sequelize } from '../db/sequelize';
 import { DoNotCallNumber, User } from '../db/models';
 import { overQuota } from '../errors';
-import type { DoNotCallOwner } from './doNotCallList';
+import type { DoNotCallOwner } from './calls/doNotCall';
 
 /** The 409 for an addition past the account's cap (DO_NOT_CALL_MAX_NUMBERS). */
 export const doNotCallListFull = () => overQuota(409, doNotCallListFullMessage(config.doNotCallMaxNumbers));

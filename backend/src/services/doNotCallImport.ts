@@ -12,7 +12,7 @@ import { PROSPECT_FILE_PROBLEMS, ProspectFileError } from './prospectImport/mess
 import { displayFileName } from './prospectLists';
 import { SYSTEM_ACTOR } from './auditLog';
 import { doNotCallListFull, numbersThatFit, roomOnList } from './doNotCallCap';
-import { addNumbersToDoNotCall, scopeOf, type DoNotCallOwner } from './doNotCallList';
+import { addToDoNotCall, scopeOf, type DoNotCallOwner } from './calls/doNotCall';
 import {
   NO_PHONE_COLUMN,
   NoPhoneColumnError,
@@ -144,7 +144,7 @@ async function writeBatch(
 ): Promise<boolean> {
   return sequelize.transaction(async (transaction) => {
     const { fitting, full } = await numbersThatFit(owner, batch.numbers, transaction);
-    const added = await addNumbersToDoNotCall(
+    const added = await addToDoNotCall(
       owner,
       fitting,
       { reason: null, source: 'upload', createdByUserId: found.createdByUserId },

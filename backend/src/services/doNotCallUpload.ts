@@ -11,7 +11,7 @@ import { ProspectFileError } from './prospectImport/messages';
 import { checkProspectFileContent } from './prospectImport/uploadCheck';
 import { doNotCallListFull, numbersThatFit } from './doNotCallCap';
 import { queueDoNotCallImport } from './doNotCallImport';
-import { addNumbersToDoNotCall, type DoNotCallOwner } from './doNotCallList';
+import { addToDoNotCall, type DoNotCallOwner } from './calls/doNotCall';
 import {
   NO_PHONE_COLUMN,
   NoPhoneColumnError,
@@ -76,7 +76,7 @@ async function addScannedNumbers(
     if ((await numbersThatFit(owner, numbers, transaction)).full) throw doNotCallListFull();
     let count = 0;
     for (let i = 0; i < numbers.length; i += REQUEST_BATCH) {
-      count += await addNumbersToDoNotCall(
+      count += await addToDoNotCall(
         owner,
         numbers.slice(i, i + REQUEST_BATCH),
         { reason: null, source: UPLOAD_SOURCE, createdByUserId },

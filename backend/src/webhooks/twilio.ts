@@ -111,13 +111,9 @@ twilioWebhookRouter.post('/calls/:callId/gather', async (ctx) => {
         { where: { id: call.id, settledAt: null }, transaction },
       );
       await addToDoNotCall(
-        {
-          userId: call.userId,
-          phoneNumber: call.toNumber,
-          source: 'key_press',
-          reason: 'Pressed 9 during a call',
-          callRecordId: call.id,
-        },
+        { userId: call.userId },
+        [call.toNumber],
+        { source: 'key_press', reason: 'Pressed 9 during a call', callRecordId: call.id },
         transaction,
       );
     });

@@ -41,13 +41,9 @@ export async function optOut(state: AgentCallState, reason: string | null): Prom
   if (!state.optedOut) {
     await retriedTransaction((transaction) =>
       addToDoNotCall(
-        {
-          userId: state.call.userId,
-          phoneNumber: personNumber(state.call),
-          source: 'agent',
-          reason,
-          callRecordId: state.call.id,
-        },
+        { userId: state.call.userId },
+        [personNumber(state.call)],
+        { source: 'agent', reason, callRecordId: state.call.id },
         transaction,
       ),
     );

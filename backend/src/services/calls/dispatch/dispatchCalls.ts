@@ -11,7 +11,7 @@ import { redisKey, sharedRedis } from '../../../redis';
 import { publishCampaign } from '../../campaigns';
 import { callLineFor, type CallLine, consentMissingFor, dialerNow } from '../shared';
 import { liveCallCount, prospectsReady, volumeInUse, whyNotDialing, markCampaignChanged } from '../read';
-import { numbersNotToCall, stopCallingNumber } from '../doNotCall';
+import { numbersNotToCall, stopCallingNumbers } from '../doNotCall';
 import { placeOf } from './numberPlace';
 import { placesOf } from './places';
 import { sweepClosedPlaces } from './closedPlaces';
@@ -211,7 +211,7 @@ async function decideBatch(
       changed = true;
     } else if (decision.reason === 'do_not_call') {
       await sequelize.transaction((transaction) =>
-        stopCallingNumber(campaign.userId, candidate.phoneNumber, 'skipped', 'do_not_call', transaction),
+        stopCallingNumbers(campaign.userId, [candidate.phoneNumber], 'skipped', 'do_not_call', transaction),
       );
       changed = true;
     } else if (decision.notBefore) {

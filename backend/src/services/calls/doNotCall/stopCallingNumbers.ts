@@ -2,8 +2,9 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import { sequelize } from '../../../db/sequelize';
 
 /**
- * stopCallingNumber (doNotCall.ts) for many numbers of one customer at once (an upload's batch): the same rows
- * change, in one locking read and at most one update per table, however many numbers.
+ * Marks the customer's prospects with these numbers as not to be called (`opted_out`, or `skipped`
+ * for a number found on a list before any call) and keeps each campaign's count of prospects left:
+ * one locking read and at most one update per table, however many numbers (an upload's batch).
  */
 export async function stopCallingNumbers(
   userId: number,

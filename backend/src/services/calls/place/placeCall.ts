@@ -11,7 +11,7 @@ import { callWebhookUrl } from '../../../telephony/callUrls';
 import { announceCall, markCampaignChanged, prospectsReady } from '../read';
 import { callLineFor } from '../shared';
 import { rememberDialedCall } from './dialedCalls';
-import { isNotToCall, stopCallingNumber } from '../doNotCall';
+import { isNotToCall, stopCallingNumbers } from '../doNotCall';
 import { acquireCallSlot, backOffAccount, releaseCallSlot } from './pacing';
 import { settleCall } from '../settle';
 
@@ -82,7 +82,7 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
     await cancelQueuedCall(callId, 'On a do-not-call list');
     if (!call.test)
       await sequelize.transaction((transaction) =>
-        stopCallingNumber(call.userId, call.toNumber, 'skipped', 'do_not_call', transaction),
+        stopCallingNumbers(call.userId, [call.toNumber], 'skipped', 'do_not_call', transaction),
       );
     return { placed: false, reason: 'canceled' };
   }
