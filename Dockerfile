@@ -4,6 +4,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY shared-types/package.json shared-types/
+COPY sandbox/package.json sandbox/
 COPY backend/package.json backend/
 COPY worker/package.json worker/
 COPY frontend/package.json frontend/

@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'shared-types/src/**/*.test.ts',
+            'sandbox/src/**/*.test.ts',
             'backend/src/**/*.test.ts',
             'worker/src/**/*.test.ts',
             'frontend/src/**/*.test.{ts,tsx}',

@@ -1,11 +1,10 @@
 import { config } from './config';
 import { logger } from './logger';
 import { createRedis, redisKey, sharedRedis } from './redis';
-import type { SandboxHost } from './sandbox/host';
-import type { StripeSandboxHost } from './sandbox/stripe';
+import type { SandboxHost, StripeSandboxHost } from '@ringcast/sandbox';
 
 /**
- * What the api hands every sandbox it mounts (sandbox/host.ts): our logger, Redis and its key
+ * What the api hands every sandbox it mounts (sandbox/src/host.ts): our logger, Redis and its key
  * prefix, and SANDBOX_TIME_SCALE. Values are read from config when used, as the sandbox used to.
  */
 export const sandboxHost: SandboxHost = {

@@ -14,7 +14,7 @@ import { closeSharedRedis } from './redis';
 import { closeQueues } from './queues';
 import { closeNearCaches } from './lib/nearCache';
 import { assertServicesReachable } from './lib/serviceChecks';
-import { closeTwilioSandboxRedis, startTwilioSandboxPlayer } from './sandbox/twilio';
+import { closeTwilioSandboxRedis, startTwilioSandboxPlayer } from '@ringcast/sandbox';
 import { twilioSandboxHost } from './twilioSandboxHost';
 
 export interface RunningServer {

@@ -5,7 +5,7 @@ import { isOwnOrigin } from './lib/sameOrigin';
 import { loadCurrentUser, requireAdmin } from './middlewares/auth';
 import { rateLimit } from './middlewares/rateLimit';
 import { platformTwilioAccount } from './providers/twilio';
-import type { TwilioSandboxHost } from './sandbox/twilio';
+import type { TwilioSandboxHost } from '@ringcast/sandbox';
 import { sandboxHost } from './sandboxHost';
 import { knownTwilioAccountToken } from './services/twilioAccounts';
 
@@ -25,7 +25,7 @@ const authorizeRinging: Middleware = (ctx, next) =>
     }),
   );
 
-/** What the api hands the Twilio sandbox (sandbox/twilio/host.ts): the users table and config are the truth. */
+/** What the api hands the Twilio sandbox (sandbox/src/twilio/host.ts): the users table and config are the truth. */
 export const twilioSandboxHost: TwilioSandboxHost = {
   ...sandboxHost,
   get platformAccountSid() {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMonthOf, type CampaignDialing } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign } from '../src/db/models';
-import { AREA_CODE_WITHOUT_NUMBERS } from '../src/sandbox/twilio';
+import { AREA_CODE_WITHOUT_NUMBERS } from '@ringcast/sandbox/testing';
 import {
   callsOf,
   campaignCompleted,

@@ -1,9 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeCall, createCall } from '../src/sandbox/twilio/calls';
-import { loadCall } from '../src/sandbox/twilio/callStore';
-import { readCallRequest } from '../src/sandbox/twilio/callRequest';
-import { closeSandboxStore, twilioSid } from '../src/sandbox/twilio/store';
-import { useSandboxHost } from '../src/sandbox/host';
+import {
+  changeCall,
+  closeSandboxStore,
+  createCall,
+  loadCall,
+  readCallRequest,
+  twilioSid,
+  useSandboxHost,
+} from '@ringcast/sandbox/testing';
 import { sandboxHost } from '../src/sandboxHost';
 
 // The sandbox's parts used without the app mounting it: handed what the api would hand it.

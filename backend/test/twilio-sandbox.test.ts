@@ -6,11 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { config } from '../src/config';
 import { CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount, twilioClient, type TwilioAccount } from '../src/providers/twilio';
-import {
-  AREA_CODE_WITHOUT_NUMBERS,
-  startTwilioSandboxPlayer,
-  type TwilioSandboxPlayer,
-} from '../src/sandbox/twilio';
+import { startTwilioSandboxPlayer, type TwilioSandboxPlayer } from '@ringcast/sandbox';
+import { AREA_CODE_WITHOUT_NUMBERS } from '@ringcast/sandbox/testing';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { welcomeGreeting } from '../src/services/agent/instructions';
 import { relayTwiml } from '../src/telephony/relayTwiml';

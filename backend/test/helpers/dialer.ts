@@ -1,7 +1,7 @@
 import type { Campaign as CampaignDto } from '@ringcast/shared-types';
 import { config } from '../../src/config';
 import { redisKey, sharedRedis } from '../../src/redis';
-import { dueStepsKey, runningStepsKey } from '../../src/sandbox/twilio/steps';
+import { dueStepsKey, runningStepsKey } from '@ringcast/sandbox/testing';
 import { CallRecord, Campaign, Prospect, ProspectList } from '../../src/db/models';
 import { placeOf, storedPlace } from '../../src/services/calls/dispatch';
 import { giveBusinessProfile, registeredClient, type TestClient } from './client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_TYPES, type ScriptBrief } from '@ringcast/shared-types';
-import { readCampaignBrief } from '../../sandbox/scriptTemplates';
+import { readCampaignBrief } from '@ringcast/sandbox/testing';
 import { buildScriptPrompt, clipDocuments, MAX_DOCUMENT_CHARS, websiteList } from './prompt';
 
 const campaign: ScriptBrief = {

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import { sandboxHost } from './host';
+import { sandboxHost } from '../host';
 
 /** A reply the sandbox model gives: what it says and the tools it calls. */
 export interface SandboxReply {

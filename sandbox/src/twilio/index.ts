@@ -25,7 +25,6 @@ import { field, readForm, type TwilioForm } from './request';
 
 export { startTwilioSandboxPlayer, type TwilioSandboxPlayer } from './player';
 export type { TwilioSandboxHost } from './host';
-export { AREA_CODE_WITHOUT_NUMBERS } from './numbers';
 
 /** Closes the sandbox's Redis connections (the api's shutdown, after its player has stopped). */
 export async function closeTwilioSandboxRedis(): Promise<void> {

@@ -6,7 +6,7 @@ import {
   type AgentBrief,
   type CampaignType,
 } from '@ringcast/shared-types';
-import type { SandboxReply } from './openaiStream';
+import type { SandboxReply } from './stream';
 
 /** A chat message as the sandbox reads it. */
 export interface SandboxMessage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeAgentBriefFacts, type AgentBrief } from '@ringcast/shared-types';
 import { agentReply, type SandboxMessage } from './agentReplies';
-import { personaFor } from './twilio/personas';
+import { personaFor } from '../twilio/personas';
 
 const BRIEF: AgentBrief = {
   direction: 'outbound',

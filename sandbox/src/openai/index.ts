@@ -5,9 +5,9 @@ import { array, boolean, mixed, object, string } from 'yup';
 import { CALL_SUMMARY_INSTRUCTIONS, validateInput } from '@ringcast/shared-types';
 import { composeScript, readCampaignBrief } from './scriptTemplates';
 import { agentReply, type SandboxMessage } from './agentReplies';
-import { streamCompletion } from './openaiStream';
+import { streamCompletion } from './stream';
 import { summaryReply } from './callSummaries';
-import { useSandboxHost, type SandboxHost } from './host';
+import { useSandboxHost, type SandboxHost } from '../host';
 
 type Content = string | { type: string; text?: string }[];
 
@@ -99,7 +99,9 @@ export function createOpenaiSandbox(host: SandboxHost) {
         'You didn’t provide an API key. Send it as "Authorization: Bearer <key>".',
       );
     }
-    const result = await validateInput(chatCompletionSchema, ctx.request.body ?? {});
+    // The app parses JSON bodies before the sandboxes it mounts (koa-body sets request.body).
+    const { body } = ctx.request as { body?: unknown };
+    const result = await validateInput(chatCompletionSchema, body ?? {});
     if (!result.ok)
       return openaiError(
         ctx,
