@@ -4,13 +4,13 @@
  */
 export {
   dispatchCalls,
-  placeIdOf,
-  placeOf,
-  placesOf,
+  callingAreaIdOf,
+  callingAreaOf,
+  callingAreasOf,
   ProspectWaits,
   seedCampaignProspects,
-  storedPlace,
-  sweepClosedPlaces,
+  storedCallingArea,
+  sweepClosedCallingAreas,
 } from './services/calls/dispatch';
 export {
   placeCall,

@@ -5,8 +5,8 @@ import { CallRecord, Campaign, CampaignProspect, User } from '../src/db/models';
 import { setDialerClock } from '../src/services/calls/shared';
 import {
   dispatchCalls,
-  sweepClosedPlaces,
-  placesOf,
+  sweepClosedCallingAreas,
+  callingAreasOf,
   callingRulesOf,
   decideProspectsAgain,
   ProspectWaits,
@@ -148,7 +148,7 @@ describe('prospects held back', () => {
     const [first, second, third] = await Promise.all(nyNumbers.map((n) => prospectOf(campaign.id, n)));
     const la = await prospectOf(campaign.id, losAngeles);
     // Seeding stored where each may be, for the dispatcher's covering index.
-    expect((await placesOf([first!.placeId])).get(first!.placeId!)).toMatchObject({
+    expect((await callingAreasOf([first!.callingAreaId])).get(first!.callingAreaId!)).toMatchObject({
       timeZones: ['America/New_York'],
       states: ['NY'],
     });
@@ -220,18 +220,18 @@ describe('a zone whose window closed', () => {
     const closed = at('2026-07-02T01:30:00Z'); // 21:30 in New York
     const opening = at('2026-07-02T12:00:00Z');
 
-    expect(await sweepClosedPlaces(campaign.id, rules, closed)).toMatchObject({ moved: 2, done: true });
+    expect(await sweepClosedCallingAreas(campaign.id, rules, closed)).toMatchObject({ moved: 2, done: true });
     // A retry falling due while the zone is closed is left to the dispatcher's batches.
     const first = await prospectOf(campaign.id, nyNumbers[0]!);
     await first.update({ nextAttemptAt: due });
-    expect(await sweepClosedPlaces(campaign.id, rules, at('2026-07-02T01:40:00Z'))).toMatchObject({
-      places: 0,
+    expect(await sweepClosedCallingAreas(campaign.id, rules, at('2026-07-02T01:40:00Z'))).toMatchObject({
+      areas: 0,
       moved: 0,
     });
     expect((await prospectOf(campaign.id, nyNumbers[0]!)).nextAttemptAt).toEqual(due);
 
     await decideProspectsAgain(campaign.id);
-    expect(await sweepClosedPlaces(campaign.id, rules, at('2026-07-02T01:50:00Z'))).toMatchObject({
+    expect(await sweepClosedCallingAreas(campaign.id, rules, at('2026-07-02T01:50:00Z'))).toMatchObject({
       moved: 2,
     });
     for (const number of nyNumbers)

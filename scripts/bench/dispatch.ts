@@ -4,8 +4,8 @@
 // callable prospects as the dispatcher does (the read of one range of its covering index on
 // nextAttemptAt, then the rules' decider for the rows read) at 200 instants through the day, and
 // prints p50/p99 and the rows MariaDB read per pick. Target: p99 under 20 ms. Before each pick,
-// the places whose window closed since the last one have their due prospects moved to their
-// opening, as the dispatcher's runs in between do (closedPlaces.ts), timed apart; after it, the
+// the areas whose window closed since the last one have their due prospects moved to their
+// opening, as the dispatcher's runs in between do (closedCallingAreas.ts), timed apart; after it, the
 // prospects the pick found not callable are moved as the dispatcher moves them
 // (prospectWaits.ts), timed apart too. The machine may be shared: each pick is paired with a
 // baseline measured just before it (one indexed single-row read, the smallest round trip the pick
@@ -32,8 +32,14 @@ const TARGET_P99_MS = 20;
 const cleanUp = useBenchEnvironment();
 const { migrateDatabase, sequelize, closeSharedRedis, User, ProspectList, Campaign } =
   await import('@ringcast/backend');
-const { placeOf, storedPlace, placeIdOf, placesOf, sweepClosedPlaces, ProspectWaits } =
-  await import('@ringcast/backend/calls');
+const {
+  callingAreaOf,
+  storedCallingArea,
+  callingAreaIdOf,
+  callingAreasOf,
+  sweepClosedCallingAreas,
+  ProspectWaits,
+} = await import('@ringcast/backend/calls');
 const { QueryTypes } = await import('sequelize');
 
 try {
@@ -82,7 +88,7 @@ try {
   };
   // Each prospect waits where the rules left it when last decided, at some hour of the day before.
   const openings = new Map<string, Date>();
-  const placeIds = new Map<string, number | null>();
+  const callingAreaIds = new Map<string, number | null>();
   const seeded = Date.now();
   const BATCH = 5000;
   for (let from = 0; from < PROSPECTS; from += BATCH) {
@@ -90,16 +96,17 @@ try {
     const lines: unknown[][] = [];
     for (let i = from; i < Math.min(PROSPECTS, from + BATCH); i++) {
       const phone = `+1${areaCodes[i % areaCodes.length]}${String(2000000 + ((i * 7919) % 7999999)).padStart(7, '0')}`;
-      const place = storedPlace(placeOf(phone));
+      const area = storedCallingArea(callingAreaOf(phone));
       const hour = (i * 31) % 24;
-      const placeKey = `${place.timeZone}|${place.state}`;
-      if (!placeIds.has(placeKey)) placeIds.set(placeKey, await placeIdOf(place.timeZone, place.state));
-      const key = `${placeKey}|${hour}`;
+      const areaKey = `${area.timeZone}|${area.state}`;
+      if (!callingAreaIds.has(areaKey))
+        callingAreaIds.set(areaKey, await callingAreaIdOf(area.timeZone, area.state));
+      const key = `${areaKey}|${hour}`;
       if (!openings.has(key)) {
         const decided = decider(new Date(dayStart - 86_400_000 + hour * 3_600_000))({
           phoneNumber: phone,
-          timeZones: place.timeZone?.split(',') ?? [],
-          states: place.state?.split(',') ?? [],
+          timeZones: area.timeZone?.split(',') ?? [],
+          states: area.state?.split(',') ?? [],
         });
         openings.set(
           key,
@@ -108,8 +115,8 @@ try {
             : (decided.notBefore ?? new Date(dayStart)),
         );
       }
-      prospects.push([i + 1, list.id, phone, place.timeZone, place.state]);
-      lines.push([campaign.id, i + 1, phone, openings.get(key), placeIds.get(placeKey)]);
+      prospects.push([i + 1, list.id, phone, area.timeZone, area.state]);
+      lines.push([campaign.id, i + 1, phone, openings.get(key), callingAreaIds.get(areaKey)]);
     }
     await sequelize.query(
       `INSERT INTO prospects (id, prospectListId, phoneNumber, timeZone, state, createdAt) VALUES ${prospects
@@ -118,7 +125,7 @@ try {
       { replacements: prospects.flat() },
     );
     await sequelize.query(
-      `INSERT INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, placeId, updatedAt)
+      `INSERT INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, callingAreaId, updatedAt)
        VALUES ${lines.map(() => "(?, ?, ?, 'scheduled', 0, ?, ?, NOW(3))").join(',')}`,
       { replacements: lines.flat() },
     );
@@ -140,7 +147,7 @@ try {
   let sweptRead = 0;
   let sweepRuns = 0;
   // The dispatcher's read, in batches of its size; a later batch goes on after the last row read.
-  const SELECT_DUE = `SELECT prospectId, phoneNumber, nextAttemptAt, placeId
+  const SELECT_DUE = `SELECT prospectId, phoneNumber, nextAttemptAt, callingAreaId
          FROM campaign_prospects
         WHERE campaignId = :campaignId AND nextAttemptAt <= :now
           AND (nextAttemptAt > :afterAt OR (nextAttemptAt = :afterAt AND prospectId > :afterId))
@@ -164,7 +171,7 @@ try {
     // The dispatcher's runs since the last pick: each sweeps the closings it finds, a share at a time.
     const sweepStart = performance.now();
     for (;;) {
-      const sweep = await sweepClosedPlaces(campaign.id, rules, now);
+      const sweep = await sweepClosedCallingAreas(campaign.id, rules, now);
       swept += sweep.moved;
       sweptRead += sweep.read;
       sweepRuns++;
@@ -184,20 +191,20 @@ try {
         prospectId: number;
         phoneNumber: string;
         nextAttemptAt: Date;
-        placeId: number | null;
+        callingAreaId: number | null;
       }>(SELECT_DUE, {
         replacements: { campaignId: campaign.id, now, afterAt: after.at, afterId: after.id },
         type: QueryTypes.SELECT,
       });
       read += performance.now() - readStart;
-      const places = await placesOf(rows.map((row) => row.placeId));
+      const areas = await callingAreasOf(rows.map((row) => row.callingAreaId));
       for (const row of rows) {
         if (called.length >= PICK) break;
-        const place = places.get(Number(row.placeId))!;
+        const area = areas.get(Number(row.callingAreaId))!;
         const decision = decide({
           phoneNumber: row.phoneNumber,
-          timeZones: place.timeZones,
-          states: place.states,
+          timeZones: area.timeZones,
+          states: area.states,
         });
         if (decision.call) called.push(Number(row.prospectId));
         else if (decision.notBefore) waits.add(Number(row.prospectId), decision.reason, decision.notBefore);
@@ -240,8 +247,8 @@ try {
     `of which the indexed read: p50 ${percentile(selectTimes, 50).toFixed(1)} ms, p99 ${percentile(selectTimes, 99).toFixed(1)} ms`,
   );
   console.log(
-    `before each pick, apart from it, moving the due prospects of the places closed since the last pick ` +
-      `(${sweepRuns} runs, ${sweptRead} due rows of closed places read and ${swept} moved in all): p50 ${percentile(sweepTimes, 50).toFixed(1)} ms, ` +
+    `before each pick, apart from it, moving the due prospects of the areas closed since the last pick ` +
+      `(${sweepRuns} runs, ${sweptRead} due rows of closed areas read and ${swept} moved in all): p50 ${percentile(sweepTimes, 50).toFixed(1)} ms, ` +
       `p99 ${percentile(sweepTimes, 99).toFixed(1)} ms, max ${sweepTimes[sweepTimes.length - 1]!.toFixed(1)} ms`,
   );
   console.log(

@@ -56,7 +56,7 @@ export * from './data/usStates';
 export * from './logic/zonedTime';
 export * from './logic/holidays';
 export * from './logic/callingWindow';
-export * from './logic/numberPlace';
+export * from './logic/numberCallingArea';
 export * from './logic/nextCallDecision';
 export * from './data/areaCodeStates';
 export * from './data/areaCodeZones';

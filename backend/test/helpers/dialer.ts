@@ -3,7 +3,7 @@ import { config } from '../../src/config';
 import { redisKey, sharedRedis } from '../../src/redis';
 import { dueStepsKey, runningStepsKey } from '@ringcast/sandbox/testing';
 import { CallRecord, Campaign, Prospect, ProspectList } from '../../src/db/models';
-import { placeOf, storedPlace } from '../../src/services/calls/dispatch';
+import { callingAreaOf, storedCallingArea } from '../../src/services/calls/dispatch';
 import { giveBusinessProfile, registeredClient, type TestClient } from './client';
 import { spawnProcess, type Spawned } from './processes';
 import { uploadFile } from './prospectFiles';
@@ -88,7 +88,7 @@ export async function uploadReadyList(client: TestClient, numbers: readonly stri
   }
 }
 
-/** A ready list written straight to the database, places worked out as the parser does: no worker needed. */
+/** A ready list written straight to the database, areas worked out as the parser does: no worker needed. */
 export async function insertReadyList(userId: number, numbers: readonly string[]): Promise<number> {
   const list = await ProspectList.create({
     userId,
@@ -102,7 +102,7 @@ export async function insertReadyList(userId: number, numbers: readonly string[]
       prospectListId: list.id,
       phoneNumber,
       name: `Prospect ${i + 1}`,
-      ...storedPlace(placeOf(phoneNumber)),
+      ...storedCallingArea(callingAreaOf(phoneNumber)),
     })),
   );
   return list.id;

@@ -3,7 +3,7 @@ import {
   callDecider,
   nextCallDecision,
   NO_CALL_REASONS,
-  placeClosedNow,
+  callingAreaClosedNow,
   type CallHistory,
   type DecisionCampaign,
   type DecisionProspect,
@@ -244,7 +244,7 @@ describe('nextCallDecision', () => {
 
 describe('callDecider', () => {
   it('decides a batch exactly as nextCallDecision decides each prospect', () => {
-    const places: Partial<DecisionProspect>[] = [
+    const areas: Partial<DecisionProspect>[] = [
       { timeZones: ['America/New_York'], states: ['NY'] },
       { timeZones: ['America/Los_Angeles'], states: ['CA'] },
       { timeZones: ['America/Chicago', 'America/Denver'], states: ['TX'] },
@@ -262,18 +262,18 @@ describe('callDecider', () => {
     for (const at of [NOON_ISH, d('2026-07-02T02:30:00Z'), d('2026-07-05T23:10:00Z')]) {
       const rules = campaign({ callingHours: { start: '09:00', end: '17:00', days: ['mon', 'tue', 'wed'] } });
       const decide = callDecider(rules, at);
-      for (const place of places)
+      for (const area of areas)
         for (const past of histories)
           for (const phoneNumber of numbers) {
-            const who = prospect({ ...place, phoneNumber });
+            const who = prospect({ ...area, phoneNumber });
             expect(decide(who, history(past))).toEqual(nextCallDecision(who, rules, history(past), at));
           }
     }
   });
 });
 
-describe('placeClosedNow', () => {
-  const places: Partial<DecisionProspect>[] = [
+describe('callingAreaClosedNow', () => {
+  const areas: Partial<DecisionProspect>[] = [
     { timeZones: ['America/New_York'], states: ['NY'] },
     { timeZones: ['America/Los_Angeles'], states: ['CA'] },
     { timeZones: ['America/Chicago', 'America/Denver'], states: ['TX'] },
@@ -292,23 +292,23 @@ describe('placeClosedNow', () => {
     '2026-07-05T23:10:00Z',
   ];
 
-  it('names no time earlier than any prospect of the place could be called, and says when a fresh one is', () => {
+  it('names no time earlier than any prospect of the area could be called, and says when a fresh one is', () => {
     for (const rules of [
       campaign(),
       campaign({ callingHours: { start: '09:00', end: '17:00', days: ['mon', 'tue', 'wed'] } }),
     ])
       for (const text of instants)
-        for (const place of places) {
+        for (const area of areas) {
           const at = d(text);
-          const closed = placeClosedNow(prospect(place), rules, at);
-          const fresh = nextCallDecision(prospect(place), rules, history(), at);
+          const closed = callingAreaClosedNow(prospect(area), rules, at);
+          const fresh = nextCallDecision(prospect(area), rules, history(), at);
           if (!closed) {
             expect(fresh).toEqual({ call: true });
             continue;
           }
           expect(fresh).toEqual({ call: false, ...closed });
           for (const past of histories) {
-            const decision = nextCallDecision(prospect(place), rules, history(past), at);
+            const decision = nextCallDecision(prospect(area), rules, history(past), at);
             expect(decision.call).toBe(false);
             if (!decision.call && decision.notBefore)
               expect(decision.notBefore.getTime()).toBeGreaterThanOrEqual(closed.notBefore.getTime());
@@ -316,8 +316,12 @@ describe('placeClosedNow', () => {
         }
   });
 
-  it('leaves places of unknown zones to each prospect’s own decision', () => {
-    expect(placeClosedNow({ timeZones: [], states: [] }, campaign(), d('2026-07-02T02:30:00Z'))).toBeNull();
-    expect(placeClosedNow({ timeZones: ['Mars/Olympus'], states: [] }, campaign(), NOON_ISH)).toBeNull();
+  it('leaves areas of unknown zones to each prospect’s own decision', () => {
+    expect(
+      callingAreaClosedNow({ timeZones: [], states: [] }, campaign(), d('2026-07-02T02:30:00Z')),
+    ).toBeNull();
+    expect(
+      callingAreaClosedNow({ timeZones: ['Mars/Olympus'], states: [] }, campaign(), NOON_ISH),
+    ).toBeNull();
   });
 });

@@ -147,9 +147,9 @@ export function nextCallDecision(
   return { call: false, reason, notBefore: opening === null ? null : new Date(opening) };
 }
 
-const windowScopeOf = (place: PlaceOf, campaign: DecisionCampaign): WindowScope => ({
-  timeZones: place.timeZones,
-  states: place.states,
+const windowScopeOf = (area: CallingAreaFields, campaign: DecisionCampaign): WindowScope => ({
+  timeZones: area.timeZones,
+  states: area.states,
   hours: campaign.callingHours,
   marginMs: campaign.ringTimeoutSeconds * 1000 + WINDOW_CLOSE_MARGIN_MS,
 });
@@ -157,22 +157,22 @@ const windowScopeOf = (place: PlaceOf, campaign: DecisionCampaign): WindowScope 
 const closedReason = (at: number, scope: WindowScope): NoCallReason =>
   isInsideWindow(at, { ...scope, withoutStateRules: true }) ? 'state_rule' : 'outside_hours';
 
-type PlaceOf = Pick<DecisionProspect, 'timeZones' | 'states'>;
+type CallingAreaFields = Pick<DecisionProspect, 'timeZones' | 'states'>;
 
 /**
- * Whether the window of a place (zones and states) is closed now, and until when: no prospect
+ * Whether the window of a calling area (zones and states) is closed now, and until when: no prospect
  * there may be called before that instant, whatever its history (retries and caps only push a
  * prospect's time later), so the dispatcher may move them all at once. Null while the window is
  * open, when the zones are not known, or when no opening comes: each prospect's own decision
  * tells those.
  */
-export function placeClosedNow(
-  place: PlaceOf,
+export function callingAreaClosedNow(
+  area: CallingAreaFields,
   campaign: DecisionCampaign,
   now: Date,
 ): { reason: NoCallReason; notBefore: Date } | null {
-  if (!place.timeZones.length || !place.timeZones.every(isKnownTimeZone)) return null;
-  const scope = windowScopeOf(place, campaign);
+  if (!area.timeZones.length || !area.timeZones.every(isKnownTimeZone)) return null;
+  const scope = windowScopeOf(area, campaign);
   const at = now.getTime();
   const opening = nextWindowOpening(at, scope);
   if (opening === null || opening === at) return null;
@@ -182,11 +182,11 @@ export function placeClosedNow(
 /**
  * nextCallDecision for many prospects of one campaign at one instant (a dispatcher's batch).
  * Prospects never called, with a dialable number and nothing against them, differ only in where
- * they may be, so their decision is worked out once per place: a batch of hundreds holds a few
- * dozen places.
+ * they may be, so their decision is worked out once per area: a batch of hundreds holds a few
+ * dozen areas.
  */
 export function callDecider(campaign: DecisionCampaign, now: Date) {
-  const byPlace = new Map<string, CallDecision>();
+  const byCallingArea = new Map<string, CallDecision>();
   return (prospect: DecisionProspect, history: CallHistory): CallDecision => {
     const fresh =
       history.attempts === 0 &&
@@ -197,11 +197,11 @@ export function callDecider(campaign: DecisionCampaign, now: Date) {
       !history.invalidNumber &&
       isDialableNumber(prospect.phoneNumber);
     if (!fresh) return nextCallDecision(prospect, campaign, history, now);
-    const place = `${prospect.timeZones.join(',')}|${prospect.states.join(',')}`;
-    let decision = byPlace.get(place);
+    const area = `${prospect.timeZones.join(',')}|${prospect.states.join(',')}`;
+    let decision = byCallingArea.get(area);
     if (!decision) {
       decision = nextCallDecision(prospect, campaign, history, now);
-      byPlace.set(place, decision);
+      byCallingArea.set(area, decision);
     }
     return decision;
   };

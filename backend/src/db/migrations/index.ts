@@ -16,6 +16,7 @@ import * as testNumbers from './0015-test-numbers';
 import * as paymentCampaignName from './0016-payment-campaign-name';
 import * as doNotCallImports from './0017-do-not-call-imports';
 import * as relaySessionClaim from './0018-relay-session-claim';
+import * as callingAreas from './0019-calling-areas';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   { name: '0016-payment-campaign-name', ...paymentCampaignName },
   { name: '0017-do-not-call-imports', ...doNotCallImports },
   { name: '0018-relay-session-claim', ...relaySessionClaim },
+  { name: '0019-calling-areas', ...callingAreas },
 ];

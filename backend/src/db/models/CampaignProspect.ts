@@ -26,8 +26,8 @@ export class CampaignProspect extends Model<
    */
   declare nextAttemptAt: CreationOptional<Date | null>;
   declare reason: CreationOptional<string | null>;
-  /** Where the prospect may be (its candidate zones and states, in `places`), copied when seeded. */
-  declare placeId: CreationOptional<number | null>;
+  /** Where the prospect may be (its candidate zones and states, in `calling_areas`), copied when seeded. */
+  declare callingAreaId: CreationOptional<number | null>;
   declare updatedAt: CreationOptional<Date>;
 }
 
@@ -42,7 +42,7 @@ CampaignProspect.init(
     lastAttemptAt: DataTypes.DATE(3),
     nextAttemptAt: DataTypes.DATE(3),
     reason: DataTypes.STRING(32),
-    placeId: DataTypes.MEDIUMINT.UNSIGNED,
+    callingAreaId: DataTypes.MEDIUMINT.UNSIGNED,
     updatedAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'campaign_prospects', createdAt: false },

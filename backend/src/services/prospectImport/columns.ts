@@ -1,5 +1,5 @@
 import { toE164 } from '@ringcast/shared-types';
-import { placeOf, storedPlace, zipPlaceOf } from '../calls/dispatch';
+import { callingAreaOf, storedCallingArea, zipCallingAreaOf } from '../calls/dispatch';
 
 /** Where a file keeps each field; phone lists every phone-like column, best first. */
 export interface ProspectColumns {
@@ -136,15 +136,15 @@ export function prospectFromRow(row: readonly string[], columns: ProspectColumns
   const at = (index: number | null) => (index === null ? '' : clean(row[index]));
   const name = at(columns.fullName) || clean(`${at(columns.firstName)} ${at(columns.lastName)}`);
   const email = at(columns.email);
-  const place = placeOf(phoneNumber, {
+  const area = callingAreaOf(phoneNumber, {
     timeZone: at(columns.timeZone ?? null),
     state: at(columns.state ?? null),
-    zip: zipPlaceOf(at(columns.zip ?? null)),
+    zip: zipCallingAreaOf(at(columns.zip ?? null)),
   });
   return {
     phoneNumber,
     name: name ? name.slice(0, MAX_NAME) : null,
     email: email && email.length <= MAX_EMAIL && EMAIL.test(email) ? email : null,
-    ...storedPlace(place),
+    ...storedCallingArea(area),
   };
 }

@@ -12,9 +12,9 @@ import { publishCampaign } from '../../campaigns';
 import { callLineFor, type CallLine, consentMissingFor, dialerNow } from '../shared';
 import { liveCallCount, prospectsReady, volumeInUse, whyNotDialing, markCampaignChanged } from '../read';
 import { numbersNotToCall, stopCallingNumbers } from '../doNotCall';
-import { placeOf } from './numberPlace';
-import { placesOf } from './places';
-import { sweepClosedPlaces } from './closedPlaces';
+import { callingAreaOf } from './numberCallingArea';
+import { callingAreasOf } from './callingAreas';
+import { sweepClosedCallingAreas } from './closedCallingAreas';
 import { callingRulesOf, placedAttempts, recentCallTimes } from './prospectSchedule';
 import { ProspectWaits } from './prospectWaits';
 
@@ -31,7 +31,7 @@ interface Candidate {
   phoneNumber: string;
   attempts: number;
   lastAttemptAt: Date | null;
-  placeId: number | null;
+  callingAreaId: number | null;
 }
 
 export interface DispatchSummary {
@@ -58,8 +58,8 @@ async function withDispatchLock<T>(work: () => Promise<T>): Promise<T | null> {
 /**
  * Every second: for each active campaign, queue as many calls as its limits allow (calls at once,
  * the month's volume counting calls in flight as if they will be billable), from its prospects
- * that are due, read by the indexed next attempt once the places whose window closed have had
- * their due prospects moved to its next opening (closedPlaces.ts). Each is decided by the calling
+ * that are due, read by the indexed next attempt once the areas whose window closed have had
+ * their due prospects moved to its next opening (closedCallingAreas.ts). Each is decided by the calling
  * rules at `now` (the dialer's clock): called, moved to when the rules next allow it, or finished
  * with its reason. A number already in another call of the same customer waits. Each queued call
  * gets its placeCall job.
@@ -140,7 +140,7 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
     (campaign.monthlyCallVolume ?? 0) - billable - live,
   );
   if (capacity <= 0) return 0;
-  const sweep = await sweepClosedPlaces(campaign.id, callingRulesOf(campaign), now);
+  const sweep = await sweepClosedCallingAreas(campaign.id, callingRulesOf(campaign), now);
   let queued = 0;
   let changed = sweep.moved > 0;
   for (let batch = 0; batch < MAX_BATCHES && queued < capacity; batch++) {
@@ -157,7 +157,7 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
 
 function dueProspects(campaignId: number, now: Date): Promise<Candidate[]> {
   return sequelize.query<Candidate>(
-    `SELECT prospectId, phoneNumber, attempts, lastAttemptAt, placeId
+    `SELECT prospectId, phoneNumber, attempts, lastAttemptAt, callingAreaId
        FROM campaign_prospects
       WHERE campaignId = :campaignId AND nextAttemptAt <= :now
       ORDER BY nextAttemptAt, prospectId LIMIT :limit`,
@@ -175,11 +175,11 @@ async function decideBatch(
 ): Promise<{ queued: number; changed: boolean }> {
   const numbers = candidates.map((c) => c.phoneNumber);
   const tried = candidates.filter((c) => c.attempts > 0).map((c) => c.prospectId);
-  const [blocked, recent, placed, places] = await Promise.all([
+  const [blocked, recent, placed, areas] = await Promise.all([
     numbersNotToCall(campaign.userId, numbers),
     recentCallTimes(campaign.userId, numbers, now),
     placedAttempts(campaign.id, tried),
-    placesOf(candidates.map((c) => c.placeId)),
+    callingAreasOf(candidates.map((c) => c.callingAreaId)),
   ]);
   const decide = callDecider(callingRulesOf(campaign), now);
   const waits = new ProspectWaits();
@@ -187,12 +187,12 @@ async function decideBatch(
   let changed = false;
   for (const candidate of candidates) {
     // Rows parsed before the rules existed have no zone stored: work it out from the number.
-    const stored = candidate.placeId === null ? undefined : places.get(Number(candidate.placeId));
-    const place = stored?.timeZones.length
+    const stored = candidate.callingAreaId === null ? undefined : areas.get(Number(candidate.callingAreaId));
+    const area = stored?.timeZones.length
       ? stored
-      : placeOf(candidate.phoneNumber, { state: stored?.states.join(',') || null });
+      : callingAreaOf(candidate.phoneNumber, { state: stored?.states.join(',') || null });
     const decision = decide(
-      { phoneNumber: candidate.phoneNumber, timeZones: place.timeZones, states: place.states },
+      { phoneNumber: candidate.phoneNumber, timeZones: area.timeZones, states: area.states },
       {
         attempts: placed.get(Number(candidate.prospectId)) ?? 0,
         lastAttemptAt: candidate.lastAttemptAt ? new Date(candidate.lastAttemptAt) : null,

@@ -2,10 +2,10 @@
  * Dispatch: the tick that picks due prospects and queues their calls, the calling areas closed now,
  * and the prospects' waits.
  */
-export { sweepClosedPlaces } from './closedPlaces';
+export { sweepClosedCallingAreas } from './closedCallingAreas';
 export { dispatchCalls } from './dispatchCalls';
-export { placeOf, storedPlace } from './numberPlace';
-export { placeIdOf, placesOf } from './places';
+export { callingAreaOf, storedCallingArea } from './numberCallingArea';
+export { callingAreaIdOf, callingAreasOf } from './callingAreas';
 export {
   CALLING_RULE_FIELDS,
   callingRulesOf,
@@ -15,4 +15,4 @@ export {
 } from './prospectSchedule';
 export { ProspectWaits } from './prospectWaits';
 export { seedCampaignProspects } from './seedProspects';
-export { zipPlaceOf } from './zipPlace';
+export { zipCallingAreaOf } from './zipCallingArea';

@@ -3,7 +3,7 @@ import { LEGAL_WINDOW, parseCallingDays, WEEKDAYS, type DecisionCampaign } from 
 import { config } from '../../../config';
 import { sequelize } from '../../../db/sequelize';
 import type { Campaign } from '../../../db/models';
-import { sweepClosingsAgain } from './closedPlaces';
+import { sweepClosingsAgain } from './closedCallingAreas';
 
 /**
  * A campaign prospect's next attempt set this early is due at once: the dispatcher asks the

@@ -3,7 +3,7 @@ import { execute } from '../../../db/execute';
 
 /**
  * Prospects the rules do not let through now, each to wait (`scheduled`) until the instant they
- * name. Prospects of one place share their instant and reason, so a batch of hundreds is written
+ * name. Prospects of one area share their instant and reason, so a batch of hundreds is written
  * in one statement, its rows locked in key order as the settling of calls locks its own (two
  * writers taking rows in different orders could deadlock). The write is conditional on each row
  * still being due, so a concurrent change wins.

@@ -2,8 +2,8 @@ import { QueryTypes } from 'sequelize';
 import { sequelize } from '../../../db/sequelize';
 import { Campaign, ProspectList } from '../../../db/models';
 import { publishCampaign } from '../../campaigns';
-import { sweepClosingsAgain } from './closedPlaces';
-import { addPlacesOfList, PLACE_OF_PROSPECT } from './places';
+import { sweepClosingsAgain } from './closedCallingAreas';
+import { addCallingAreasOfList, CALLING_AREA_OF_PROSPECT } from './callingAreas';
 import { DECIDE_AGAIN_AT } from './prospectSchedule';
 import { setSetupFlagBySystem } from '../shared';
 
@@ -14,7 +14,7 @@ export type SeedOutcome = 'seeded' | 'already' | 'not_ready';
 
 /**
  * Copies the prospects of the campaign's list into campaign_prospects, with where each may be (its
- * place, added to `places` when new), so
+ * area, added to `calling_areas` when new), so
  * the dispatcher finds and decides them by one index (each due at once, for the calling rules to decide; one marked as on a
  * do-not-call list when its list was read is skipped), and counts what is left to call. Safe to run again (INSERT IGNORE, then the
  * count and the list id in one locked update); a list replaced before calling started drops the
@@ -46,13 +46,13 @@ export async function seedCampaignProspects(campaignId: number): Promise<SeedOut
     if (!last?.lastId) break;
     // A number marked when the list was read is skipped here, as the dialer would skip it: the
     // list and the campaign count the same prospects as not to be called.
-    await addPlacesOfList(listId, after, last.lastId);
+    await addCallingAreasOfList(listId, after, last.lastId);
     await sequelize.query(
       `INSERT IGNORE INTO campaign_prospects (campaignId, prospectId, phoneNumber, state, attempts, nextAttemptAt, reason,
-              placeId, updatedAt)
+              callingAreaId, updatedAt)
        SELECT :campaignId, p.id, p.phoneNumber, IF(p.doNotCall, 'skipped', 'pending'), 0, IF(p.doNotCall, NULL, :due),
-              IF(p.doNotCall, 'do_not_call', NULL), pl.id, NOW(3)
-         FROM prospects p ${PLACE_OF_PROSPECT}
+              IF(p.doNotCall, 'do_not_call', NULL), ca.id, NOW(3)
+         FROM prospects p ${CALLING_AREA_OF_PROSPECT}
         WHERE p.prospectListId = :listId AND p.id > :after AND p.id <= :upTo`,
       { replacements: { campaignId, listId, after, upTo: last.lastId, due: DECIDE_AGAIN_AT } },
     );

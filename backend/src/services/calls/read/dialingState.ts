@@ -96,8 +96,8 @@ async function nextCalls(
   transaction?: Transaction,
 ): Promise<Map<number, { at: string; timeZone: string | null }>> {
   const earliest = campaignIds.map(
-    (id) => `(SELECT cp.campaignId, cp.nextAttemptAt, NULLIF(pl.timeZones, '') AS timeZone
-       FROM campaign_prospects cp LEFT JOIN places pl ON pl.id = cp.placeId
+    (id) => `(SELECT cp.campaignId, cp.nextAttemptAt, NULLIF(ca.timeZones, '') AS timeZone
+       FROM campaign_prospects cp LEFT JOIN calling_areas ca ON ca.id = cp.callingAreaId
       WHERE cp.campaignId = ${Number(id)} AND cp.nextAttemptAt IS NOT NULL
       ORDER BY cp.nextAttemptAt LIMIT 1)`,
   );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deserialize } from 'bson';
-import { placeOfNumber, type AddressHints, type NumberPlace } from '@ringcast/shared-types';
+import { callingAreaOfNumber, type AddressHints, type NumberCallingArea } from '@ringcast/shared-types';
 
 interface ZoneData {
   zonesByPrefix: Map<string, string[]>;
@@ -43,14 +43,17 @@ export function libraryZonesOf(e164: string): string[] | null {
   return null;
 }
 
-export const placeOf = (e164: string, hints?: AddressHints): NumberPlace =>
-  placeOfNumber(e164, libraryZonesOf(e164), hints);
+export const callingAreaOf = (e164: string, hints?: AddressHints): NumberCallingArea =>
+  callingAreaOfNumber(e164, libraryZonesOf(e164), hints);
 
-/** How a place is stored on a prospect: comma-separated lists, null when empty. */
-export function storedPlace(place: NumberPlace): { timeZone: string | null; state: string | null } {
+/** How a calling area is stored on a prospect: comma-separated lists, null when empty. */
+export function storedCallingArea(area: NumberCallingArea): {
+  timeZone: string | null;
+  state: string | null;
+} {
   return {
-    timeZone: place.timeZones.length ? place.timeZones.join(',').slice(0, 1024) : null,
-    state: place.states.length ? place.states.join(',').slice(0, 32) : null,
+    timeZone: area.timeZones.length ? area.timeZones.join(',').slice(0, 1024) : null,
+    state: area.states.length ? area.states.join(',').slice(0, 32) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { stateCodeOf } from '../data/usStates';
 import { isKnownTimeZone } from './zonedTime';
 
 /** Where a prospect's phone may ring: every zone it may be in, and every state whose law applies. */
-export interface NumberPlace {
+export interface NumberCallingArea {
   timeZones: string[];
   states: string[];
 }
@@ -14,16 +14,16 @@ export interface AddressHints {
   timeZone?: string | null;
   state?: string | null;
   /** What the row's ZIP code says (looked up by the caller, which holds the ZIP tables). */
-  zip?: ZipPlace | null;
+  zip?: ZipCallingArea | null;
 }
 
 /** A US ZIP code's zone (IANA) and state (USPS), each null when the tables do not know it. */
-export interface ZipPlace {
+export interface ZipCallingArea {
   timeZone: string | null;
   state: string | null;
 }
 
-/** A territory's zone by its USPS code: a ZIP there names the place where no zone table does. */
+/** A territory's zone by its USPS code: a ZIP there names the area where no zone table does. */
 const TERRITORY_ZONES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.values(TERRITORY_AREA_CODES).map(({ state, zone }) => [state, zone]),
 );
@@ -43,11 +43,11 @@ const unique = (items: readonly string[]) => [...new Set(items)];
  * presume a caller with an in-state area code is a resident) and the row's address (its state
  * column, its ZIP code's state); all apply, so the stricter rule wins.
  */
-export function placeOfNumber(
+export function callingAreaOfNumber(
   e164: string,
   libraryZones: readonly string[] | null,
   hints: AddressHints = {},
-): NumberPlace {
+): NumberCallingArea {
   const areaCode = areaCodeOf(e164);
   const territory = areaCode ? TERRITORY_AREA_CODES[areaCode] : undefined;
   const zipZone = hints.zip?.timeZone ?? (hints.zip?.state && TERRITORY_ZONES[hints.zip.state]);

