@@ -10,7 +10,7 @@ import globals from 'globals';
  * ESLint keeps only the last options given for a rule, so each area below lists all its rules.
  */
 const SLASH = '\\x2F'; // a selector's /regex/ cannot hold a bare slash
-const PACKAGE_DIRS = ['shared-types', 'backend', 'worker', 'frontend', 'e2e'];
+const PACKAGE_DIRS = ['shared-types', 'sandbox', 'backend', 'worker', 'frontend', 'e2e'];
 
 /** Test helpers other packages' tests and benchmarks may use; production code never does. */
 const backendTestKit = '@ringcast/backend/testing';
@@ -49,15 +49,29 @@ const backendOutsideEntries = (entries, who) =>
   );
 
 /**
- * A sandbox is the provider, not a part of us: it imports only config, redis and logger of the
- * backend (and shared-types, npm packages, its own files). `depth` is how many folders below
- * sandbox/ the file sits; one more `../` than that leaves the sandbox.
+ * The sandbox workspace is the provider, not a part of us: it imports shared-types, npm packages
+ * and its own files, and gets the rest from the host the api hands it (sandbox/src/host.ts).
+ * `depth` is how many folders below sandbox/ the file sits; one more `../` than that leaves it.
  */
 const leavesTheSandbox = (depth) =>
   rule(
-    `^(?:\\.\\.${SLASH}){${depth + 1}}(?!(?:config|redis|logger)$)`,
-    'A sandbox imports only config, redis, logger and shared-types of ours (it is the provider, not a part of us).',
+    `^(?:\\.\\.${SLASH}){${depth + 1}}`,
+    'The sandbox imports nothing outside sandbox/ by path (it is the provider, not a part of us): what it needs of us comes from the host the api hands it.',
   );
+/** Outside sandbox/, the sandbox is what its front door exports (what the api mounts). */
+const sandboxInsides = rule(
+  `^@ringcast${SLASH}sandbox${SLASH}(?!testing$)`,
+  'Import the sandbox as @ringcast/sandbox (what the api mounts), never its insides; tests and benchmarks may use @ringcast/sandbox/testing.',
+);
+const sandboxTestKit = rule(
+  `^@ringcast${SLASH}sandbox${SLASH}testing$`,
+  'Production code imports @ringcast/sandbox only: its testing entry is for tests and benchmarks.',
+);
+/** A block's rules, and for its production files (not tests) the sandbox's testing entry refused too. */
+const withProduction = (files, ...patterns) => [
+  { files, rules: restrict(...patterns) },
+  { files, ignores: ['**/*.test.ts'], rules: restrict(...patterns, sandboxTestKit) },
+];
 
 /**
  * The calls wing (backend/src/services/calls) is a folder per stage, each with one front door
@@ -92,29 +106,36 @@ const restrict = (...patterns) => ({
 });
 
 const workerEntries = backendEntries.filter((entry) => !backendHttpEntries.includes(entry));
-const backendRules = [byPathIntoAPackage, theWorker, intoACallsStage];
-const sandboxOwn = onlySharedTypes('A sandbox');
+const backendRules = [byPathIntoAPackage, theWorker, intoACallsStage, sandboxInsides];
+const sandboxOwn = onlySharedTypes('The sandbox');
 
 /** One block per depth below sandbox/ (0 to 3 exactly, then 4 and deeper, judged as 4: stricter). */
 const sandboxRules = [0, 1, 2, 3, 4].map((depth) => ({
-  files: [`backend/src/sandbox/${'*/'.repeat(depth)}${depth === 4 ? '**/' : ''}*.ts`],
-  rules: restrict(...backendRules, sandboxOwn, leavesTheSandbox(depth)),
+  files: [`sandbox/${'*/'.repeat(depth)}${depth === 4 ? '**/' : ''}*.ts`],
+  rules: restrict(byPathIntoAPackage, sandboxOwn, leavesTheSandbox(depth)),
 }));
 
 const importRules = [
   { files: ['shared-types/**'], rules: restrict(byPathIntoAPackage, anythingOfOurs) },
   { files: ['backend/**'], rules: restrict(...backendRules) },
-  { files: ['backend/src/services/calls/**'], rules: restrict(...backendRules, acrossCallsStages) },
+  ...withProduction(['backend/src/**'], ...backendRules),
+  ...withProduction(['backend/src/services/calls/**'], ...backendRules, acrossCallsStages),
   ...sandboxRules,
   {
     files: ['worker/**'],
-    rules: restrict(byPathIntoAPackage, backendOutsideEntries(workerEntries, 'The worker')),
+    rules: restrict(
+      byPathIntoAPackage,
+      backendOutsideEntries(workerEntries, 'The worker'),
+      sandboxInsides,
+      sandboxTestKit,
+    ),
   },
   {
     files: ['worker/**/*.test.ts'],
     rules: restrict(
       byPathIntoAPackage,
       backendOutsideEntries([...workerEntries, backendTestKit], "The worker's tests"),
+      sandboxInsides,
     ),
   },
   {
@@ -122,6 +143,7 @@ const importRules = [
     rules: restrict(
       byPathIntoAPackage,
       backendOutsideEntries([...backendEntries, backendTestKit], 'Scripts'),
+      sandboxInsides,
     ),
   },
   { files: ['frontend/**'], rules: restrict(byPathIntoAPackage, onlySharedTypes('The SPA')) },
@@ -129,7 +151,7 @@ const importRules = [
     files: ['frontend/src/{stores,api,components,realtime}/**'],
     rules: restrict(byPathIntoAPackage, onlySharedTypes('The SPA'), aPage),
   },
-  { files: ['e2e/**'], rules: restrict(byPathIntoAPackage) },
+  { files: ['e2e/**'], rules: restrict(byPathIntoAPackage, sandboxInsides) },
 ];
 
 export default tseslint.config(
