@@ -3,36 +3,11 @@ import {
   callDecider,
   nextCallDecision,
   NO_CALL_REASONS,
-  callingAreaClosedNow,
   type CallHistory,
   type DecisionCampaign,
   type DecisionProspect,
 } from './nextCallDecision';
-
-const prospect = (overrides: Partial<DecisionProspect> = {}): DecisionProspect => ({
-  phoneNumber: '+12125550106',
-  timeZones: ['America/New_York'],
-  states: ['NY'],
-  ...overrides,
-});
-const campaign = (overrides: Partial<DecisionCampaign> = {}): DecisionCampaign => ({
-  callingHours: null,
-  maxAttempts: 3,
-  retryDelayMinutes: 240,
-  ringTimeoutSeconds: 30,
-  ...overrides,
-});
-const history = (overrides: Partial<CallHistory> = {}): CallHistory => ({
-  attempts: 0,
-  lastAttemptAt: null,
-  recentCalls: [],
-  onDoNotCallList: false,
-  monthlyVolumeUsed: false,
-  ...overrides,
-});
-const d = (text: string) => new Date(text);
-// Wednesday 2026-07-01, 10:00 in New York.
-const NOON_ISH = d('2026-07-01T14:00:00Z');
+import { campaign, d, history, NOON_ISH, prospect } from './nextCallDecision.fixtures';
 
 type Case = [
   string,
@@ -269,59 +244,5 @@ describe('callDecider', () => {
             expect(decide(who, history(past))).toEqual(nextCallDecision(who, rules, history(past), at));
           }
     }
-  });
-});
-
-describe('callingAreaClosedNow', () => {
-  const areas: Partial<DecisionProspect>[] = [
-    { timeZones: ['America/New_York'], states: ['NY'] },
-    { timeZones: ['America/Los_Angeles'], states: ['CA'] },
-    { timeZones: ['America/Chicago', 'America/Denver'], states: ['TX'] },
-    { timeZones: ['America/New_York'], states: ['FL'] },
-  ];
-  const histories: Partial<CallHistory>[] = [
-    {},
-    { attempts: 1, lastAttemptAt: d('2026-07-01T12:00:00Z') },
-    { recentCalls: [d('2026-07-01T13:00:00Z'), d('2026-07-01T13:30:00Z'), d('2026-07-01T13:50:00Z')] },
-    { attempts: 2, lastAttemptAt: d('2026-07-02T00:00:00Z') },
-  ];
-  const instants = [
-    '2026-07-01T14:00:00Z',
-    '2026-07-02T00:30:00Z',
-    '2026-07-02T01:30:00Z',
-    '2026-07-05T23:10:00Z',
-  ];
-
-  it('names no time earlier than any prospect of the area could be called, and says when a fresh one is', () => {
-    for (const rules of [
-      campaign(),
-      campaign({ callingHours: { start: '09:00', end: '17:00', days: ['mon', 'tue', 'wed'] } }),
-    ])
-      for (const text of instants)
-        for (const area of areas) {
-          const at = d(text);
-          const closed = callingAreaClosedNow(prospect(area), rules, at);
-          const fresh = nextCallDecision(prospect(area), rules, history(), at);
-          if (!closed) {
-            expect(fresh).toEqual({ call: true });
-            continue;
-          }
-          expect(fresh).toEqual({ call: false, ...closed });
-          for (const past of histories) {
-            const decision = nextCallDecision(prospect(area), rules, history(past), at);
-            expect(decision.call).toBe(false);
-            if (!decision.call && decision.notBefore)
-              expect(decision.notBefore.getTime()).toBeGreaterThanOrEqual(closed.notBefore.getTime());
-          }
-        }
-  });
-
-  it('leaves areas of unknown zones to each prospect’s own decision', () => {
-    expect(
-      callingAreaClosedNow({ timeZones: [], states: [] }, campaign(), d('2026-07-02T02:30:00Z')),
-    ).toBeNull();
-    expect(
-      callingAreaClosedNow({ timeZones: ['Mars/Olympus'], states: [] }, campaign(), NOON_ISH),
-    ).toBeNull();
   });
 });
