@@ -75,9 +75,17 @@ describe('POST /api/activate-campaign', () => {
     await enqueues.until(jobId, 3);
     enqueues.stop();
     await jobFinished('activateCampaign', jobId);
+    const pushedNow = () =>
+      adminPayments.filter((p: AdminPayment) => p.paymentIntentId === intent.paymentIntentId);
+    // The worker's emitter pipelines its publishes, so the push can reach Redis a moment after the
+    // job is marked finished: wait for it, then let anything published after it arrive too.
+    const activationsNow = () =>
+      ownerCampaigns.filter((c: CampaignDto) => c.id === campaign.id && c.setupPaymentProcessed);
+    await expect.poll(() => pushedNow().length).toBeGreaterThan(0);
+    await expect.poll(() => activationsNow().length).toBeGreaterThan(0);
     await sentinelReached([adminSocket, ownerSocket]);
     expect(await paymentsOf(intent.paymentIntentId)).toHaveLength(1);
-    const pushed = adminPayments.filter((p: AdminPayment) => p.paymentIntentId === intent.paymentIntentId);
+    const pushed = pushedNow();
     expect(pushed).toHaveLength(1);
     expect(pushed[0]).toMatchObject({
       campaignName: 'Spring reminders',
@@ -86,10 +94,7 @@ describe('POST /api/activate-campaign', () => {
       currency: 'usd',
       email: expect.stringContaining('@example.com'),
     });
-    const activations = ownerCampaigns.filter(
-      (c: CampaignDto) => c.id === campaign.id && c.setupPaymentProcessed,
-    );
-    expect(activations).toHaveLength(1);
+    expect(activationsNow()).toHaveLength(1);
   });
 
   it('answers a later call from the finished job’s stored result', async () => {
