@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import type { Redis } from 'ioredis';
 import type { CallEventPayload } from '@ringcast/shared-types';
@@ -20,13 +20,8 @@ import {
   startCallEventConsumer,
 } from '../src/services/calls/events';
 import { flushChangedCampaigns } from '../src/services/calls/read';
-import {
-  dialableCampaign,
-  numbersEndingIn,
-  startDialerApi,
-  statisticsMismatch,
-  waitUntil,
-} from './helpers/dialer';
+import { dialableCampaign, numbersEndingIn, statisticsMismatch, waitUntil } from './helpers/dialer';
+import { useDialerStack } from './helpers/dialerStack';
 import { shuffled } from './helpers/shuffled';
 
 /**
@@ -35,20 +30,18 @@ import { shuffled } from './helpers/shuffled';
  * often and in whatever order it is delivered, and a consumer's unacknowledged events taken over.
  * The api runs in this process and no worker does, so every delivery here is driven by the test.
  */
-let api: Awaited<ReturnType<typeof startDialerApi>>;
+const api = useDialerStack({
+  beforeClose: async () => {
+    await flushChangedCampaigns();
+    await redis?.quit();
+  },
+});
 let redis: Redis;
 const account = platformTwilioAccount();
 
 beforeAll(async () => {
-  api = await startDialerApi();
   redis = createRedis();
   await ensureCallEventsGroup(redis);
-}, 60_000);
-
-afterAll(async () => {
-  await flushChangedCampaigns();
-  await redis?.quit();
-  await api?.close();
 });
 
 /** `count` calls of a new campaign, dialed and waiting for their callbacks. */

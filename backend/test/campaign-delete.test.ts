@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_DELETE_ERRORS,
   type AdminPayment,
@@ -14,39 +14,22 @@ import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { acquireCallSlot, accountsWithSlots, heldSlots } from '../src/services/calls/place';
 import { applyCallEventBatch, reconcileCalls } from '../src/services/calls/events';
 import { recordFailedPayment } from '../src/services/payments/recordFailedPayment';
-import { adminClient } from './helpers/admin';
 import { deleteCampaign as del, putCampaign as put, userWithDraft } from './helpers/campaigns';
-import type { TestClient } from './helpers/client';
-import {
-  dialableCampaign,
-  numbersEndingIn,
-  spawnDialerWorker,
-  startDialerApi,
-  TIME_SCALE,
-  waitUntil,
-} from './helpers/dialer';
+import { dialableCampaign, numbersEndingIn, TIME_SCALE, waitUntil } from './helpers/dialer';
+import { useDialerStack } from './helpers/dialerStack';
 import { createIntent, ownerWithDraft, payWith, PRICED_DRAFT } from './helpers/payments';
-import type { Spawned } from './helpers/processes';
 
 /**
  * DESIGN decision 10: only a draft can be deleted, and not while one of its calls is in flight; a
  * deleted campaign's payments keep its name. Pacing slots: settling gives a call's slot back, and
  * the reconciler gives back the slots of calls that are settled or gone.
  */
-let api: Awaited<ReturnType<typeof startDialerApi>>;
-let worker: Spawned;
-let admin: TestClient;
-
-beforeAll(async () => {
-  api = await startDialerApi();
-  worker = await spawnDialerWorker(api.workerEnv);
-  admin = (await adminClient(api.baseUrl)).client;
-}, 60_000);
-
-afterAll(async () => {
-  config.sandboxTimeScale = TIME_SCALE;
-  await worker?.stop();
-  await api?.close();
+const api = useDialerStack({
+  workers: 1,
+  admin: true,
+  beforeClose: async () => {
+    config.sandboxTimeScale = TIME_SCALE;
+  },
 });
 
 const word = () => randomBytes(4).toString('hex');
@@ -192,7 +175,7 @@ describe('DELETE /api/campaigns/:id', () => {
     await payment.reload();
     expect(payment).toMatchObject({ campaignId: null, campaignName: name });
 
-    const res = await admin.get(`/api/admin/payments?q=${encodeURIComponent(name)}`);
+    const res = await api.admin.get(`/api/admin/payments?q=${encodeURIComponent(name)}`);
     const found = res.json as unknown as AdminPayment[];
     expect(found.map((p) => p.paymentIntentId)).toEqual([payment.paymentIntentId]);
     expect(found[0]).toMatchObject({ campaignName: name, campaignDeleted: true, status: 'failed' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingMonthOf, type CampaignDialing } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign } from '../src/db/models';
@@ -8,12 +8,10 @@ import {
   campaignCompleted,
   dialableCampaign,
   numbersEndingIn,
-  spawnDialerWorker,
-  startDialerApi,
   statisticsMismatch,
   waitUntil,
 } from './helpers/dialer';
-import type { Spawned } from './helpers/processes';
+import { useDialerStack } from './helpers/dialerStack';
 
 /**
  * The dialer's limits, each enforced across two worker processes: calls per second and calls in
@@ -22,22 +20,9 @@ import type { Spawned } from './helpers/processes';
 const CPS = 4;
 const ACCOUNT_IN_FLIGHT = 3;
 
-let api: Awaited<ReturnType<typeof startDialerApi>>;
-const workers: Spawned[] = [];
-
-beforeAll(async () => {
-  api = await startDialerApi();
-  const env = {
-    ...api.workerEnv,
-    TWILIO_CPS: String(CPS),
-    TWILIO_MAX_CONCURRENT_CALLS: String(ACCOUNT_IN_FLIGHT),
-  };
-  workers.push(await spawnDialerWorker(env), await spawnDialerWorker(env));
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  await api?.close();
+const api = useDialerStack({
+  workers: 2,
+  workerEnv: { TWILIO_CPS: String(CPS), TWILIO_MAX_CONCURRENT_CALLS: String(ACCOUNT_IN_FLIGHT) },
 });
 
 /** The most intervals [start, end) that overlap at any instant. */

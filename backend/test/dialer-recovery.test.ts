@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
@@ -12,29 +12,18 @@ import {
   campaignCompleted,
   dialableCampaign,
   numbersEndingIn,
-  spawnDialerWorker,
-  startDialerApi,
   statisticsMismatch,
   waitUntil,
 } from './helpers/dialer';
-import type { Spawned } from './helpers/processes';
+import { useDialerStack } from './helpers/dialerStack';
 import { inboundCallUrl, inboundStatusUrl } from '../src/telephony/callUrls';
 
 /** A worker killed mid-run, half-placed calls, and the test call. */
-let api: Awaited<ReturnType<typeof startDialerApi>>;
-let env: Record<string, string>;
-const workers: Spawned[] = [];
-
-beforeAll(async () => {
-  api = await startDialerApi();
-  env = { ...api.workerEnv, TWILIO_CPS: '10', TWILIO_MAX_CONCURRENT_CALLS: '6' };
-  workers.push(await spawnDialerWorker(env), await spawnDialerWorker(env));
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  await api?.close();
+const api = useDialerStack({
+  workers: 2,
+  workerEnv: { TWILIO_CPS: '10', TWILIO_MAX_CONCURRENT_CALLS: '6' },
 });
+const workers = api.workers;
 
 describe('a worker killed mid-run', () => {
   it('calls no prospect twice and skips none after SIGKILL and a restart', async () => {
@@ -47,7 +36,7 @@ describe('a worker killed mid-run', () => {
     workers[0].child.kill('SIGKILL');
     workers[1].child.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    workers.splice(0, 2, await spawnDialerWorker(env), await spawnDialerWorker(env));
+    workers.splice(0, 2, await api.spawnWorker(), await api.spawnWorker());
 
     // A call killed between "dialing" and storing its CallSid waits for the reconciler: 60 s
     // before it counts as half-placed, plus up to one 30 s interval of its scheduler.

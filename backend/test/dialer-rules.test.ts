@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { billingMonthOf, isE164Phone, type CampaignDialing } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect, User } from '../src/db/models';
@@ -15,23 +15,18 @@ import {
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
 import { placeCall, provisionPhoneNumber, verifyTwilioSetup } from '../src/services/calls/place';
 import { settleCall } from '../src/services/calls/settle';
-import { callsOf, dialableCampaign, startDialerApi, type DialableOptions } from './helpers/dialer';
+import { callsOf, dialableCampaign, type DialableOptions } from './helpers/dialer';
+import { useDialerStack } from './helpers/dialerStack';
 
 /**
  * The calling rules in the dispatcher, driven through time by its injected clock: no worker runs,
  * so calls stay queued (or are finished here) and each dispatch sees exactly the instant given.
  */
-let api: Awaited<ReturnType<typeof startDialerApi>>;
 const campaignIds: number[] = [];
-
-beforeAll(async () => {
-  api = await startDialerApi();
-}, 60_000);
-
-afterAll(async () => {
+const api = useDialerStack({
   // Nothing left for a later file's workers to dial.
-  if (campaignIds.length) await Campaign.update({ status: 'completed' }, { where: { id: campaignIds } });
-  await api?.close();
+  beforeClose: async () =>
+    campaignIds.length && Campaign.update({ status: 'completed' }, { where: { id: campaignIds } }),
 });
 
 const at = (text: string) => new Date(text);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../src/db/sequelize';
 import { AuditLog, CallRecord, Campaign, DoNotCallNumber } from '../src/db/models';
@@ -12,29 +12,18 @@ import {
   campaignCompleted,
   dialableCampaign,
   numbersEndingIn,
-  spawnDialerWorker,
-  startDialerApi,
   statisticsMismatch,
   waitUntil,
 } from './helpers/dialer';
-import type { Spawned } from './helpers/processes';
+import { useDialerStack } from './helpers/dialerStack';
 
 /**
  * The dialer end to end: the api with the Twilio sandbox playing calls 50 times faster, two real
  * worker processes dispatching, pacing and applying callbacks, real MariaDB and Redis.
  */
-let api: Awaited<ReturnType<typeof startDialerApi>>;
-const workers: Spawned[] = [];
-
-beforeAll(async () => {
-  api = await startDialerApi();
-  const env = { ...api.workerEnv, TWILIO_CPS: '5', TWILIO_MAX_CONCURRENT_CALLS: '4' };
-  workers.push(await spawnDialerWorker(env), await spawnDialerWorker(env));
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  await api?.close();
+const api = useDialerStack({
+  workers: 2,
+  workerEnv: { TWILIO_CPS: '5', TWILIO_MAX_CONCURRENT_CALLS: '4' },
 });
 
 describe('a paid, set-up campaign', () => {

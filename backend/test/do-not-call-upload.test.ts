@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   DO_NOT_CALL_SYNC_MAX_ROWS,
   doNotCallListFullMessage,
@@ -13,24 +13,19 @@ import { runDoNotCallImport } from '../src/services/doNotCallImport';
 import { storage } from '../src/storage';
 import { adminClient } from './helpers/admin';
 import { registeredClient, type TestClient } from './helpers/client';
-import { dialableCampaign, startDialerApi } from './helpers/dialer';
+import { dialableCampaign } from './helpers/dialer';
+import { useDialerStack } from './helpers/dialerStack';
 import { doNotCallCsv, doNotCallNumber, doNotCallNumbers } from './helpers/doNotCallFiles';
 
-let api: Awaited<ReturnType<typeof startDialerApi>>;
 const campaignIds: number[] = [];
 const defaultCap = config.doNotCallMaxNumbers;
-
-beforeAll(async () => {
-  api = await startDialerApi();
-}, 60_000);
+const api = useDialerStack({
+  beforeClose: async () =>
+    campaignIds.length && Campaign.update({ status: 'completed' }, { where: { id: campaignIds } }),
+});
 
 afterEach(() => {
   config.doNotCallMaxNumbers = defaultCap;
-});
-
-afterAll(async () => {
-  if (campaignIds.length) await Campaign.update({ status: 'completed' }, { where: { id: campaignIds } });
-  await api?.close();
 });
 
 /** The upload as the browser sends it, with the answer's headers. */

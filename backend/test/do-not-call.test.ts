@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CampaignProspectEntry, DoNotCallEntry } from '@ringcast/shared-types';
 import { Readable } from 'node:stream';
 import { AuditLog, Campaign, Prospect, ProspectList } from '../src/db/models';
@@ -7,19 +7,14 @@ import { parseProspectList } from '../src/services/prospectImport/parseProspectL
 import { storage } from '../src/storage';
 import { adminClient } from './helpers/admin';
 import { registeredClient } from './helpers/client';
-import { dialableCampaign, startDialerApi } from './helpers/dialer';
+import { dialableCampaign } from './helpers/dialer';
+import { useDialerStack } from './helpers/dialerStack';
 import { uploadFile } from './helpers/prospectFiles';
 
-let api: Awaited<ReturnType<typeof startDialerApi>>;
 const campaignIds: number[] = [];
-
-beforeAll(async () => {
-  api = await startDialerApi();
-}, 60_000);
-
-afterAll(async () => {
-  if (campaignIds.length) await Campaign.update({ status: 'completed' }, { where: { id: campaignIds } });
-  await api?.close();
+const api = useDialerStack({
+  beforeClose: async () =>
+    campaignIds.length && Campaign.update({ status: 'completed' }, { where: { id: campaignIds } }),
 });
 
 describe('a customer’s do-not-call list', () => {

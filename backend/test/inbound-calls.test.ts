@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign } from '../src/db/models';
@@ -9,15 +9,8 @@ import { provisionPhoneNumber } from '../src/services/calls/place';
 import { signTwilioRequest } from '../src/telephony/signature';
 import { adminClient } from './helpers/admin';
 import { registeredClient, TestClient } from './helpers/client';
-import {
-  dialableCampaign,
-  numbersEndingIn,
-  spawnDialerWorker,
-  startDialerApi,
-  statisticsMismatch,
-  waitUntil,
-} from './helpers/dialer';
-import type { Spawned } from './helpers/processes';
+import { dialableCampaign, numbersEndingIn, statisticsMismatch, waitUntil } from './helpers/dialer';
+import { useDialerStack } from './helpers/dialerStack';
 
 /**
  * Calls into a campaign's number: Twilio's request to the number's voice URL (signed with the
@@ -25,21 +18,8 @@ import type { Spawned } from './helpers/processes';
  * and settled like the calls we place when the number's status callback reports its end. The
  * Twilio sandbox rings the numbers, and a worker applies the callbacks.
  */
-let api: Awaited<ReturnType<typeof startDialerApi>>;
-let worker: Spawned;
 /** Only an admin may ring a number through the sandbox. */
-let admin: TestClient;
-
-beforeAll(async () => {
-  api = await startDialerApi();
-  worker = await spawnDialerWorker(api.workerEnv);
-  admin = (await adminClient(api.baseUrl)).client;
-}, 60_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  await api?.close();
-});
+const api = useDialerStack({ workers: 1, admin: true });
 
 const callSid = () => `CA${randomBytes(16).toString('hex')}`;
 
@@ -84,7 +64,7 @@ const inboundFields = (to: string, from: string, sid = callSid()) => ({
 });
 
 /** Rings the number from `from` through the sandbox, as a person's phone would, as `client` (an admin). */
-async function ring(to: string, from: string, client: TestClient = admin) {
+async function ring(to: string, from: string, client: TestClient = api.admin) {
   const res = await client.request(
     'POST',
     '/sandbox/twilio/inbound-calls',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import type { CallEventPayload } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
@@ -16,7 +16,8 @@ import {
 } from '../src/services/calls/settle';
 import { writeTurnRow } from '../src/services/agent/transcriptWrites';
 import { flushChangedCampaigns, campaignsWithDialing, campaignWithDialing } from '../src/services/calls/read';
-import { dialableCampaign, numbersEndingIn, startDialerApi, statisticsMismatch } from './helpers/dialer';
+import { dialableCampaign, numbersEndingIn, statisticsMismatch } from './helpers/dialer';
+import { useDialerStack } from './helpers/dialerStack';
 import { shuffled } from './helpers/shuffled';
 
 /**
@@ -25,17 +26,8 @@ import { shuffled } from './helpers/shuffled';
  * whole batch. Whatever the mix of outcomes and campaigns, the order and the repeats, each call
  * counts once and the counters equal the records.
  */
-let api: Awaited<ReturnType<typeof startDialerApi>>;
+const api = useDialerStack({ beforeClose: flushChangedCampaigns });
 const account = platformTwilioAccount();
-
-beforeAll(async () => {
-  api = await startDialerApi();
-}, 60_000);
-
-afterAll(async () => {
-  await flushChangedCampaigns();
-  await api?.close();
-});
 
 /** The sandbox's outcome by the number's last digit: 0 busy, 1 no answer, 2 voicemail, 3 failed, 6 a person. */
 const DIGITS = [0, 1, 2, 3, 6, 6];

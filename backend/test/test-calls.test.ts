@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Op } from 'sequelize';
 import {
   MAX_TEST_NUMBERS,
@@ -17,31 +17,14 @@ import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { callLineFor } from '../src/services/calls/shared';
 import { placeCall } from '../src/services/calls/place';
 import { BUSINESS_PROFILE, registeredClient } from './helpers/client';
-import {
-  dialableCampaign,
-  numbersEndingIn,
-  spawnDialerWorker,
-  startDialerApi,
-  waitUntil,
-} from './helpers/dialer';
-import type { Spawned } from './helpers/processes';
+import { dialableCampaign, numbersEndingIn, waitUntil } from './helpers/dialer';
+import { useDialerStack } from './helpers/dialerStack';
 
 /**
  * Test calls ring only the owner's own phones (the profile's, saved test numbers in the US and
  * Canada), never a do-not-call number, one at a time and a few an hour (DESIGN.md decision 9).
  */
-let api: Awaited<ReturnType<typeof startDialerApi>>;
-let worker: Spawned;
-
-beforeAll(async () => {
-  api = await startDialerApi();
-  worker = await spawnDialerWorker(api.workerEnv);
-}, 60_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  await api?.close();
-});
+const api = useDialerStack({ workers: 1 });
 
 type Owner = Awaited<ReturnType<typeof dialableCampaign>>;
 
