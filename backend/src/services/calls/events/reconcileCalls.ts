@@ -1,14 +1,13 @@
 import { Op } from 'sequelize';
 import { isFinalCallStatus, TWILIO_CALL_STATUS, type CallEventPayload } from '@ringcast/shared-types';
-import { execute } from '../../../db/execute';
 import { sequelize } from '../../../db/sequelize';
 import { CallRecord } from '../../../db/models';
 import { config } from '../../../config';
 import { logger } from '../../../logger';
-import { enqueue, getQueue } from '../../../queues';
+import { enqueue, getQueue, jobIdFor } from '../../../queues';
 import { twilioClient } from '../../../providers/twilio';
 import { announceCall } from '../read';
-import { accountForCall } from '../shared';
+import { accountForCall, attachFoundCallSid, markCallHeardOf } from '../shared';
 import { settleCall } from '../settle';
 import { sweepCallSlots } from '../place';
 
@@ -73,11 +72,7 @@ async function settleHalfPlaced(call: CallRecord): Promise<'attached' | 'never_p
     })) as TwilioCall[]
   ).find((candidate) => (candidate.dateCreated ?? candidate.startTime ?? new Date(0)).getTime() >= since);
   if (found) {
-    const attached = await execute(
-      `UPDATE call_records SET providerCallSid = :sid, lastEventAt = NOW(3)
-        WHERE id = :id AND providerCallSid IS NULL`,
-      { replacements: { sid: found.sid, id: call.id } },
-    );
+    const attached = await attachFoundCallSid(call.id, found.sid);
     if (attached) await enqueue('applyCallEvent', fetchedEvent(call, found));
     return 'attached';
   }
@@ -101,7 +96,7 @@ async function fetchSilentCall(call: CallRecord): Promise<boolean> {
   const fetched = (await twilioClient(account).calls(call.providerCallSid).fetch()) as TwilioCall;
   const status = TWILIO_CALL_STATUS[fetched.status];
   if (!status || !isFinalCallStatus(status)) {
-    await CallRecord.update({ lastEventAt: new Date() }, { where: { id: call.id } });
+    await markCallHeardOf(call.id);
     return false;
   }
   await enqueue('applyCallEvent', fetchedEvent(call, fetched));
@@ -110,8 +105,7 @@ async function fetchSilentCall(call: CallRecord): Promise<boolean> {
 
 /** A queued call whose placeCall job is missing or finished gets its job again. */
 async function requeueOrphan(call: CallRecord): Promise<boolean> {
-  const jobId = `call-${call.id}`;
-  const job = await getQueue('placeCall').getJob(jobId);
+  const job = await getQueue('placeCall').getJob(jobIdFor('placeCall', { callId: call.id })!);
   const state = job ? await job.getState() : 'missing';
   if (['waiting', 'delayed', 'active', 'prioritized', 'waiting-children'].includes(state)) return false;
   if (job) await job.remove().catch(() => undefined);

@@ -1,7 +1,5 @@
 import twilio from 'twilio';
 import { SETUP_FLAGS } from '@ringcast/shared-types';
-import { execute } from '../../../db/execute';
-import { retryOnDeadlock } from '../../../db/deadlockRetry';
 import { sequelize } from '../../../db/sequelize';
 import { CallRecord, Campaign } from '../../../db/models';
 import { config } from '../../../config';
@@ -9,7 +7,7 @@ import { logger } from '../../../logger';
 import { twilioClient } from '../../../providers/twilio';
 import { callWebhookUrl } from '../../../telephony/callUrls';
 import { announceCall, markCampaignChanged, prospectsReady } from '../read';
-import { callLineFor } from '../shared';
+import { callLineFor, claimQueuedCall, requeueDialingCall, storeCallSid } from '../shared';
 import { rememberDialedCall } from './dialedCalls';
 import { isNotToCall, stopCallingNumbers } from '../doNotCall';
 import { acquireCallSlot, backOffAccount, releaseCallSlot } from './pacing';
@@ -97,16 +95,10 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
   const waitMs = await acquireCallSlot(accountSid, callId);
   if (waitMs > 0) return { placed: false, waitMs };
 
-  // Each write below is one statement, rolled back whole when the database picks it as a
-  // deadlock's victim (the callbacks' batches lock the same rows): it is run again rather than
-  // failing the job, which would leave a placed call without its CallSid until reconciliation.
-  const claimed = await retryOnDeadlock(() =>
-    execute(
-      `UPDATE call_records SET status = 'dialing', dialedAt = NOW(3), fromNumber = :from, updatedAt = NOW(3)
-        WHERE id = :callId AND status = 'queued'`,
-      { replacements: { callId, from: line.fromNumber } },
-    ),
-  );
+  // Each write below is one statement, run again when the database picks it as a deadlock's
+  // victim (callRecords.ts): failing the job would leave a placed call without its CallSid until
+  // reconciliation.
+  const claimed = await claimQueuedCall(call, line.fromNumber);
   if (!claimed) {
     await releaseCallSlot(accountSid, callId);
     return { placed: false, reason: 'not_queued' };
@@ -133,13 +125,7 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
     if (err instanceof twilio.RestException) {
       if (err.status === 429 || err.code === 20429) {
         await backOffAccount(accountSid, TOO_MANY_REQUESTS_BACKOFF_MS);
-        await retryOnDeadlock(() =>
-          sequelize.query(
-            `UPDATE call_records SET status = 'queued', dialedAt = NULL
-              WHERE id = :callId AND status = 'dialing' AND providerCallSid IS NULL`,
-            { replacements: { callId } },
-          ),
-        );
+        await requeueDialingCall(callId);
         await releaseCallSlot(accountSid, callId);
         return { placed: false, waitMs: TOO_MANY_REQUESTS_BACKOFF_MS };
       }
@@ -153,14 +139,9 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
     return { placed: false, reason: 'unknown' };
   }
 
-  await retryOnDeadlock(() =>
-    sequelize.query(
-      `UPDATE call_records SET providerCallSid = :sid, lastEventAt = NOW(3), updatedAt = NOW(3)
-        WHERE id = :callId AND providerCallSid IS NULL`,
-      { replacements: { sid: created.sid, callId } },
-    ),
-  );
-  const placed = await CallRecord.findByPk(callId);
+  // The row just written is announced as held; should a callback have stored the CallSid first,
+  // the row is whatever that callback made it, and is read.
+  const placed = (await storeCallSid(call, created.sid)) ? call : await CallRecord.findByPk(callId);
   if (placed) await announceCall(placed);
   return { placed: true, callSid: created.sid, status: created.status };
 }

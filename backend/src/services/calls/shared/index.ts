@@ -1,6 +1,6 @@
 /**
  * What several stages of the calls wing use: the line a call goes out on, the dialer's clock, the
- * setup flags and the calling consent they rest on.
+ * setup flags and the calling consent they rest on, and the one module that writes `call_records`.
  */
 export {
   assertSetupFlagAllowed,
@@ -10,5 +10,13 @@ export {
   consentMissingOf,
 } from './callingConsent';
 export { accountForCall, type CallLine, callLineFor } from './callLine';
+export {
+  attachFoundCallSid,
+  callRecordStamp,
+  claimQueuedCall,
+  markCallHeardOf,
+  requeueDialingCall,
+  storeCallSid,
+} from './callRecords';
 export { dialerNow, setDialerClock } from './dialerClock';
 export { setSetupFlagBySystem } from './setupFlags';
