@@ -210,7 +210,20 @@ describe('call events', () => {
     await redis.xadd(CALL_EVENTS_STREAM(), '*', 'event', '{"callId":"not a call"}');
     const failedBefore = await redis.xlen(FAILED_CALL_EVENTS_STREAM());
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The dead consumer's events idle long enough to be taken over by the first claim.
+    await expect
+      .poll(
+        async () => {
+          const pending = (await redis.xpending(CALL_EVENTS_STREAM(), CALL_EVENTS_GROUP, '-', '+', 1000)) as [
+            string,
+            string,
+            number,
+          ][];
+          return Math.min(...pending.map(([, , idleMs]) => idleMs));
+        },
+        { timeout: 5_000 },
+      )
+      .toBeGreaterThan(200);
     const consumer = startCallEventConsumer({ claimIdleMs: 200, blockMs: 100 });
     try {
       for (const call of live)

@@ -7,6 +7,7 @@ import {
   callsOf,
   campaignCompleted,
   dialableCampaign,
+  dispatchTicksSince,
   numbersEndingIn,
   statisticsMismatch,
   waitUntil,
@@ -93,7 +94,20 @@ describe('limits across two workers', () => {
     const paused = await client.request('PUT', `/api/campaigns/${campaign.id}`, { status: 'paused' });
     expect(paused.status).toBe(200);
     const pausedAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // Nothing more can be dialed once the campaign has no call in flight (calls in progress
+    // finished, queued ones withdrawn) and the dispatcher has run twice since.
+    const idleAt = await waitUntil(
+      async () => {
+        const dialing = (await client.get(`/api/campaigns/${campaign.id}`)).json.dialing as CampaignDialing;
+        return dialing.notDialingReason === 'paused' && dialing.callsInFlight === 0 ? Date.now() : null;
+      },
+      'the paused campaign to have no call in flight',
+      60_000,
+    );
+    await waitUntil(
+      async () => (await dispatchTicksSince(idleAt)) >= 2,
+      'two dispatcher runs after the pause',
+    );
     const during = await callsOf(campaign.id);
     expect(during.filter((c) => c.dialedAt && c.dialedAt.getTime() > pausedAt + 2_000)).toEqual([]);
     const detail = await client.get(`/api/campaigns/${campaign.id}`);
@@ -153,7 +167,11 @@ describe('limits across two workers', () => {
       return state.notDialingReason === 'waiting_for_number' ? state : null;
     }, 'waiting for a number');
     expect(dialing.callsInFlight).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const waitingAt = Date.now();
+    await waitUntil(
+      async () => (await dispatchTicksSince(waitingAt)) >= 2,
+      'two dispatcher runs while waiting',
+    );
     expect(await CallRecord.count({ where: { campaignId: campaign.id } })).toBe(0);
   }, 60_000);
 });

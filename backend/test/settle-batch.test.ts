@@ -18,6 +18,7 @@ import { writeTurnRow } from '../src/services/agent/transcriptWrites';
 import { flushChangedCampaigns, campaignsWithDialing, campaignWithDialing } from '../src/services/calls/read';
 import { dialableCampaign, numbersEndingIn, statisticsMismatch } from './helpers/dialer';
 import { useDialerStack } from './helpers/dialerStack';
+import { untilLockWaits } from './helpers/innodb';
 import { shuffled } from './helpers/shuffled';
 
 /**
@@ -356,7 +357,7 @@ describe('turns written beside a batch', () => {
       await lock(first!);
       written = Promise.all([writeTurnRow(turn(second!)), writeTurnRow(turn(first!))]);
       // The turns' statement goes out and waits for the first call's row.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilLockWaits(1, /call_transcript_turns/);
       await lock(second!);
     });
     await written;
@@ -400,7 +401,7 @@ describe("turns picked as a deadlock's victim", () => {
       );
       written = Promise.all([writeTurnRow(turn(first!)), writeTurnRow(turn(second!))]);
       // The turns' statement holds the first call (its first row) and waits for the second.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilLockWaits(1, /call_transcript_turns/);
       await sequelize.query('SELECT id FROM call_records WHERE id = :id FOR UPDATE', {
         replacements: { id: first!.id },
         transaction,
@@ -458,13 +459,13 @@ describe('a change to one call beside batches holding it', () => {
           transaction: t2,
         });
         const changed = change(call!.id);
-        await new Promise((resolve) => setTimeout(resolve, 200)); // waits for t1's share of the call
+        await untilLockWaits(1); // the change waits for t1's share of the call
         const t2Waits = sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
           ...share,
           replacements: { id: call!.id },
           transaction: t2,
         });
-        await new Promise((resolve) => setTimeout(resolve, 200)); // queued behind the change
+        await untilLockWaits(2); // t2 queued behind the change
         const t1Waits = sequelize.query('SELECT id FROM call_records WHERE id = :id LOCK IN SHARE MODE', {
           ...share,
           replacements: { id: other!.id },

@@ -1,5 +1,6 @@
 import type { Campaign as CampaignDto } from '@ringcast/shared-types';
 import { config } from '../../src/config';
+import { getQueue } from '../../src/queues';
 import { redisKey, sharedRedis } from '../../src/redis';
 import { dueStepsKey, runningStepsKey } from '@ringcast/sandbox/testing';
 import { CallRecord, Campaign, Prospect, ProspectList } from '../../src/db/models';
@@ -78,14 +79,16 @@ export async function uploadReadyList(client: TestClient, numbers: readonly stri
   const res = await uploadFile(client, 'prospects.csv', csv);
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
   const id = (res.json.prospectList as { id: number }).id;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const list = await ProspectList.findByPk(id);
-    if (list?.status === 'ready') return id;
-    if (list?.status === 'failed') throw new Error(`list failed: ${list.failureReason}`);
-    if (Date.now() > deadline) throw new Error('list not ready in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const list = await waitFor(
+    async () => {
+      const found = await ProspectList.findByPk(id);
+      return found?.status === 'ready' || found?.status === 'failed' ? found : null;
+    },
+    30_000,
+    'the list to be ready',
+  );
+  if (list.status === 'failed') throw new Error(`list failed: ${list.failureReason}`);
+  return id;
 }
 
 /** A ready list written straight to the database, areas worked out as the parser does: no worker needed. */
@@ -192,6 +195,16 @@ export const waitUntil = <T>(
   what: string,
   timeoutMs = 30_000,
 ): Promise<T> => waitFor(check, timeoutMs, what);
+
+/**
+ * Dispatcher runs (dispatchCalls jobs, one a second) that started at or after `since` (ms) and
+ * ran holding the dispatch lock. A test that checks nothing was dispatched first waits for a
+ * few of these, so the dispatcher had its chances. The queue keeps its last 100 completed runs.
+ */
+export async function dispatchTicksSince(since: number): Promise<number> {
+  const runs = await getQueue('dispatchCalls').getJobs(['completed'], 0, 99);
+  return runs.filter((run) => (run.processedOn ?? 0) >= since && run.returnvalue).length;
+}
 
 export const callsOf = (campaignId: number) =>
   CallRecord.findAll({ where: { campaignId }, order: [['id', 'ASC']] });

@@ -6,6 +6,7 @@ export { TestClient, registeredClient, uniqueEmail } from './client';
 export { freePort, spawnApi, spawnProcess, spawnWorker, type Spawned } from './processes';
 export { startTwimlServer, type TwimlServer } from './twimlServer';
 export { collect, openSocket, waitFor, type TestSocket } from './sockets';
+export { lockWaitsHere, untilLockWaits } from './innodb';
 export { sessionCookieFor } from './sessions';
 export { statisticsMismatch } from './statistics';
 export {

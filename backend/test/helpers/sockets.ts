@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { EventName, EventPayload, ServerToClientEvents } from '@ringcast/shared-types';
 
@@ -39,16 +40,16 @@ export function collect<E extends EventName>(socket: TestSocket, event: E): Even
   return received;
 }
 
-export async function waitFor<T>(
+/**
+ * Polls `check` until it gives a truthy value, and returns that value. A wrapper over vi.waitFor
+ * (which takes any value that does not throw) that names what it waited for when it times out.
+ */
+export const waitFor = <T>(
   check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
   timeoutMs = 15_000,
   what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+): Promise<T> =>
+  vi.waitFor(async () => (await check()) || Promise.reject(new Error(`timed out waiting for ${what}`)), {
+    timeout: timeoutMs,
+    interval: 50,
+  });

@@ -19,6 +19,7 @@ import {
   freePort,
   spawnApi,
   statisticsMismatch,
+  untilLockWaits,
   waitFor,
   type Spawned,
 } from '@ringcast/backend/testing';
@@ -74,7 +75,8 @@ describe('the recordRelayEnd job', () => {
         connection,
         prefix: QUEUE_PREFIX(),
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The job has reached the call and waits for the batch's lock on it.
+      await untilLockWaits(1);
       expect((await reloaded(call.id)).relaySessionSeconds).toBeNull();
     } finally {
       await batch.commit();
