@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../src/db/sequelize';
@@ -33,9 +34,13 @@ describe('a worker killed mid-run', () => {
       async () => (await CallRecord.count({ where: { campaignId: campaign.id } })) >= 4,
       'calls',
     );
-    workers[0].child.kill('SIGKILL');
-    workers[1].child.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const killed = workers.slice(0, 2).map(({ child }) => child);
+    for (const child of killed) child.kill('SIGKILL');
+    await Promise.all(
+      killed.map((child) =>
+        child.exitCode === null && child.signalCode === null ? once(child, 'exit') : null,
+      ),
+    );
     workers.splice(0, 2, await api.spawnWorker(), await api.spawnWorker());
 
     // A call killed between "dialing" and storing its CallSid waits for the reconciler: 60 s
