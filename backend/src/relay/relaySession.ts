@@ -7,13 +7,13 @@ import {
   type RelaySetupFrame,
 } from '@ringcast/shared-types';
 import { config } from '../config';
-import { execute } from '../db/execute';
 import { logger } from '../logger';
 import { loadCallWithBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
 import { enqueueCallSummary } from '../services/agent/callSummary';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
+import { markRelayStarted } from '../services/calls/shared';
 import { SilenceWatch } from './silenceWatch';
 import { SpeechFrames } from './speechFrames';
 
@@ -141,12 +141,7 @@ export class RelaySession {
     // marks it.
     const [loaded] = await Promise.all([
       loadCallWithBrief(this.callId),
-      execute(
-        `UPDATE call_records SET relayStartedAt = NOW(3),
-                updatedAt = GREATEST(NOW(3), updatedAt + INTERVAL 1000 MICROSECOND)
-          WHERE id = :callId AND relayStartedAt IS NULL AND relaySessionKey = :sessionKey`,
-        { replacements: { callId: this.callId, sessionKey: this.sessionKey } },
-      ),
+      markRelayStarted(this.callId, this.sessionKey),
     ]);
     if (!loaded) {
       this.log.error('relay session for a call that is not recorded');

@@ -1,10 +1,10 @@
 import { CALL_SUMMARY_INSTRUCTIONS, twoSentences, writeCallSummaryRequest } from '@ringcast/shared-types';
 import { config } from '../../config';
-import { execute } from '../../db/execute';
 import { CallRecord } from '../../db/models';
 import { openai } from '../../providers/openai';
 import { enqueue } from '../../queues';
 import { announceCall } from '../calls/read';
+import { storeCallSummary } from '../calls/shared';
 import { loadTranscript } from './transcript';
 
 /** Two sentences, with room to spare. */
@@ -42,13 +42,7 @@ export async function summarizeCall(callId: number): Promise<SummaryResult> {
   // The call may have moved on while the model wrote (settled, say), and its pushes are ordered by
   // updatedAt: this write must come after whatever the row holds once it is ours, and the push
   // carries the row as it is now, not as it was read before the model was asked.
-  const written = await execute(
-    `UPDATE call_records SET summary = :summary,
-            updatedAt = GREATEST(NOW(3), updatedAt + INTERVAL 1000 MICROSECOND)
-      WHERE id = :callId AND summary IS NULL`,
-    { replacements: { summary, callId } },
-  );
-  if (!written) return 'already_written';
+  if (!(await storeCallSummary(callId, summary))) return 'already_written';
   await call.reload();
   await announceCall(call);
   return 'written';

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import type { CallStatus } from '@ringcast/shared-types';
-import { retryOnDeadlock } from '../../../db/deadlockRetry';
-import { execute } from '../../../db/execute';
 import { sequelize } from '../../../db/sequelize';
+import { claimRelaySessionRow } from '../shared';
 
 /**
  * The statuses of a call Twilio may be connecting to the agent: placed and not over. Twilio asks
@@ -44,14 +43,7 @@ export type RelayClaim = { ok: true; key: string } | { ok: false; status: 403 | 
  */
 export async function claimRelaySession(callId: number, callSid: string): Promise<RelayClaim> {
   const key = randomBytes(16).toString('base64url');
-  const claimed = await retryOnDeadlock(() =>
-    execute(
-      `UPDATE call_records SET relaySessionKey = :key, relaySessionClaimedAt = NOW(3)
-        WHERE id = :callId AND relaySessionKey IS NULL AND settledAt IS NULL
-          AND status IN (:statuses) AND (providerCallSid IS NULL OR providerCallSid = :callSid)`,
-      { replacements: { key, callId, callSid, statuses: CONNECTABLE } },
-    ),
-  );
+  const claimed = await claimRelaySessionRow(callId, callSid, key, CONNECTABLE);
   if (claimed) return { ok: true, key };
   const [row] = await sequelize.query<{ providerCallSid: string | null }>(
     'SELECT providerCallSid FROM call_records WHERE id = :callId',

@@ -11,9 +11,12 @@
  *   5. the campaigns' counters (atomic increments on rows already held).
  * A transcript's rows read their call with a shared lock, in call order: the same step 1.
  *
- * `updatedAt` is stamped one way: a JS Date (milliseconds kept) passed into the statement, so the
- * value written is the value the caller holds and announces. Each write here is one statement,
- * run again whole when the database picks it as a deadlock's victim (retryOnDeadlock).
+ * `updatedAt` is stamped one way (STAMP): the writer's moment (a JS Date, milliseconds kept), or a
+ * millisecond past the row's own when that is not earlier, so every write is newer than the last
+ * and the stores, which drop a payload no newer than what they hold, never drop a change. A caller
+ * holding the row it wrote knows the stamp (stampAfter) and announces it without reading again.
+ * Each write here is one statement, run again whole when the database picks it as a deadlock's
+ * victim (retryOnDeadlock).
  */
 import { execute, sqlValue } from '../../../db/execute';
 import { retryOnDeadlock } from '../../../db/deadlockRetry';
@@ -22,11 +25,21 @@ import type { CallRecord } from '../../../db/models';
 /** The moment a write stamps into `updatedAt` (and the other times it sets). */
 export const callRecordStamp = (): Date => new Date();
 
+/** The one `updatedAt` assignment of the writes here. */
+const STAMP = (now: Date) => `updatedAt = GREATEST(${sqlValue(now)}, updatedAt + INTERVAL 1000 MICROSECOND)`;
+
+/** What STAMP writes on a row whose `updatedAt` was `previous`. */
+const stampAfter = (previous: Date | undefined, now: Date): Date =>
+  previous && previous.getTime() >= now.getTime() ? new Date(previous.getTime() + 1) : now;
+
 const run = (sql: string, replacements: Record<string, unknown>) =>
   retryOnDeadlock(() => execute(sql, { replacements }));
 
 /** Sets on the instance what a statement wrote to its row, so it can be announced without a read. */
-const keep = (call: CallRecord, values: Partial<CallRecord>) => call.set(values, { raw: true });
+const keep = (call: CallRecord, values: Partial<CallRecord>) => {
+  // Timestamps are read-only to a model's setter, which would leave the old one silently.
+  for (const [column, value] of Object.entries(values)) call.setDataValue(column as never, value as never);
+};
 
 /**
  * `queued -> dialing`, conditional: only the process that wins this update dials. Answers whether
@@ -36,18 +49,19 @@ export async function claimQueuedCall(call: CallRecord, fromNumber: string): Pro
   const now = callRecordStamp();
   const claimed = await run(
     `UPDATE call_records SET status = 'dialing', dialedAt = ${sqlValue(now)}, fromNumber = :from,
-        updatedAt = ${sqlValue(now)}
+        ${STAMP(now)}
       WHERE id = :callId AND status = 'queued'`,
     { callId: call.id, from: fromNumber },
   );
-  if (claimed) keep(call, { status: 'dialing', dialedAt: now, fromNumber, updatedAt: now });
+  if (claimed)
+    keep(call, { status: 'dialing', dialedAt: now, fromNumber, updatedAt: stampAfter(call.updatedAt, now) });
   return claimed > 0;
 }
 
 /** A dial the provider turned away for now (429): the call goes back to `queued`, undialed. */
 export async function requeueDialingCall(callId: number, now = callRecordStamp()): Promise<void> {
   await run(
-    `UPDATE call_records SET status = 'queued', dialedAt = NULL, updatedAt = ${sqlValue(now)}
+    `UPDATE call_records SET status = 'queued', dialedAt = NULL, ${STAMP(now)}
       WHERE id = :callId AND status = 'dialing' AND providerCallSid IS NULL`,
     { callId },
   );
@@ -60,11 +74,12 @@ export async function requeueDialingCall(callId: number, now = callRecordStamp()
 export async function storeCallSid(call: CallRecord, callSid: string): Promise<boolean> {
   const now = callRecordStamp();
   const stored = await run(
-    `UPDATE call_records SET providerCallSid = :sid, lastEventAt = ${sqlValue(now)}, updatedAt = ${sqlValue(now)}
+    `UPDATE call_records SET providerCallSid = :sid, lastEventAt = ${sqlValue(now)}, ${STAMP(now)}
       WHERE id = :callId AND providerCallSid IS NULL`,
     { sid: callSid, callId: call.id },
   );
-  if (stored) keep(call, { providerCallSid: callSid, lastEventAt: now, updatedAt: now });
+  if (stored)
+    keep(call, { providerCallSid: callSid, lastEventAt: now, updatedAt: stampAfter(call.updatedAt, now) });
   return stored > 0;
 }
 
@@ -78,7 +93,7 @@ export async function attachFoundCallSid(
   now = callRecordStamp(),
 ): Promise<boolean> {
   const attached = await run(
-    `UPDATE call_records SET providerCallSid = :sid, lastEventAt = ${sqlValue(now)}, updatedAt = ${sqlValue(now)}
+    `UPDATE call_records SET providerCallSid = :sid, lastEventAt = ${sqlValue(now)}, ${STAMP(now)}
       WHERE id = :callId AND providerCallSid IS NULL`,
     { sid: callSid, callId },
   );
@@ -87,8 +102,57 @@ export async function attachFoundCallSid(
 
 /** A live call the provider still reports live: heard of now, so it is not fetched again soon. */
 export async function markCallHeardOf(callId: number, now = callRecordStamp()): Promise<void> {
-  await run(
-    `UPDATE call_records SET lastEventAt = ${sqlValue(now)}, updatedAt = ${sqlValue(now)} WHERE id = :callId`,
-    { callId },
+  await run(`UPDATE call_records SET lastEventAt = ${sqlValue(now)}, ${STAMP(now)} WHERE id = :callId`, {
+    callId,
+  });
+}
+
+/**
+ * Claims a live, unsettled call for one relay session, in one conditional update: answers whether
+ * this claim won (relayClaim.ts says who may claim).
+ */
+export async function claimRelaySessionRow(
+  callId: number,
+  callSid: string,
+  key: string,
+  statuses: readonly string[],
+): Promise<boolean> {
+  const now = callRecordStamp();
+  const claimed = await run(
+    `UPDATE call_records SET relaySessionKey = :key, relaySessionClaimedAt = ${sqlValue(now)}, ${STAMP(now)}
+      WHERE id = :callId AND relaySessionKey IS NULL AND settledAt IS NULL
+        AND status IN (:statuses) AND (providerCallSid IS NULL OR providerCallSid = :callSid)`,
+    { key, callId, callSid, statuses },
   );
+  return claimed > 0;
+}
+
+/** The agent is on the line: marked once, and only by the session holding the call. */
+export async function markRelayStarted(callId: number, sessionKey: string): Promise<void> {
+  const now = callRecordStamp();
+  await run(
+    `UPDATE call_records SET relayStartedAt = ${sqlValue(now)}, ${STAMP(now)}
+      WHERE id = :callId AND relayStartedAt IS NULL AND relaySessionKey = :sessionKey`,
+    { callId, sessionKey },
+  );
+}
+
+/** Who ended a call and why: the first to say so is kept. Answers whether this one was. */
+export async function storeCallEnd(callId: number, endedBy: string, endedReason: string): Promise<boolean> {
+  const changed = await run(
+    `UPDATE call_records SET endedBy = :endedBy, endedReason = :endedReason, ${STAMP(callRecordStamp())}
+      WHERE id = :callId AND endedBy IS NULL`,
+    { callId, endedBy, endedReason },
+  );
+  return changed > 0;
+}
+
+/** The call's summary, written once. Answers whether this one was. */
+export async function storeCallSummary(callId: number, summary: string): Promise<boolean> {
+  const written = await run(
+    `UPDATE call_records SET summary = :summary, ${STAMP(callRecordStamp())}
+      WHERE id = :callId AND summary IS NULL`,
+    { summary, callId },
+  );
+  return written > 0;
 }

@@ -14,9 +14,13 @@ export {
   attachFoundCallSid,
   callRecordStamp,
   claimQueuedCall,
+  claimRelaySessionRow,
   markCallHeardOf,
+  markRelayStarted,
   requeueDialingCall,
+  storeCallEnd,
   storeCallSid,
+  storeCallSummary,
 } from './callRecords';
 export { dialerNow, setDialerClock } from './dialerClock';
 export { setSetupFlagBySystem } from './setupFlags';
