@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi } from './helpers/server';
 
 // Opens `count` connections at once when told to, and reports how long each took to be taken in.
@@ -73,15 +73,20 @@ describe("the api's connections", () => {
     const request = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n';
     // Answers follow each other with no line break between a body and the next status line.
     const answers = () => received.match(/HTTP\/1\.1 \d{3} /g)?.length ?? 0;
-    const answered = async (count: number) => {
-      while (answers() < count && closedAt === undefined) await new Promise((r) => setTimeout(r, 20));
-    };
+    const answered = (count: number) =>
+      vi.waitFor(
+        () => {
+          if (answers() < count && closedAt === undefined) throw new Error(`waiting for answer ${count}`);
+        },
+        { timeout: 5_000, interval: 20 },
+      );
 
     socket.write(request);
     await answered(1);
     expect(received).toMatch(/^HTTP\/1\.1 200/);
     expect(received).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
     const idleSince = Date.now();
+    // Not a wait for a signal: staying idle past Node's 5 s is the behaviour under test.
     await new Promise((r) => setTimeout(r, 8_000));
     expect(closedAt, `closed after ${(closedAt ?? 0) - idleSince} ms idle`).toBeUndefined();
     socket.write(request);

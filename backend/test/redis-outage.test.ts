@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../src/config';
 import { enqueue } from '../src/queues';
 import { isRedisUnavailable } from '../src/lib/redisOutage';
@@ -18,17 +18,16 @@ async function startRedis(): Promise<void> {
     stdio: 'ignore',
   });
   redis = child;
-  for (let tries = 0; tries < 100; tries++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(redisPort, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return;
-    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
+  await vi.waitFor(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        if (child.exitCode !== null) return reject(new Error(`redis-server exited with ${child.exitCode}`));
+        const socket = net.connect(redisPort, '127.0.0.1');
+        socket.once('connect', () => (socket.destroy(), resolve()));
+        socket.once('error', () => reject(new Error('redis-server did not start')));
+      }),
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 async function stopRedis(): Promise<void> {
@@ -103,11 +102,13 @@ describe('Redis unreachable', () => {
 
     await startRedis();
     // No restart: the connections find Redis again by themselves (its data is gone with it).
-    const until = Date.now() + 15_000;
-    while ((await new TestClient(api.baseUrl).get('/api/health')).status !== 200) {
-      if (Date.now() > until) throw new Error('the api did not find Redis again');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect
+      .poll(async () => (await new TestClient(api.baseUrl).get('/api/health')).status, {
+        message: 'the api did not find Redis again',
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toBe(200);
     const again = await registeredClient(api.baseUrl);
     expect((await again.client.get('/api/auth/user')).status).toBe(200);
     expect((await enqueue('deliverContactMessage', { contactMessageId: 3 })).id).toBeTruthy();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API_NODE_FLAGS } from '../../scripts/apiNodeFlags.mjs';
 import { freePort } from './helpers/processes';
 
@@ -32,13 +32,10 @@ function startScript(port: number): Started {
 }
 
 async function waitFor<T>(what: string, read: () => T | undefined | null | false, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(() => read() || Promise.reject(new Error(`timed out waiting for ${what}`)), {
+    timeout: timeoutMs,
+    interval: 100,
+  });
 }
 
 const pidsOf = (output: string, name: string) =>

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
 import type { CallListInstanceCreateOptions } from 'twilio/lib/rest/api/v2010/account/call';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { config } from '../src/config';
 import { CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount, twilioClient, type TwilioAccount } from '../src/providers/twilio';
@@ -65,13 +65,10 @@ async function waitFor<T>(
   what: string,
   timeoutMs = 15_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return vi.waitFor(
+    async () => (await find()) || Promise.reject(new Error(`timed out waiting for ${what}`)),
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 /** A call's status callbacks in the order they were sent (HTTP requests may arrive out of order, as at Twilio). */
