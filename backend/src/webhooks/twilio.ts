@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { config } from '../config';
 import { retriedTransaction } from '../db/deadlockRetry';
-import { CallRecord, Campaign } from '../db/models';
+import { Campaign } from '../db/models';
 import { forbidden, notFound } from '../errors';
 import { logger } from '../logger';
 import type { ProviderEdge } from '../middlewares/providerEdge';
 import { answeringTwiml, acceptCallEvent, acceptRelayEnd } from '../services/calls/events';
-import { accountForCall } from '../services/calls/shared';
+import { accountForCall, markOptedOut } from '../services/calls/shared';
 import { addToDoNotCall } from '../services/calls/doNotCall';
 import { markCampaignChanged } from '../services/calls/read';
 import { isValidTwilioSignature } from '../telephony/signature';
@@ -106,10 +106,7 @@ twilioWebhookRouter.post('/calls/:callId/gather', async (ctx) => {
     // The call's row first, then its campaign's (through the do-not-call list), in the order a
     // callback of the same call settling at the same moment takes them: the other order deadlocks.
     await retriedTransaction(async (transaction) => {
-      await CallRecord.update(
-        { outcome: 'do_not_call' },
-        { where: { id: call.id, settledAt: null }, transaction },
-      );
+      await markOptedOut(call.id, transaction);
       await addToDoNotCall(
         { userId: call.userId },
         [call.toNumber],

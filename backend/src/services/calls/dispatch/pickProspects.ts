@@ -8,9 +8,9 @@ import { callDecider, type NoCallReason } from '@ringcast/shared-types';
 import { execute } from '../../../db/execute';
 import { sequelize } from '../../../db/sequelize';
 import { retriedTransaction } from '../../../db/deadlockRetry';
-import { CallRecord, type Campaign } from '../../../db/models';
+import type { Campaign } from '../../../db/models';
 import { enqueue } from '../../../queues';
-import type { CallLine } from '../shared';
+import { type CallLine, insertQueuedCall } from '../shared';
 import { numbersNotToCall, stopCallingNumbers } from '../doNotCall';
 import { callingAreaOf } from './numberCallingArea';
 import { callingAreasOf } from './callingAreas';
@@ -153,7 +153,7 @@ async function queueCall(
         { replacements: { campaignId: campaign.id, prospectId: candidate.prospectId, now }, transaction },
       );
       if (!claimed) return null;
-      const call = await CallRecord.create(
+      const call = await insertQueuedCall(
         {
           campaignId: campaign.id,
           userId: campaign.userId,
@@ -162,10 +162,9 @@ async function queueCall(
           toNumber: candidate.phoneNumber,
           fromNumber: line.fromNumber,
           accountSid: line.account.accountSid,
-          status: 'queued',
           queuedAt: now,
         },
-        { transaction },
+        transaction,
       );
       return call.id;
     });

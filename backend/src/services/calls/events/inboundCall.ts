@@ -8,6 +8,7 @@ import { hangupTwiml } from '../../../telephony/twiml';
 import { briefOf } from '../../agent/agentBrief';
 import { welcomeGreeting } from '../../agent/instructions';
 import { announceCall } from '../read';
+import { insertInboundCall } from '../shared';
 import { mayConnectRelay } from './relayClaim';
 
 /** Said to someone who rings a number no campaign holds any more (released, or never ours). */
@@ -38,10 +39,9 @@ const campaignOfNumber = (toNumber: string) =>
 async function recordInboundCall(campaign: Campaign, fields: InboundCallFields) {
   const now = new Date();
   try {
-    const call = await CallRecord.create({
+    const call = await insertInboundCall({
       campaignId: campaign.id,
       userId: campaign.userId,
-      direction: 'inbound',
       toNumber: fields.To,
       fromNumber: fields.From,
       accountSid: fields.AccountSid,

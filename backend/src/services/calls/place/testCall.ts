@@ -8,7 +8,7 @@ import { CallRecord, Campaign } from '../../../db/models';
 import { conflict, notFound } from '../../../errors';
 import { findOwned } from '../../../policies/ownership';
 import { findCurrentUser } from '../../../lib/userCache';
-import { callLineFor } from '../shared';
+import { callLineFor, insertTestCall } from '../shared';
 import { cancelQueuedCall, placeCall } from './placeCall';
 import {
   TEST_CALL_TARGET_MESSAGES,
@@ -42,7 +42,7 @@ async function createTestCall(fields: {
   accountSid: string;
 }): Promise<CallRecord> {
   try {
-    return await CallRecord.create({ ...fields, test: true, status: 'queued' });
+    return await insertTestCall(fields);
   } catch (err) {
     if (err instanceof UniqueConstraintError)
       throw (await liveTestCallRefusal(fields.userId)) ?? conflict(TEST_CALL_MESSAGES.busy);

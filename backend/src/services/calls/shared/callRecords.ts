@@ -16,11 +16,14 @@
  * and the stores, which drop a payload no newer than what they hold, never drop a change. A caller
  * holding the row it wrote knows the stamp (stampAfter) and announces it without reading again.
  * Each write here is one statement, run again whole when the database picks it as a deadlock's
- * victim (retryOnDeadlock).
+ * victim (retryOnDeadlock); a write inside the caller's transaction is retried with the whole
+ * transaction, by the caller. A new row is inserted through the model, which stamps it with the
+ * same kind of moment.
  */
 import { execute, sqlValue } from '../../../db/execute';
 import { retryOnDeadlock } from '../../../db/deadlockRetry';
-import type { CallRecord } from '../../../db/models';
+import type { CreationAttributes, Transaction } from 'sequelize';
+import { CallRecord } from '../../../db/models';
 
 /** The moment a write stamps into `updatedAt` (and the other times it sets). */
 export const callRecordStamp = (): Date => new Date();
@@ -155,4 +158,25 @@ export async function storeCallSummary(callId: number, summary: string): Promise
     { summary, callId },
   );
   return written > 0;
+}
+
+/** A call the dispatcher queues for a prospect, inside the transaction that claims the prospect. */
+export const insertQueuedCall = (fields: CreationAttributes<CallRecord>, transaction: Transaction) =>
+  CallRecord.create({ ...fields, status: 'queued' }, { transaction });
+
+/** The owner's test call, `queued`; the unique keys refuse a second live one (to the caller). */
+export const insertTestCall = (fields: CreationAttributes<CallRecord>) =>
+  retryOnDeadlock(() => CallRecord.create({ ...fields, test: true, status: 'queued' }));
+
+/** A call to one of our numbers, answered; its CallSid is unique (a retry meets the first row). */
+export const insertInboundCall = (fields: CreationAttributes<CallRecord>) =>
+  retryOnDeadlock(() => CallRecord.create({ ...fields, direction: 'inbound' }));
+
+/** The callee opted out on an unsettled call, inside the caller's transaction (its row first). */
+export async function markOptedOut(callId: number, transaction: Transaction): Promise<void> {
+  const now = callRecordStamp();
+  await execute(
+    `UPDATE call_records SET outcome = 'do_not_call', ${STAMP(now)} WHERE id = :callId AND settledAt IS NULL`,
+    { replacements: { callId }, transaction },
+  );
 }
