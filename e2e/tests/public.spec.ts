@@ -168,8 +168,9 @@ test('small screens: the section links sit behind a menu button', async ({ brows
 
 test('the demo video link appears only when DEMO_VIDEO_URL is set', async ({ page }) => {
   // This run's app has no DEMO_VIDEO_URL: the question stays, the link does not.
-  await page.goto('/pricing');
+  // The page reads its config once, as it loads (the Sandbox badge asks too): wait from before.
   const configRead = page.waitForResponse('**/api/config');
+  await page.goto('/pricing');
   await page.locator('[data-faq-id="video-demo"]').click();
   expect(await (await configRead).json()).toMatchObject({ demoVideoUrl: null });
   await expect(page.locator('[data-faq-id="video-demo"]')).toContainText('Ask for a walkthrough');
