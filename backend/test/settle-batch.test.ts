@@ -8,12 +8,8 @@ import { CallRecord, Campaign, Prospect, User } from '../src/db/models';
 import { encryptSecret } from '../src/lib/secretBox';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEventBatch, recordRelayEnd } from '../src/services/calls/events';
-import {
-  saveCallRows,
-  recordCallOutcome,
-  fetchSettledCallPrices,
-  LIST_PRICES_FOR_MS,
-} from '../src/services/calls/settle';
+import { recordCallOutcome, fetchSettledCallPrices, LIST_PRICES_FOR_MS } from '../src/services/calls/settle';
+import { saveLockedCalls } from '../src/services/calls/shared';
 import { writeTurnRow } from '../src/services/agent/transcriptWrites';
 import { flushChangedCampaigns, campaignsWithDialing, campaignWithDialing } from '../src/services/calls/read';
 import { dialableCampaign, numbersEndingIn, statisticsMismatch } from './helpers/dialer';
@@ -316,7 +312,7 @@ describe("a batch's writes", () => {
     const times = [new Date('2026-07-01T17:00:00.123Z'), new Date('2026-07-01T17:00:01.987Z')];
     await sequelize.transaction(async (transaction) => {
       calls.forEach((call, i) => (call.startedAt = times[i]));
-      await saveCallRows(calls, transaction);
+      await saveLockedCalls(calls, transaction);
     });
     const stored = await CallRecord.findAll({
       where: { id: calls.map((c) => c.id) },

@@ -12,6 +12,7 @@ import { CallRecord } from '../../../db/models';
 import { logger } from '../../../logger';
 import { announceCall, markCampaignChanged } from '../read';
 import { retryOnDeadlock } from '../../../db/deadlockRetry';
+import { saveLockedCalls } from '../shared';
 import { settleCall } from '../settle';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'unchanged' | 'foreign' | 'missing';
@@ -145,7 +146,7 @@ function applyInTransaction(event: CallEventPayload): Promise<AppliedEvent> {
     if (!(await firstDelivery(event, transaction))) return { outcome: 'duplicate' };
     const { changed, ended, machineAnswered } = applyEventToCall(call, event);
     if (ended) await settleCall(call, transaction);
-    else await call.save({ transaction });
+    else await saveLockedCalls([call], transaction);
     if (changed) {
       await announceCall(call, transaction);
       if (ended) markCampaignChanged(call.campaignId, transaction);

@@ -14,7 +14,8 @@ import {
   type ApplyOutcome,
 } from './applyCallEvent';
 import { lockCalls } from './lockCalls';
-import { saveCallRows, settleCalls } from '../settle';
+import { saveLockedCalls } from '../shared';
+import { settleCalls } from '../settle';
 
 /** What a batch did: how many events had each outcome, and the work its calls need next. */
 export interface BatchResult {
@@ -139,7 +140,7 @@ async function applyInOneTransaction(
       });
     }
 
-    await saveCallRows(
+    await saveLockedCalls(
       [...moved].filter(([, m]) => !m.ended).map(([id]) => byId.get(id)!),
       transaction,
     );

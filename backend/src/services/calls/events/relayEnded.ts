@@ -3,6 +3,7 @@ import { retriedTransaction } from '../../../db/deadlockRetry';
 import { logger } from '../../../logger';
 import { enqueue } from '../../../queues';
 import { announceCall } from '../read';
+import { saveLockedCalls } from '../shared';
 import { lockCalls } from './lockCalls';
 
 /** What Twilio's `<Connect action>` request reports when a relay session ends. */
@@ -62,7 +63,7 @@ export async function recordRelayEnd(
     if (ending && !call.endedBy) Object.assign(call, ending);
     if (!call.changed()) return 'done';
     // Not settled yet: settlement counts the outcome with the rest of the call.
-    await call.save({ transaction });
+    await saveLockedCalls([call], transaction);
     await announceCall(call, transaction);
     return 'done';
   });

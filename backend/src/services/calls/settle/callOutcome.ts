@@ -1,6 +1,7 @@
 import type { CallOutcome } from '@ringcast/shared-types';
 import { retriedTransaction } from '../../../db/deadlockRetry';
 import { CallRecord } from '../../../db/models';
+import { saveLockedCalls } from '../shared';
 import { announceCall, markCampaignChanged } from '../read';
 import { recountSuccess } from './callSuccess';
 
@@ -29,7 +30,7 @@ export async function recordCallOutcome(
     if (!call || !outcomeOpenTo(call, sessionKey)) return null;
     if (call.outcome === outcome || (ifNone && call.outcome)) return null;
     call.outcome = outcome;
-    await call.save({ transaction });
+    await saveLockedCalls([call], transaction);
     if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
     await announceCall(call, transaction);
     return call;

@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import { isSuccessfulCall, type CampaignType } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
 import { Campaign, type CallRecord } from '../../../db/models';
+import { saveLockedCalls } from '../shared';
 
 /** What settlement and the counting below judge a call by. */
 export const successOf = (call: CallRecord, campaignType: CampaignType | undefined) =>
@@ -26,7 +27,7 @@ export async function recountSuccess(call: CallRecord, transaction: Transaction)
   const successful = successOf(call, campaign?.type);
   if (successful === Boolean(call.successful)) return false;
   call.successful = successful;
-  await call.save({ transaction });
+  await saveLockedCalls([call], transaction);
   // Never below zero: only an admin's adjustment can have taken the counter under the records' sum.
   await sequelize.query(
     `UPDATE campaigns

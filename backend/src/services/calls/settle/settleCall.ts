@@ -12,10 +12,9 @@ import { sequelize } from '../../../db/sequelize';
 import { Campaign, type CallRecord } from '../../../db/models';
 import { successOf } from './callSuccess';
 import { releaseCallSlot } from '../place';
-import { saveCallRows } from './saveCallRows';
 import { settleProspects } from './settleProspects';
 import { noteSettledEnding } from './settledEnding';
-import { setSetupFlagBySystem } from '../shared';
+import { saveLockedCalls, setSetupFlagBySystem } from '../shared';
 
 /**
  * The next billable positions of the month for each campaign: the usage rows grow by how many
@@ -134,7 +133,7 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
   for (const call of settling.filter((c) => c.test)) await settleTestCall(call, transaction);
   const counted = settling.filter((call) => !call.test);
   if (!counted.length) {
-    await saveCallRows(settling, transaction);
+    await saveLockedCalls(settling, transaction);
     return;
   }
 
@@ -189,7 +188,7 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
     }
     return { call, placed };
   });
-  await saveCallRows(settling, transaction);
+  await saveLockedCalls(settling, transaction);
   const retryRules = new Map(
     campaigns.map((c) => [
       Number(c.id),

@@ -23,6 +23,7 @@
 import { execute, sqlValue } from '../../../db/execute';
 import { retryOnDeadlock } from '../../../db/deadlockRetry';
 import type { CreationAttributes, Transaction } from 'sequelize';
+import { sequelize } from '../../../db/sequelize';
 import { CallRecord } from '../../../db/models';
 
 /** The moment a write stamps into `updatedAt` (and the other times it sets). */
@@ -179,4 +180,35 @@ export async function markOptedOut(callId: number, transaction: Transaction): Pr
     `UPDATE call_records SET outcome = 'do_not_call', ${STAMP(now)} WHERE id = :callId AND settledAt IS NULL`,
     { replacements: { callId }, transaction },
   );
+}
+
+/**
+ * Writes what changed on calls whose rows the caller holds locked (step 1 of the lock order),
+ * inside its transaction: one call through its model (which stamps the writer's moment), many in
+ * one statement (each column a CASE on the id), since writing each call's current values under the
+ * lock is the same as saving them one by one, at one round trip instead of one per call.
+ */
+export async function saveLockedCalls(calls: CallRecord[], transaction: Transaction): Promise<void> {
+  if (!calls.length) return;
+  if (calls.length === 1) {
+    await calls[0]!.save({ transaction });
+    return;
+  }
+  const now = callRecordStamp();
+  const columns = [...new Set(calls.flatMap((call) => call.changed() || []))].filter(
+    (column) => column !== 'updatedAt',
+  ) as (keyof CallRecord & string)[];
+  const sets = columns.map((column) => {
+    const cases = calls.map((call) => `WHEN ${Number(call.id)} THEN ${sqlValue(call.get(column))}`);
+    return `\`${column}\` = CASE id ${cases.join(' ')} END`;
+  });
+  const stamps = new Map(calls.map((call) => [call, stampAfter(call.updatedAt, now)]));
+  const stampCases = calls.map((call) => `WHEN ${Number(call.id)} THEN ${sqlValue(stamps.get(call))}`);
+  const ids = calls.map((call) => Number(call.id)).join(', ');
+  await sequelize.query(
+    `UPDATE call_records SET ${[...sets, `updatedAt = CASE id ${stampCases.join(' ')} END`].join(', ')}
+      WHERE id IN (${ids})`,
+    { transaction },
+  );
+  for (const call of calls) keep(call, { updatedAt: stamps.get(call) });
 }

@@ -22,6 +22,7 @@ export {
   markOptedOut,
   markRelayStarted,
   requeueDialingCall,
+  saveLockedCalls,
   storeCallEnd,
   storeCallSid,
   storeCallSummary,
