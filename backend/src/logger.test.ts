@@ -77,4 +77,31 @@ describe('logged errors', () => {
     expect(JSON.stringify(serialized)).not.toContain(HASH);
     expect(serializeError(new TypeError('plain'))).toMatchObject({ type: 'TypeError', message: 'plain' });
   });
+
+  it('reduce an HTTP client error to what names the failure, never the request it sent', () => {
+    const basic = `Basic ${Buffer.from('AC0123:the-auth-token').toString('base64')}`;
+    const axiosError = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3000'), {
+      isAxiosError: true,
+      code: 'ECONNREFUSED',
+      config: {
+        method: 'get',
+        url: 'https://api.twilio.com/2010-04-01/Accounts/AC0123/Calls.json?PageSize=1000',
+        headers: { Authorization: basic },
+      },
+      request: { _header: `GET /Calls.json HTTP/1.1\r\nAuthorization: ${basic}\r\n` },
+    });
+    for (const logged of [
+      axiosError,
+      Object.assign(new Error('prices'), { cause: axiosError, inner: axiosError }),
+    ]) {
+      const text = JSON.stringify(serializeError(logged));
+      expect(text).not.toContain(basic);
+      expect(text).not.toContain('the-auth-token');
+    }
+    expect(serializeError(axiosError)).toMatchObject({
+      code: 'ECONNREFUSED',
+      method: 'get',
+      url: 'https://api.twilio.com/2010-04-01/Accounts/AC0123/Calls.json',
+    });
+  });
 });

@@ -75,14 +75,46 @@ function databaseError(err: DatabaseErrorLike) {
   };
 }
 
-/** The one serializer for logged errors (`{ err }`): a database error, or one holding it, is reduced. */
+interface HttpClientErrorLike extends Error {
+  isAxiosError: true;
+  code?: string;
+  config?: { method?: string; url?: string };
+  response?: { status?: number };
+}
+
+const isHttpClientError = (err: unknown): err is HttpClientErrorLike =>
+  err instanceof Error && (err as { isAxiosError?: unknown }).isAxiosError === true;
+
+/**
+ * An HTTP client's error (axios, under the Twilio SDK) carries the request it sent, with its
+ * Authorization header (the account's SID and auth token): only what names the failure is kept.
+ */
+function httpClientError(err: HttpClientErrorLike) {
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: err.name,
+    message: err.message,
+    code: err.code,
+    status: err.response?.status,
+    method: err.config?.method,
+    url: err.config?.url?.split('?')[0],
+    stack: [`${err.name}: ${err.message}`, ...frames].join('\n'),
+  };
+}
+
+/**
+ * The one serializer for logged errors (`{ err }`): a database error or an HTTP client's error, or
+ * one holding it, is reduced.
+ */
 export function serializeError(err: unknown): unknown {
   if (typeof err === 'string') return withoutValues(err);
   if (isDatabaseError(err)) return databaseError(err);
+  if (isHttpClientError(err)) return httpClientError(err);
   if (!(err instanceof Error)) return err;
   const serialized = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(err)) {
     if (isDatabaseError(value)) serialized[key] = databaseError(value);
+    else if (isHttpClientError(value)) serialized[key] = httpClientError(value);
   }
   return serialized;
 }
