@@ -4,16 +4,14 @@
 // through the real twilio SDK. Prints calls placed/s, status callbacks ingested/s, the webhooks'
 // answer times, callback-to-socket latency, the busiest second per account against its limit,
 // calls placed twice and campaigns whose statistics differ from their calls (both must be 0).
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { isFinalCallStatus, type CallStatus } from '@ringcast/shared-types';
 import { percentile, useBenchEnvironment } from './benchEnv';
 import { startWorkerProcess, type WorkerProcess } from './workerProcess';
 import {
-  Problems,
   ascending,
   cpuMeter,
   gcPausesBetween,
@@ -21,8 +19,6 @@ import {
   ratePerSecond,
   readLog,
   refusedDetail,
-  webhookLine,
-  type WebhookLine,
 } from './dialerFigures';
 
 const { values } = parseArgs({
@@ -57,7 +53,7 @@ Object.assign(process.env, {
   TWILIO_CPS: values.cps,
   TWILIO_MAX_CONCURRENT_CALLS: values['in-flight'],
 });
-const { freePort, spawnApi, openSocket, sessionCookieFor, statisticsMismatch } =
+const { freePort, openSocket, sessionCookieFor, statisticsMismatch } =
   await import('@ringcast/backend/testing');
 const { config, migrateDatabase, sequelize, closeSharedRedis, closeQueues, Campaign, CallRecord } =
   await import('@ringcast/backend');
@@ -65,6 +61,7 @@ const { platformTwilioAccount, twilioClient } = await import('@ringcast/backend/
 // Imports the backend, so only once the environment above is in place.
 const { benchCalls, createBenchCampaigns } = await import('./dialerCampaigns');
 const { floodStatusCallbacks } = await import('./dialerFlood');
+const { finalCallbackToSocket, startBenchApi, webhookAnswerLines } = await import('./dialerApi');
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -83,28 +80,14 @@ try {
   // Callbacks are signed over PUBLIC_URL: the sandbox and the webhooks must agree on it.
   Object.assign(process.env, { PUBLIC_URL: baseUrl, SANDBOX_URL: baseUrl });
   config.sandboxUrl = baseUrl;
-  const apiProfileDir = values['profile-api'] && path.resolve(values['profile-api']);
-  const gcLog = path.join(fs.mkdtempSync(path.join(tmpdir(), 'ringcast-bench-')), 'api-gc.jsonl');
-  const api = await spawnApi(
-    port,
-    { BENCH_GC_LOG: gcLog },
-    {
-      nodeArgs: [
-        '--import',
-        path.join(root, 'scripts/bench/gcPauses.mjs'),
-        ...(apiProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${apiProfileDir}`] : []),
-      ],
-    },
-  );
-  stops.push(api.stop);
-  stops.push(async () => fs.rmSync(path.dirname(gcLog), { recursive: true, force: true }));
-  const webhooks: WebhookLine[] = [];
-  const problems = new Problems();
-  readLog(api.child.stdout!, (entry) => {
-    const line = webhookLine(entry);
-    if (line) webhooks.push(line);
-    else problems.note('api', entry);
-  });
+  const {
+    api,
+    gcLog,
+    webhooks,
+    problems,
+    cleanUp: dropGcLog,
+  } = await startBenchApi(port, values['profile-api'] && path.resolve(values['profile-api']));
+  stops.push(api.stop, dropGcLog);
 
   const campaigns = await createBenchCampaigns(campaignCount, prospectCount);
   const campaignIds = campaigns.map((c) => c.campaignId);
@@ -190,21 +173,7 @@ try {
   );
   const ingestedTimes = events.map((e) => Number(e.at));
 
-  const statusLines = webhooks.filter((w) => w.kind === 'status');
-  const statusAnswers = ascending(statusLines.map((w) => w.ms));
-  const allAnswers = ascending(webhooks.map((w) => w.ms));
-  const refusedWebhooks = webhooks.filter((w) => w.status >= 400).length;
-
-  const statusTimesByCall = new Map<number, number[]>();
-  for (const line of statusLines)
-    statusTimesByCall.set(line.callId, [...(statusTimesByCall.get(line.callId) ?? []), line.at]);
-  const toSocket: number[] = [];
-  for (const [callId, seenAt] of finalSeenAt) {
-    // The final callback is the last status callback answered before the screen heard the end.
-    const answered = (statusTimesByCall.get(callId) ?? []).filter((at) => at <= seenAt);
-    if (answered.length) toSocket.push(seenAt - Math.max(...answered));
-  }
-  toSocket.sort((a, b) => a - b);
+  const toSocket = finalCallbackToSocket(webhooks, finalSeenAt);
 
   const p = (sorted: number[], n: number) => percentile(sorted, n).toFixed(0);
   log(
@@ -218,19 +187,7 @@ try {
   log(
     `status callbacks        ${ingestedTimes.length} ingested: ${ratePerSecond(ingestedTimes).toFixed(0)}/s (first to last), busiest second ${maxPerSecond(ingestedTimes)}`,
   );
-  log(
-    `webhook answer (status) p50 ${p(statusAnswers, 50)} ms, p99 ${p(statusAnswers, 99)} ms, max ${statusAnswers.at(-1)} ms (${statusAnswers.length} answered, timed by the api)`,
-  );
-  log(
-    `webhook answer (all)    p50 ${p(allAnswers, 50)} ms, p99 ${p(allAnswers, 99)} ms (${allAnswers.length} incl. TwiML, AMD, key presses; ${refusedWebhooks} refused)`,
-  );
-  const kinds = [...new Set(webhooks.map((w) => w.kind))].filter((kind) => kind !== 'status').sort();
-  for (const kind of kinds) {
-    const times = ascending(webhooks.filter((w) => w.kind === kind).map((w) => w.ms));
-    log(
-      `  ${kind.padEnd(21)} p50 ${p(times, 50)} ms, p99 ${p(times, 99)} ms, max ${times.at(-1)} ms (${times.length})`,
-    );
-  }
+  for (const line of webhookAnswerLines(webhooks)) log(line);
   log(
     `final callback->socket  p50 ${p(toSocket, 50)} ms, p99 ${p(toSocket, 99)} ms, max ${toSocket.at(-1)?.toFixed(0)} ms (${toSocket.length} calls)`,
   );
