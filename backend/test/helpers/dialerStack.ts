@@ -3,6 +3,7 @@ import { adminClient } from './admin';
 import type { TestClient } from './client';
 import { spawnDialerWorker, startDialerApi } from './dialer';
 import type { Spawned } from './processes';
+import { ready } from './server';
 
 export interface DialerStackOptions {
   /** Worker processes to start with the api (0 when the file applies events itself). */
@@ -55,10 +56,6 @@ export function useDialerStack({
     await api?.close();
   });
 
-  const ready = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is not there: read it inside a test or hook`);
-    return value;
-  };
   return {
     get baseUrl() {
       return ready(api, 'The dialer api').baseUrl;

@@ -27,6 +27,12 @@ export interface TestApi {
   openSocket(client: TestClient): Promise<TestSocket>;
 }
 
+/** A value a file's `beforeAll` sets: read before it is there, it says so instead of being undefined. */
+export function ready<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is not there: read it inside a test or hook`);
+  return value;
+}
+
 /**
  * The api for a test file: started before its tests and closed after them, with the sockets
  * opened through it. With `worker`, a worker process too, whose SDKs reach this api's sandboxes;
@@ -50,10 +56,6 @@ export function useTestApi({ admin = false, worker = false } = {}): TestApi {
     await api?.close();
   });
 
-  const ready = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is not there: read it inside a test or hook`);
-    return value;
-  };
   return {
     get baseUrl() {
       return ready(api, 'The test api').baseUrl;
