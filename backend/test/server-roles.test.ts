@@ -1,10 +1,9 @@
-import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredClient } from './helpers/client';
 import { startTestApi } from './helpers/server';
 import { freePort, spawnApi, type Spawned } from './helpers/processes';
 import { openSocket } from './helpers/sockets';
+import { askUpgrade } from './helpers/relay';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let relayOnly: Spawned | undefined;
@@ -20,31 +19,6 @@ afterAll(async () => {
   await relayOnly?.stop();
   await api?.close();
 });
-
-/** Asks for a WebSocket upgrade and reports how the server answered: 101, or an HTTP status. */
-function askUpgrade(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
-      },
-    });
-    req.setTimeout(5000, () => req.destroy(new Error(`no answer to the upgrade of ${url}`)));
-    req.on('upgrade', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('server roles', () => {
   it('answers an upgrade on a path nobody serves with an HTTP 404, and Socket.IO still upgrades', async () => {

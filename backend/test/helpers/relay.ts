@@ -61,6 +61,7 @@ export function askUpgrade(url: string): Promise<number> {
         'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
       },
     });
+    req.setTimeout(5000, () => req.destroy(new Error(`no answer to the upgrade of ${url}`)));
     req.on('upgrade', (res, socket) => {
       socket.destroy();
       resolve(res.statusCode ?? 0);
