@@ -21,13 +21,11 @@ export {
 } from './services/calls/place';
 export {
   answerMachine,
-  applyCallEvent,
-  applyCallEventBatch,
+  applyCallEvents,
   followUpAppliedEvents,
   reconcileCalls,
   recordRelayEnd,
   startCallEventConsumer,
-  type AppliedEvent,
   type BatchResult,
 } from './services/calls/events';
 export { fetchSettledCallPrices } from './services/calls/settle';

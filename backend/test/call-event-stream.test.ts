@@ -9,7 +9,7 @@ import { createRedis } from '../src/redis';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { signTwilioRequest } from '../src/telephony/signature';
 import {
-  applyCallEventBatch,
+  applyCallEvents,
   CALL_EVENTS_GROUP,
   CALL_EVENTS_STREAM,
   FAILED_CALL_EVENTS_STREAM,
@@ -165,7 +165,7 @@ describe('call events', () => {
     const delivered = await readNewEvents(redis, 'crashes-before-ack', 1000, 100);
     const ours = delivered.filter((entry) => calls.some((c) => c.id === entry.event?.callId));
     expect(ours).toHaveLength(sent.length);
-    const first = await applyCallEventBatch(delivered.map((entry) => entry.event!));
+    const first = await applyCallEvents(delivered.map((entry) => entry.event!));
     expect(first.outcomes.duplicate).toBeGreaterThanOrEqual(20);
     expect(first.endedAnswered).toEqual(expect.arrayContaining(calls.map((c) => c.id)));
     await expectCountedOnce(campaign.id, calls);
@@ -186,10 +186,10 @@ describe('call events', () => {
     const events = shuffled(calls.flatMap(eventsOf));
     const halves = [events.filter((_, i) => i % 2 === 0), events.filter((_, i) => i % 2 === 1)];
     const results = await Promise.all([
-      applyCallEventBatch(halves[0]!),
-      applyCallEventBatch(halves[1]!),
-      applyCallEventBatch(shuffled(halves[1]!)),
-      applyCallEventBatch(shuffled(halves[0]!)),
+      applyCallEvents(halves[0]!),
+      applyCallEvents(halves[1]!),
+      applyCallEvents(shuffled(halves[1]!)),
+      applyCallEvents(shuffled(halves[0]!)),
     ]);
     const total = (key: 'applied' | 'unchanged' | 'duplicate') =>
       results.reduce((sum, r) => sum + r.outcomes[key], 0);

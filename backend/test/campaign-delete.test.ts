@@ -12,7 +12,7 @@ import { CallRecord, Campaign, Payment } from '../src/db/models';
 import * as paymentCampaignName from '../src/db/migrations/0016-payment-campaign-name';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { acquireCallSlot, accountsWithSlots, heldSlots } from '../src/services/calls/place';
-import { applyCallEventBatch, reconcileCalls } from '../src/services/calls/events';
+import { applyCallEvents, reconcileCalls } from '../src/services/calls/events';
 import { recordFailedPayment } from '../src/services/payments/recordFailedPayment';
 import { deleteCampaign as del, putCampaign as put, userWithDraft } from './helpers/campaigns';
 import { dialableCampaign, numbersEndingIn, TIME_SCALE, waitUntil } from './helpers/dialer';
@@ -228,7 +228,7 @@ describe('pacing slots', () => {
     expect(await slotHeld(accountSid, live.id)).toBe(true);
 
     // The live call's final callback settles it, and the settlement gives the slot back.
-    const result = await applyCallEventBatch([
+    const result = await applyCallEvents([
       {
         callId: live.id,
         kind: 'status',

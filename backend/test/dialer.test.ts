@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { sequelize } from '../src/db/sequelize';
 import { AuditLog, CallRecord, Campaign, DoNotCallNumber } from '../src/db/models';
 import { platformTwilioAccount } from '../src/providers/twilio';
-import { applyCallEvent } from '../src/services/calls/events';
+import { applyCallEvents } from '../src/services/calls/events';
 import { readDialedCalls, rememberDialedCall } from '../src/services/calls/place';
 import { signTwilioRequest } from '../src/telephony/signature';
 import {
@@ -299,18 +299,20 @@ describe('Twilio callbacks', () => {
     // Each settles in its own transaction, all at once: none may be lost to a deadlock.
     const applied = await Promise.all(
       calls.map((call) =>
-        applyCallEvent({
-          callId: call.id,
-          kind: 'status',
-          callSid: call.providerCallSid!,
-          accountSid: account.accountSid,
-          sequenceNumber: 3,
-          callStatus: 'completed',
-          callDuration: 30,
-        }),
+        applyCallEvents([
+          {
+            callId: call.id,
+            kind: 'status',
+            callSid: call.providerCallSid!,
+            accountSid: account.accountSid,
+            sequenceNumber: 3,
+            callStatus: 'completed',
+            callDuration: 30,
+          },
+        ]),
       ),
     );
-    expect(applied.map((a) => a.outcome)).toEqual(calls.map(() => 'applied'));
+    expect(applied.map((a) => a.outcomes.applied)).toEqual(calls.map(() => 1));
     expect(await Campaign.findByPk(campaign.id)).toMatchObject({ totalCalls: 12, totalCost: '9.60' });
     expect(await statisticsMismatch(campaign.id)).toBeNull();
   });

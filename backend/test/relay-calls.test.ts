@@ -8,7 +8,7 @@ import { platformTwilioAccount } from '../src/providers/twilio';
 import { findJob } from '../src/queues';
 import { SILENCE_GOODBYE, STILL_THERE } from '../src/relay/relaySession';
 import { runAgentTool } from '../src/services/agent/tools';
-import { applyCallEvent } from '../src/services/calls/events';
+import { applyCallEvents } from '../src/services/calls/events';
 import { recordCallOutcome } from '../src/services/calls/settle';
 import { recordCallEnd } from '../src/services/agent/callEnd';
 import { writeTurnRow, type TurnRow } from '../src/services/agent/transcriptWrites';
@@ -118,15 +118,17 @@ const relayEnded = (
 let sequence = 10;
 /** The final status callback, applied as the worker applies it. */
 const finalStatus = (call: CallRecord, callStatus = 'completed', callDuration = 42) =>
-  applyCallEvent({
-    callId: call.id,
-    kind: 'status',
-    callSid: call.providerCallSid!,
-    accountSid: account.accountSid,
-    sequenceNumber: sequence++,
-    callStatus,
-    callDuration,
-  });
+  applyCallEvents([
+    {
+      callId: call.id,
+      kind: 'status',
+      callSid: call.providerCallSid!,
+      accountSid: account.accountSid,
+      sequenceNumber: sequence++,
+      callStatus,
+      callDuration,
+    },
+  ]);
 
 const counted = async (campaignId: number) => (await Campaign.findByPk(campaignId))!.successfulCalls;
 const reloaded = async (call: CallRecord) => (await CallRecord.findByPk(call.id))!;
@@ -425,14 +427,16 @@ describe('who ended a call, and why', () => {
     const person = await another();
     await finalStatus(person, 'completed', 40);
     const machine = await another();
-    await applyCallEvent({
-      callId: machine.id,
-      kind: 'amd',
-      callSid: machine.providerCallSid!,
-      accountSid: account.accountSid,
-      sequenceNumber: 0,
-      answeredBy: 'machine_end_beep',
-    });
+    await applyCallEvents([
+      {
+        callId: machine.id,
+        kind: 'amd',
+        callSid: machine.providerCallSid!,
+        accountSid: account.accountSid,
+        sequenceNumber: 0,
+        answeredBy: 'machine_end_beep',
+      },
+    ]);
     // The voicemail replaced the relay, whose socket then closed as if the callee hung up.
     await recordCallEnd(machine.id, 'callee', 'callee_hangup');
     await finalStatus(machine, 'completed', 25);

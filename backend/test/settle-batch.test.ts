@@ -7,7 +7,7 @@ import { logger } from '../src/logger';
 import { CallRecord, Campaign, Prospect, User } from '../src/db/models';
 import { encryptSecret } from '../src/lib/secretBox';
 import { platformTwilioAccount } from '../src/providers/twilio';
-import { applyCallEventBatch, recordRelayEnd } from '../src/services/calls/events';
+import { applyCallEvents, recordRelayEnd } from '../src/services/calls/events';
 import { recordCallOutcome, fetchSettledCallPrices, LIST_PRICES_FOR_MS } from '../src/services/calls/settle';
 import { saveLockedCalls } from '../src/services/calls/shared';
 import { writeTurnRow } from '../src/services/agent/transcriptWrites';
@@ -172,10 +172,10 @@ describe('a batch of call events', () => {
     const events = shuffled(calls.flatMap(eventsOf));
     const halves = [events.filter((_, i) => i % 2 === 0), events.filter((_, i) => i % 2 === 1)];
     const results = await Promise.all([
-      applyCallEventBatch(halves[0]!),
-      applyCallEventBatch(shuffled(halves[1]!)),
-      applyCallEventBatch(shuffled(halves[0]!)),
-      applyCallEventBatch(halves[1]!),
+      applyCallEvents(halves[0]!),
+      applyCallEvents(shuffled(halves[1]!)),
+      applyCallEvents(shuffled(halves[0]!)),
+      applyCallEvents(halves[1]!),
     ]);
     const total = (key: 'applied' | 'unchanged' | 'duplicate') =>
       results.reduce((sum, r) => sum + r.outcomes[key], 0);
@@ -185,7 +185,7 @@ describe('a batch of call events', () => {
     await expectSettledOnce(once.campaign.id, once.calls, 1);
 
     // Delivered again, as after a crash between the commit and the acknowledgement: nothing moves.
-    const again = await applyCallEventBatch(shuffled(events));
+    const again = await applyCallEvents(shuffled(events));
     expect(again.outcomes.applied + again.outcomes.unchanged).toBe(0);
     expect(again.endedAnswered).toEqual([]);
     await expectSettledOnce(retrying.campaign.id, retrying.calls, 2);
@@ -194,7 +194,7 @@ describe('a batch of call events', () => {
 
   it("prices answered calls in sweeps: from the account's list while they are recent, then each on its own, then lets them be", async () => {
     const { campaign, calls } = await campaignInCalls(1);
-    const result = await applyCallEventBatch(calls.flatMap(eventsOf));
+    const result = await applyCallEvents(calls.flatMap(eventsOf));
     const answered = result.endedAnswered;
     expect(answered.length).toBeGreaterThan(0);
     // Settled at a moment of their own, so no other call is swept with them.
@@ -231,7 +231,7 @@ describe('a batch of call events', () => {
     );
     const ended = await Promise.all(
       [platform, revoked].map(
-        async ({ calls }) => (await applyCallEventBatch(calls.flatMap(eventsOf))).endedAnswered,
+        async ({ calls }) => (await applyCallEvents(calls.flatMap(eventsOf))).endedAnswered,
       ),
     );
     expect(ended.every((ids) => ids.length > 0)).toBe(true);
@@ -254,7 +254,7 @@ describe('a batch of call events', () => {
     const read = await campaignWithDialing(async (transaction) => {
       const found = await Campaign.findByPk(campaign.id, { transaction });
       // The batch settles and commits between the page's first read and the rest of them.
-      await applyCallEventBatch(calls.flatMap(eventsOf));
+      await applyCallEvents(calls.flatMap(eventsOf));
       return found;
     });
     expect(read!.dialing).toMatchObject({ callsInFlight: calls.length, prospectsRemaining: calls.length });
@@ -271,7 +271,7 @@ describe('a batch of call events', () => {
 
   it('is announced with the other campaigns that moved, each with its own figures, read together', async () => {
     const [settled, dialing] = [await campaignInCalls(1), await campaignInCalls(1)];
-    await applyCallEventBatch(settled.calls.flatMap(eventsOf));
+    await applyCallEvents(settled.calls.flatMap(eventsOf));
     const read = await campaignsWithDialing([settled.campaign.id, dialing.campaign.id, 999_999_999]);
     expect(read.map((r) => r.campaign.id).sort()).toEqual([settled.campaign.id, dialing.campaign.id].sort());
     const figuresOf = (id: number) => read.find((r) => r.campaign.id === id)!;

@@ -21,7 +21,7 @@ const { values } = parseArgs({
 const cleanUp = useBenchEnvironment();
 const { migrateDatabase, sequelize, closeSharedRedis, closeQueues, closeBroadcaster, flushLogs, CallRecord } =
   await import('@ringcast/backend');
-const { applyCallEventBatch, flushChangedCampaigns, followUpAppliedEvents, platformTwilioAccount } =
+const { applyCallEvents, flushChangedCampaigns, followUpAppliedEvents, platformTwilioAccount } =
   await import('@ringcast/backend/calls');
 const { createBenchCampaigns } = await import('./dialerCampaigns');
 
@@ -96,7 +96,7 @@ try {
     const start = cpuMs();
     const wallStart = performance.now();
     for (let i = 0; i < events.length; i += size) {
-      const result = await applyCallEventBatch(events.slice(i, i + size), { passLockedCalls: true });
+      const result = await applyCallEvents(events.slice(i, i + size), { passLockedCalls: true });
       await followUpAppliedEvents(result);
     }
     const wall = performance.now() - wallStart;

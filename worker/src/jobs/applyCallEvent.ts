@@ -8,8 +8,8 @@ import { callsModule } from './callsModule';
  * for a machine that answered a live call, leaves the message or hangs up.
  */
 export async function handleApplyCallEvent(job: Job<JobPayloads['applyCallEvent']>) {
-  const { applyCallEventBatch, followUpAppliedEvents } = await callsModule();
-  const result = await applyCallEventBatch([job.data]);
+  const { applyCallEvents, followUpAppliedEvents } = await callsModule();
+  const result = await applyCallEvents([job.data]);
   await followUpAppliedEvents(result);
   return Object.entries(result.outcomes).find(([, count]) => count > 0)?.[0];
 }

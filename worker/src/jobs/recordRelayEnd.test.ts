@@ -13,7 +13,7 @@ import {
   getQueue,
   sequelize,
 } from '@ringcast/backend';
-import { applyCallEvent, platformTwilioAccount } from '@ringcast/backend/calls';
+import { applyCallEvents, platformTwilioAccount } from '@ringcast/backend/calls';
 import {
   answeredCall,
   freePort,
@@ -87,15 +87,17 @@ describe('the recordRelayEnd job', () => {
       'the relay end stored',
     );
     expect(await reloaded(call.id)).toMatchObject({ relayHandoff: handoff, outcome: 'interested' });
-    await applyCallEvent({
-      callId: call.id,
-      kind: 'status',
-      callSid: call.providerCallSid!,
-      accountSid: account.accountSid,
-      sequenceNumber: 3,
-      callStatus: 'completed',
-      callDuration: 64,
-    });
+    await applyCallEvents([
+      {
+        callId: call.id,
+        kind: 'status',
+        callSid: call.providerCallSid!,
+        accountSid: account.accountSid,
+        sequenceNumber: 3,
+        callStatus: 'completed',
+        callDuration: 64,
+      },
+    ]);
     expect(await reloaded(call.id)).toMatchObject({ status: 'completed', successful: true });
     expect((await Campaign.findByPk(campaign.id))!.successfulCalls).toBe(1);
 

@@ -4,7 +4,7 @@ import type { CallEventPayload } from '@ringcast/shared-types';
 import { logger } from '../../../logger';
 import { enqueueMany } from '../../../queues';
 import { createRedis } from '../../../redis';
-import { applyCallEventBatch, type BatchResult } from './applyCallEventBatch';
+import { applyCallEvents, type BatchResult } from './applyCallEvents';
 import {
   acknowledgeEvents,
   claimStaleEvents,
@@ -72,7 +72,7 @@ export async function processDelivery(
     await setAsideEvents(redis, unreadable, 'unreadable');
   }
   const readable = delivered.filter((entry) => entry.event);
-  const result = await applyCallEventBatch(
+  const result = await applyCallEvents(
     readable.map((entry) => entry.event as CallEventPayload),
     { passLockedCalls: true },
   );

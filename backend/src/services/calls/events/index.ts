@@ -4,8 +4,7 @@
  */
 export { answeringTwiml } from './answeringTwiml';
 export { answerMachine } from './answerMachine';
-export { type AppliedEvent, applyCallEvent } from './applyCallEvent';
-export { applyCallEventBatch, type BatchResult } from './applyCallEventBatch';
+export { applyCallEvents, type BatchResult } from './applyCallEvents';
 export { followUpAppliedEvents, processDelivery, startCallEventConsumer } from './callEventConsumer';
 export {
   acceptCallEvent,

@@ -4,18 +4,14 @@ import { execute, sqlValue } from '../../../db/execute';
 import { sequelize } from '../../../db/sequelize';
 import { CallRecord } from '../../../db/models';
 import { logger } from '../../../logger';
+import { retryOnDeadlock } from '../../../db/deadlockRetry';
 import { announceCalls, markCampaignChanged } from '../read';
-import {
-  applyCallEvent,
-  applyEventToCall,
-  eventRowOf,
-  isForeignEvent,
-  warnForeign,
-  type ApplyOutcome,
-} from './applyCallEvent';
+import { applyEventToCall, isForeignEvent } from './callEventRule';
 import { lockCalls } from './lockCalls';
 import { saveLockedCalls } from '../shared';
 import { settleCalls } from '../settle';
+
+export type ApplyOutcome = 'applied' | 'duplicate' | 'unchanged' | 'foreign' | 'missing';
 
 /** What a batch did: how many events had each outcome, and the work its calls need next. */
 export interface BatchResult {
@@ -37,6 +33,22 @@ export interface BatchOptions {
    * stream each take the calls nobody else is applying, and come back for the rest.
    */
   passLockedCalls?: boolean;
+}
+
+/** The event's row in call_events, whose unique CallSid + kind + sequence number keeps it once. */
+const eventRowOf = (event: CallEventPayload) => ({
+  callId: event.callId,
+  callSid: event.callSid,
+  kind: event.kind,
+  sequenceNumber: event.sequenceNumber,
+  providerStatus: event.callStatus ?? event.answeredBy ?? null,
+});
+
+function warnForeign(event: CallEventPayload): void {
+  logger.warn(
+    { callId: event.callId, callSid: event.callSid },
+    'call event for another account or call ignored',
+  );
 }
 
 const eventKey = (e: { callSid: string; kind: string; sequenceNumber: number }) =>
@@ -87,9 +99,8 @@ async function recordEvents(events: CallEventPayload[], transaction: Transaction
 }
 
 /**
- * Applies many provider events in one transaction, each exactly as applyCallEvent would: recorded
- * once (the events' unique key), each call's status only moving forward (the same rule), and a call
- * that ends settled once. The calls are locked in id order, then the campaigns of the calls that end,
+ * Applies provider events in one transaction: each recorded once (the events' unique key), each
+ * call's status only moving forward (callEventRule.ts), and a call that ends settled once. The calls are locked in id order, then the campaigns of the calls that end,
  * in id order, so two batches never wait on each other in a circle. Each call that moved is
  * announced once, with its latest state, after the commit.
  */
@@ -167,29 +178,34 @@ async function applyInOneTransaction(
   return result;
 }
 
-/** One event at a time, each in its own transaction: the way out of a batch that could not commit. */
-async function applyOneByOne(events: CallEventPayload[]): Promise<BatchResult> {
+/**
+ * One event at a time, each a batch of one in its own transaction, run again whole if the database
+ * picks it as a deadlock's victim: a lone event, or the way out of a batch that could not commit.
+ */
+async function applyOneByOne(events: CallEventPayload[], options: BatchOptions = {}): Promise<BatchResult> {
   const result = emptyResult();
-  for (const event of events) {
-    const applied = await applyCallEvent(event);
-    result.outcomes[applied.outcome]++;
-    if (applied.ended && applied.call?.status === 'completed' && applied.call.providerCallSid)
-      result.endedAnswered.push(event.callId);
-    if (applied.machineAnswered) result.machineAnswered.push(event.callId);
+  for (const [position, event] of events.entries()) {
+    const one = await retryOnDeadlock(() => applyInOneTransaction([event], options));
+    for (const [outcome, count] of Object.entries(one.outcomes))
+      result.outcomes[outcome as ApplyOutcome] += count;
+    result.endedAnswered.push(...one.endedAnswered);
+    result.machineAnswered.push(...one.machineAnswered);
+    if (one.deferred.length) result.deferred.push(position);
   }
   return result;
 }
 
 /**
- * Applies delivered events (any order, repeats allowed) in one transaction; should that fail (a
- * deadlock, a duplicate recorded meanwhile), one by one. Either way each event counts once, and
- * a batch applied again changes nothing.
+ * The one way provider events are applied (the stream's consumers, reconciliation's fetched
+ * states, a single event as a batch of one): delivered events, in any order and with repeats, in
+ * one transaction; should that fail (a deadlock, a duplicate recorded meanwhile), one by one.
+ * Either way each event counts once, and a batch applied again changes nothing.
  */
-export async function applyCallEventBatch(
+export async function applyCallEvents(
   events: CallEventPayload[],
   options: BatchOptions = {},
 ): Promise<BatchResult> {
-  if (!events.length) return emptyResult();
+  if (events.length <= 1) return applyOneByOne(events, options);
   try {
     return await applyInOneTransaction(events, options);
   } catch (err) {

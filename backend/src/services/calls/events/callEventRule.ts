@@ -1,4 +1,7 @@
-import type { Transaction } from 'sequelize';
+/**
+ * The rule for one provider event, in memory: a call's status only moves forward, AMD's answer is
+ * kept once, and an event about another account's call or another CallSid is foreign.
+ */
 import {
   advanceCallStatus,
   isFinalCallStatus,
@@ -6,29 +9,10 @@ import {
   type AnsweredBy,
   type CallEventPayload,
 } from '@ringcast/shared-types';
-import { execute } from '../../../db/execute';
-import { sequelize } from '../../../db/sequelize';
-import { CallRecord } from '../../../db/models';
-import { logger } from '../../../logger';
-import { announceCall, markCampaignChanged } from '../read';
-import { retryOnDeadlock } from '../../../db/deadlockRetry';
-import { saveLockedCalls } from '../shared';
-import { settleCall } from '../settle';
-
-export type ApplyOutcome = 'applied' | 'duplicate' | 'unchanged' | 'foreign' | 'missing';
-
-/** What a provider event did to a call, for the work that follows the commit. */
-export interface AppliedEvent {
-  outcome: ApplyOutcome;
-  call?: CallRecord;
-  /** The call reached its final state with this event. */
-  ended?: boolean;
-  /** A machine answered and the call is still live: leave the message or hang up now. */
-  machineAnswered?: boolean;
-}
+import type { CallRecord } from '../../../db/models';
 
 /** AMD's answer as ours: every machine_* is a machine, fax too; `unknown` is treated as a person. */
-export function answeredByOf(amd: string | undefined): AnsweredBy | null {
+function answeredByOf(amd: string | undefined): AnsweredBy | null {
   if (!amd) return null;
   if (amd === 'human') return 'human';
   if (amd.startsWith('machine') || amd === 'fax') return 'machine';
@@ -39,25 +23,6 @@ const at = (timestamp: string | undefined) => {
   const parsed = timestamp ? new Date(timestamp) : new Date();
   return Number.isNaN(parsed.getTime()) ? new Date() : parsed;
 };
-
-/** The event's row in call_events, whose unique CallSid + kind + sequence number keeps it once. */
-export const eventRowOf = (event: CallEventPayload) => ({
-  callId: event.callId,
-  callSid: event.callSid,
-  kind: event.kind,
-  sequenceNumber: event.sequenceNumber,
-  providerStatus: event.callStatus ?? event.answeredBy ?? null,
-});
-
-/** Records the event once: a duplicate (same call, kind and sequence number) changes nothing. */
-async function firstDelivery(event: CallEventPayload, transaction: Transaction): Promise<boolean> {
-  const inserted = await execute(
-    `INSERT IGNORE INTO call_events (callRecordId, callSid, kind, sequenceNumber, providerStatus, receivedAt)
-     VALUES (:callId, :callSid, :kind, :sequenceNumber, :providerStatus, NOW(3))`,
-    { replacements: eventRowOf(event), transaction },
-  );
-  return inserted > 0;
-}
 
 function applyStatus(call: CallRecord, event: CallEventPayload): boolean {
   const incoming = event.callStatus ? TWILIO_CALL_STATUS[event.callStatus] : undefined;
@@ -117,40 +82,4 @@ export function applyEventToCall(call: CallRecord, event: CallEventPayload): Eve
   const machineAnswered =
     event.kind === 'amd' && changed && call.answeredBy === 'machine' && !isFinalCallStatus(call.status);
   return { changed, ended, machineAnswered };
-}
-
-export function warnForeign(event: CallEventPayload): void {
-  logger.warn(
-    { callId: event.callId, callSid: event.callSid },
-    'call event for another account or call ignored',
-  );
-}
-
-/**
- * Applies one provider event (status callback, AMD callback, or a state fetched by reconciliation)
- * to its call in one transaction: recorded once, the status only moving forward, the final state
- * counted once. Announced after the commit.
- */
-export async function applyCallEvent(event: CallEventPayload): Promise<AppliedEvent> {
-  // Chosen as a deadlock's victim, the transaction was rolled back whole: it runs again.
-  const result = await retryOnDeadlock(() => applyInTransaction(event));
-  if (result.outcome === 'foreign') warnForeign(event);
-  return result;
-}
-
-function applyInTransaction(event: CallEventPayload): Promise<AppliedEvent> {
-  return sequelize.transaction(async (transaction): Promise<AppliedEvent> => {
-    const call = await CallRecord.findByPk(event.callId, { transaction, lock: true });
-    if (!call) return { outcome: 'missing' };
-    if (isForeignEvent(call, event)) return { outcome: 'foreign' };
-    if (!(await firstDelivery(event, transaction))) return { outcome: 'duplicate' };
-    const { changed, ended, machineAnswered } = applyEventToCall(call, event);
-    if (ended) await settleCall(call, transaction);
-    else await saveLockedCalls([call], transaction);
-    if (changed) {
-      await announceCall(call, transaction);
-      if (ended) markCampaignChanged(call.campaignId, transaction);
-    }
-    return { outcome: changed ? 'applied' : 'unchanged', call, ended, machineAnswered };
-  });
 }
