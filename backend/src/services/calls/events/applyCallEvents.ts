@@ -7,8 +7,8 @@ import { logger } from '../../../logger';
 import { retryOnDeadlock } from '../../../db/deadlockRetry';
 import { announceCalls, markCampaignChanged } from '../read';
 import { applyEventToCall, isForeignEvent } from './callEventRule';
-import { lockCalls } from './lockCalls';
-import { saveLockedCalls } from '../shared';
+
+import { lockCalls, saveLockedCalls } from '../shared';
 import { settleCalls } from '../settle';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'unchanged' | 'foreign' | 'missing';

@@ -7,7 +7,7 @@ import { logger } from '../../../logger';
 import { enqueue, getQueue, jobIdFor } from '../../../queues';
 import { twilioClient } from '../../../providers/twilio';
 import { announceCall } from '../read';
-import { accountForCall, attachFoundCallSid, markCallHeardOf } from '../shared';
+import { accountForCall, attachFoundCallSid, lockCall, markCallHeardOf } from '../shared';
 import { settleCall } from '../settle';
 import { sweepCallSlots } from '../place';
 
@@ -77,7 +77,7 @@ async function settleHalfPlaced(call: CallRecord): Promise<'attached' | 'never_p
     return 'attached';
   }
   await sequelize.transaction(async (transaction) => {
-    const locked = await CallRecord.findByPk(call.id, { transaction, lock: true });
+    const locked = await lockCall(call.id, transaction);
     if (!locked || locked.status !== 'dialing' || locked.providerCallSid) return;
     locked.status = 'canceled';
     locked.dialedAt = null;

@@ -3,8 +3,7 @@ import { retriedTransaction } from '../../../db/deadlockRetry';
 import { logger } from '../../../logger';
 import { enqueue } from '../../../queues';
 import { announceCall } from '../read';
-import { saveLockedCalls } from '../shared';
-import { lockCalls } from './lockCalls';
+import { lockCalls, saveLockedCalls } from '../shared';
 
 /** What Twilio's `<Connect action>` request reports when a relay session ends. */
 export interface RelayEndReport {

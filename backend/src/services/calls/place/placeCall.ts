@@ -7,7 +7,7 @@ import { logger } from '../../../logger';
 import { twilioClient } from '../../../providers/twilio';
 import { callWebhookUrl } from '../../../telephony/callUrls';
 import { announceCall, markCampaignChanged, prospectsReady } from '../read';
-import { callLineFor, claimQueuedCall, requeueDialingCall, storeCallSid } from '../shared';
+import { callLineFor, claimQueuedCall, lockCall, requeueDialingCall, storeCallSid } from '../shared';
 import { rememberDialedCall } from './dialedCalls';
 import { isNotToCall, stopCallingNumbers } from '../doNotCall';
 import { acquireCallSlot, backOffAccount, releaseCallSlot } from './pacing';
@@ -36,7 +36,7 @@ function mayStillDial(call: CallRecord, campaign: Campaign | null): campaign is 
  */
 export async function cancelQueuedCall(callId: number, reason: string): Promise<void> {
   await sequelize.transaction(async (transaction) => {
-    const call = await CallRecord.findByPk(callId, { transaction, lock: true });
+    const call = await lockCall(callId, transaction);
     if (!call || call.status !== 'queued') return;
     call.status = 'canceled';
     call.endedAt = new Date();
@@ -49,7 +49,7 @@ export async function cancelQueuedCall(callId: number, reason: string): Promise<
 /** Twilio refused to create the call (a bad number, a permission): it failed, and is final. */
 async function failDialingCall(callId: number, message: string): Promise<void> {
   await sequelize.transaction(async (transaction) => {
-    const call = await CallRecord.findByPk(callId, { transaction, lock: true });
+    const call = await lockCall(callId, transaction);
     if (!call || call.status !== 'dialing' || call.providerCallSid) return;
     call.status = 'failed';
     call.endedAt = new Date();

@@ -1,7 +1,7 @@
 import type { CallOutcome } from '@ringcast/shared-types';
 import { retriedTransaction } from '../../../db/deadlockRetry';
 import { CallRecord } from '../../../db/models';
-import { saveLockedCalls } from '../shared';
+import { lockCall, saveLockedCalls } from '../shared';
 import { announceCall, markCampaignChanged } from '../read';
 import { recountSuccess } from './callSuccess';
 
@@ -26,7 +26,7 @@ export async function recordCallOutcome(
   { ifNone = false, sessionKey = null }: { ifNone?: boolean; sessionKey?: string | null } = {},
 ): Promise<CallRecord | null> {
   return retriedTransaction(async (transaction) => {
-    const call = await CallRecord.findByPk(callId, { transaction, lock: true });
+    const call = await lockCall(callId, transaction);
     if (!call || !outcomeOpenTo(call, sessionKey)) return null;
     if (call.outcome === outcome || (ifNone && call.outcome)) return null;
     call.outcome = outcome;

@@ -7,7 +7,7 @@ import {
   twilioClient,
   type TwilioAccount,
 } from '../../../providers/twilio';
-import { accountForCall } from '../shared';
+import { accountForCall, storeCallPrices } from '../shared';
 
 /** Requests to the provider in flight at once for one account. */
 const FETCHES_AT_ONCE = 8;
@@ -185,17 +185,7 @@ async function priceCalls(calls: UnpricedCall[], lastAttempt: boolean) {
   }
 
   const priced = results.filter((r): r is { id: number; price: string } => 'price' in r);
-  if (priced.length) {
-    const replacements: Record<string, unknown> = { ids: priced.map((r) => r.id) };
-    const cases = priced.map((r, i) => {
-      replacements[`p${i}`] = r.price;
-      return `WHEN ${Number(r.id)} THEN :p${i}`;
-    });
-    await sequelize.query(
-      `UPDATE call_records SET price = CASE id ${cases.join(' ')} END WHERE id IN (:ids) AND price IS NULL`,
-      { replacements },
-    );
-  }
+  await storeCallPrices(priced);
   const missing = (why: Missing) =>
     results.filter((r) => 'missing' in r && r.missing === why).map((r) => r.id);
   const unknown = missing('unknown');

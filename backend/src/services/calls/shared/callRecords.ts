@@ -1,9 +1,9 @@
 /**
- * The writes to `call_records` that do not go through a locked instance's settlement.
+ * Every write to `call_records`, and the row locks its writers take.
  *
  * Lock order (every transaction that writes calls takes its rows in this order, so two of them
  * never wait on each other in a circle):
- *   1. the calls' rows, by id ascending (lockCalls, or the single row of a one-call write);
+ *   1. the calls' rows, by id ascending (lockCalls / lockCall here, or a one-row statement here);
  *   2. the campaigns' rows, by id ascending (FOR UPDATE, before the usage rows whose inserts check
  *      them with a shared lock);
  *   3. the usage rows;
@@ -22,7 +22,7 @@
  */
 import { execute, sqlValue } from '../../../db/execute';
 import { retryOnDeadlock } from '../../../db/deadlockRetry';
-import type { CreationAttributes, Transaction } from 'sequelize';
+import { QueryTypes, type CreationAttributes, type Transaction } from 'sequelize';
 import { sequelize } from '../../../db/sequelize';
 import { CallRecord } from '../../../db/models';
 
@@ -44,6 +44,45 @@ const keep = (call: CallRecord, values: Partial<CallRecord>) => {
   // Timestamps are read-only to a model's setter, which would leave the old one silently.
   for (const [column, value] of Object.entries(values)) call.setDataValue(column as never, value as never);
 };
+
+/**
+ * Step 1 of the lock order: the calls, locked for the transaction in id order and read in one
+ * statement (the model's instances, as findAll builds them). With `passHeld`, calls another
+ * transaction holds are passed by rather than waited for, and named in `held` (a plain read tells
+ * them from calls that do not exist).
+ */
+export async function lockCalls(
+  ids: number[],
+  transaction: Transaction,
+  { passHeld = false } = {},
+): Promise<{ calls: CallRecord[]; held: Set<number> }> {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const calls = await sequelize.query<CallRecord>(
+    `SELECT * FROM call_records WHERE id IN (:ids) ORDER BY id FOR UPDATE${passHeld ? ' SKIP LOCKED' : ''}`,
+    { replacements: { ids: sorted }, model: CallRecord, mapToModel: true, transaction },
+  );
+  const held = new Set<number>();
+  if (!passHeld) return { calls, held };
+  const mine = new Set(calls.map((call) => call.id));
+  const absent = sorted.filter((id) => !mine.has(id));
+  if (absent.length) {
+    const existing = await sequelize.query<{ id: number }>(
+      'SELECT id FROM call_records WHERE id IN (:absent)',
+      {
+        replacements: { absent },
+        type: QueryTypes.SELECT,
+        transaction,
+      },
+    );
+    for (const row of existing) held.add(Number(row.id));
+  }
+  return { calls, held };
+}
+
+/** One call locked for the transaction (step 1 of the lock order), or null when there is none. */
+export async function lockCall(id: number, transaction: Transaction): Promise<CallRecord | null> {
+  return (await lockCalls([id], transaction)).calls[0] ?? null;
+}
 
 /**
  * `queued -> dialing`, conditional: only the process that wins this update dials. Answers whether
@@ -184,16 +223,12 @@ export async function markOptedOut(callId: number, transaction: Transaction): Pr
 
 /**
  * Writes what changed on calls whose rows the caller holds locked (step 1 of the lock order),
- * inside its transaction: one call through its model (which stamps the writer's moment), many in
- * one statement (each column a CASE on the id), since writing each call's current values under the
- * lock is the same as saving them one by one, at one round trip instead of one per call.
+ * inside its transaction, in one statement however many (each column a CASE on the id): writing
+ * each call's current values under the lock is the same as saving them one by one, at one round
+ * trip instead of one per call. Each row is stamped by STAMP's rule, and the instances keep it.
  */
 export async function saveLockedCalls(calls: CallRecord[], transaction: Transaction): Promise<void> {
   if (!calls.length) return;
-  if (calls.length === 1) {
-    await calls[0]!.save({ transaction });
-    return;
-  }
   const now = callRecordStamp();
   const columns = [...new Set(calls.flatMap((call) => call.changed() || []))].filter(
     (column) => column !== 'updatedAt',
@@ -210,5 +245,28 @@ export async function saveLockedCalls(calls: CallRecord[], transaction: Transact
       WHERE id IN (${ids})`,
     { transaction },
   );
-  for (const call of calls) keep(call, { updatedAt: stamps.get(call) });
+  for (const call of calls) {
+    keep(call, { updatedAt: stamps.get(call) });
+    // Written: a later save of the same instance writes only what changes after this.
+    for (const column of columns) call.changed(column, false);
+  }
+}
+
+/**
+ * Prices the provider reported for answered calls, each written only where none is stored (a
+ * sweep that meets a call twice changes nothing), in one statement.
+ */
+export async function storeCallPrices(prices: { id: number; price: string }[]): Promise<void> {
+  if (!prices.length) return;
+  const now = callRecordStamp();
+  const replacements: Record<string, unknown> = { ids: prices.map((p) => p.id) };
+  const cases = prices.map((p, i) => {
+    replacements[`p${i}`] = p.price;
+    return `WHEN ${Number(p.id)} THEN :p${i}`;
+  });
+  await run(
+    `UPDATE call_records SET price = CASE id ${cases.join(' ')} END, ${STAMP(now)}
+      WHERE id IN (:ids) AND price IS NULL`,
+    replacements,
+  );
 }
