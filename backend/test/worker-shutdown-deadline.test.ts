@@ -49,8 +49,7 @@ describe('worker shutdown', () => {
     let output = '';
     worker.child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-    // Its signal handlers are installed just after it says it started.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Its signal handlers are in place before it says it started (spawnWorker waited for that).
     // Every read in flight and every close now waits on Redis for ever.
     redis.silence();
     const signalledAt = Date.now();

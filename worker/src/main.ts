@@ -38,7 +38,9 @@ try {
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 
 await assertServicesReachable();
-const running = await runWorkers();
+// The signal handlers below are in place before the workers say they started, so a stop asked for
+// at any moment of the start waits for it and then stops them.
+const running = runWorkers();
 
 /** Past runWorkers' grace for jobs in flight and the closes after it, the process ends regardless. */
 const SHUTDOWN_DEADLINE_MS = 40_000;
@@ -56,7 +58,7 @@ async function shutdown(signal: string) {
     flushLogs();
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS).unref();
-  await running.stop();
+  await (await running).stop();
   await closeQueues();
   await closeBroadcaster();
   await closeNearCaches();
@@ -67,3 +69,4 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+await running;
