@@ -1,16 +1,8 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import { sequelize } from '../sequelize';
+import { Table, autoId, required, foreignKey } from './common';
 
-export class AgentDocument extends Model<
-  InferAttributes<AgentDocument>,
-  InferCreationAttributes<AgentDocument>
-> {
+export class AgentDocument extends Table<AgentDocument> {
   declare id: CreationOptional<number>;
   declare userId: number;
   declare campaignId: CreationOptional<number | null>;
@@ -29,13 +21,13 @@ export class AgentDocument extends Model<
 
 AgentDocument.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
-    userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    id: autoId(),
+    userId: foreignKey(),
     campaignId: DataTypes.INTEGER.UNSIGNED,
-    originalName: { type: DataTypes.STRING(255), allowNull: false },
-    storedFileName: { type: DataTypes.STRING(255), allowNull: false },
+    originalName: required(DataTypes.STRING(255)),
+    storedFileName: required(DataTypes.STRING(255)),
     mimeType: DataTypes.STRING(128),
-    sizeBytes: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    sizeBytes: required(DataTypes.INTEGER.UNSIGNED),
     extractedText: DataTypes.TEXT('medium'),
     uploadedAt: DataTypes.DATE(3),
     updatedAt: DataTypes.DATE(3),

@@ -1,14 +1,9 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import { sequelize } from '../sequelize';
+import { Table, autoId, required } from './common';
 
 /** One admin change. Rows are only ever inserted. */
-export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttributes<AuditLog>> {
+export class AuditLog extends Table<AuditLog> {
   declare id: CreationOptional<number>;
   /** Null once the acting admin's account is gone; actorEmail keeps who it was. */
   declare actorUserId: number | null;
@@ -35,12 +30,12 @@ function jsonGetter(attribute: 'before' | 'after') {
 
 AuditLog.init(
   {
-    id: { type: DataTypes.BIGINT.UNSIGNED, autoIncrement: true, primaryKey: true },
+    id: autoId('bigint'),
     actorUserId: DataTypes.INTEGER.UNSIGNED,
-    actorEmail: { type: DataTypes.STRING(255), allowNull: false },
-    action: { type: DataTypes.STRING(64), allowNull: false },
-    entityType: { type: DataTypes.STRING(32), allowNull: false },
-    entityId: { type: DataTypes.STRING(64), allowNull: false },
+    actorEmail: required(DataTypes.STRING(255)),
+    action: required(DataTypes.STRING(64)),
+    entityType: required(DataTypes.STRING(32)),
+    entityId: required(DataTypes.STRING(64)),
     before: { type: DataTypes.JSON, get: jsonGetter('before') },
     after: { type: DataTypes.JSON, get: jsonGetter('after') },
     createdAt: DataTypes.DATE(3),

@@ -1,10 +1,4 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import type {
   AnsweredBy,
   CallDirection,
@@ -14,11 +8,11 @@ import type {
   CallStatus,
 } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
+import { Row, autoId, required, foreignKey, counter, flag, timestamps } from './common';
 
 type Opt<T> = CreationOptional<T | null>;
 
-export class CallRecord extends Model<InferAttributes<CallRecord>, InferCreationAttributes<CallRecord>> {
-  declare id: CreationOptional<number>;
+export class CallRecord extends Row<CallRecord> {
   declare campaignId: number;
   /** The customer the call is made for; with toNumber it keeps a number in one live call at a time. */
   declare userId: number;
@@ -63,29 +57,27 @@ export class CallRecord extends Model<InferAttributes<CallRecord>, InferCreation
   declare relaySessionClaimedAt: Opt<Date>;
   /** When the dialer queued it, by the dialer's clock; null for test calls. */
   declare queuedAt: CreationOptional<Date | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 CallRecord.init(
   {
-    id: { type: DataTypes.BIGINT.UNSIGNED, autoIncrement: true, primaryKey: true },
-    campaignId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    id: autoId('bigint'),
+    campaignId: foreignKey(),
+    userId: foreignKey(),
     prospectId: DataTypes.BIGINT.UNSIGNED,
-    attempt: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: false, defaultValue: 1 },
-    direction: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'outbound' },
-    test: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-    toNumber: { type: DataTypes.STRING(20), allowNull: false },
+    attempt: required(DataTypes.SMALLINT.UNSIGNED, 1),
+    direction: required(DataTypes.STRING(8), 'outbound'),
+    test: flag(),
+    toNumber: required(DataTypes.STRING(20)),
     fromNumber: DataTypes.STRING(20),
     accountSid: DataTypes.STRING(64),
-    status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'queued' },
+    status: required(DataTypes.STRING(16), 'queued'),
     answeredBy: DataTypes.STRING(16),
     amdResult: DataTypes.STRING(32),
-    durationSeconds: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
-    billable: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-    successful: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-    cost: { type: DataTypes.DECIMAL(10, 2), allowNull: false, defaultValue: '0.00' },
+    durationSeconds: counter(),
+    billable: flag(),
+    successful: flag(),
+    cost: required(DataTypes.DECIMAL(10, 2), '0.00'),
     price: DataTypes.DECIMAL(10, 5),
     outcome: DataTypes.STRING(32),
     summary: DataTypes.TEXT,
@@ -106,8 +98,7 @@ CallRecord.init(
     relaySessionKey: DataTypes.CHAR(22),
     relaySessionClaimedAt: DataTypes.DATE(3),
     queuedAt: DataTypes.DATE(3),
-    createdAt: DataTypes.DATE(3),
-    updatedAt: DataTypes.DATE(3),
+    ...timestamps(),
   },
   { sequelize, tableName: 'call_records' },
 );

@@ -1,20 +1,11 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import type { VoicemailAction, CampaignStatus, CampaignType } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
+import { Row, autoId, required, foreignKey, counter, flag, timestamps } from './common';
 
-// A new object per attribute: Sequelize writes the column name into each definition it is given,
-// so one shared object would map every flag onto the same column.
-const flag = () => ({ type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false });
 type Opt<T> = CreationOptional<T | null>;
 
-export class Campaign extends Model<InferAttributes<Campaign>, InferCreationAttributes<Campaign>> {
-  declare id: CreationOptional<number>;
+export class Campaign extends Row<Campaign> {
   declare userId: number;
   declare name: string;
   declare type: CampaignType;
@@ -78,24 +69,22 @@ export class Campaign extends Model<InferAttributes<Campaign>, InferCreationAttr
   declare setupComplianceVerified: CreationOptional<boolean>;
   declare setupPaymentProcessed: CreationOptional<boolean>;
   declare setupTestingCompleted: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 Campaign.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
-    userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    name: { type: DataTypes.STRING(200), allowNull: false },
-    type: { type: DataTypes.STRING(32), allowNull: false },
+    id: autoId(),
+    userId: foreignKey(),
+    name: required(DataTypes.STRING(200)),
+    type: required(DataTypes.STRING(32)),
     customType: DataTypes.STRING(255),
-    status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'draft' },
+    status: required(DataTypes.STRING(16), 'draft'),
     goal: DataTypes.TEXT,
     audienceIndustry: DataTypes.STRING(64),
     audienceAgeRange: DataTypes.STRING(16),
     audienceOther: DataTypes.STRING(255),
     hasProvidedList: DataTypes.BOOLEAN,
-    listCost: { type: DataTypes.STRING(10), allowNull: false, defaultValue: '0' },
+    listCost: required(DataTypes.STRING(10), '0'),
     prospectListFile: DataTypes.STRING(255),
     prospectListId: DataTypes.INTEGER.UNSIGNED,
     prospectsAreCurrentClients: flag(),
@@ -125,23 +114,23 @@ Campaign.init(
     useProvidedNumber: flag(),
     providedNumberAreaCode: DataTypes.STRING(8),
     companyWebsites: DataTypes.TEXT,
-    totalCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
-    successfulCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
-    totalCost: { type: DataTypes.DECIMAL(12, 2), allowNull: false, defaultValue: '0.00' },
+    totalCalls: counter(),
+    successfulCalls: counter(),
+    totalCost: required(DataTypes.DECIMAL(12, 2), '0.00'),
     statisticsLastUpdated: DataTypes.DATE(3),
-    maxConcurrentCalls: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: false, defaultValue: 2 },
-    voicemailAction: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'leave_message' },
+    maxConcurrentCalls: required(DataTypes.SMALLINT.UNSIGNED, 2),
+    voicemailAction: required(DataTypes.STRING(16), 'leave_message'),
     callingHoursStart: DataTypes.CHAR(5),
     callingHoursEnd: DataTypes.CHAR(5),
     callingDays: DataTypes.STRING(27),
-    maxAttempts: { type: DataTypes.TINYINT.UNSIGNED, allowNull: false, defaultValue: 3 },
-    retryDelayMinutes: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: false, defaultValue: 240 },
+    maxAttempts: required(DataTypes.TINYINT.UNSIGNED, 3),
+    retryDelayMinutes: required(DataTypes.SMALLINT.UNSIGNED, 240),
     providedPhoneNumber: DataTypes.STRING(20),
     providedPhoneNumberSid: DataTypes.STRING(64),
     seededProspectListId: DataTypes.INTEGER.UNSIGNED,
-    prospectsRemaining: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
-    personCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
-    voicemailCalls: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    prospectsRemaining: counter(),
+    personCalls: counter(),
+    voicemailCalls: counter(),
     listAttestedByUserId: DataTypes.INTEGER.UNSIGNED,
     listAttestedAt: DataTypes.DATE(3),
     listAttestedFrom: DataTypes.STRING(64),
@@ -153,8 +142,7 @@ Campaign.init(
     setupComplianceVerified: flag(),
     setupPaymentProcessed: flag(),
     setupTestingCompleted: flag(),
-    createdAt: DataTypes.DATE(3),
-    updatedAt: DataTypes.DATE(3),
+    ...timestamps(),
   },
   { sequelize, tableName: 'campaigns' },
 );

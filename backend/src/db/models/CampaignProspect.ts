@@ -1,18 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import type { ProspectCallState } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
+import { Table, required } from './common';
 
 /** A prospect as one campaign sees it: how often it was tried, and when it may be tried next. */
-export class CampaignProspect extends Model<
-  InferAttributes<CampaignProspect>,
-  InferCreationAttributes<CampaignProspect>
-> {
+export class CampaignProspect extends Table<CampaignProspect> {
   declare campaignId: number;
   declare prospectId: number;
   declare phoneNumber: string;
@@ -35,9 +27,9 @@ CampaignProspect.init(
   {
     campaignId: { type: DataTypes.INTEGER.UNSIGNED, primaryKey: true },
     prospectId: { type: DataTypes.BIGINT.UNSIGNED, primaryKey: true },
-    phoneNumber: { type: DataTypes.STRING(20), allowNull: false },
-    state: { type: DataTypes.STRING(12), allowNull: false, defaultValue: 'pending' },
-    attempts: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: false, defaultValue: 0 },
+    phoneNumber: required(DataTypes.STRING(20)),
+    state: required(DataTypes.STRING(12), 'pending'),
+    attempts: required(DataTypes.SMALLINT.UNSIGNED, 0),
     lastResult: DataTypes.STRING(16),
     lastAttemptAt: DataTypes.DATE(3),
     nextAttemptAt: DataTypes.DATE(3),

@@ -1,20 +1,12 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import { sequelize } from '../sequelize';
+import { Table, autoId, required, foreignKey } from './common';
 
 /**
  * An admin's correction of a campaign's statistics, kept as the difference it made and the date it
  * counts for, so the cards and the dashboard both equal the call records plus these.
  */
-export class CampaignStatAdjustment extends Model<
-  InferAttributes<CampaignStatAdjustment>,
-  InferCreationAttributes<CampaignStatAdjustment>
-> {
+export class CampaignStatAdjustment extends Table<CampaignStatAdjustment> {
   declare id: CreationOptional<number>;
   declare campaignId: number;
   declare actorUserId: number | null;
@@ -28,13 +20,13 @@ export class CampaignStatAdjustment extends Model<
 
 CampaignStatAdjustment.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
-    campaignId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    id: autoId(),
+    campaignId: foreignKey(),
     actorUserId: DataTypes.INTEGER.UNSIGNED,
-    totalCalls: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-    successfulCalls: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-    totalCost: { type: DataTypes.DECIMAL(12, 2), allowNull: false, defaultValue: '0.00' },
-    effectiveAt: { type: DataTypes.DATE(3), allowNull: false },
+    totalCalls: required(DataTypes.INTEGER, 0),
+    successfulCalls: required(DataTypes.INTEGER, 0),
+    totalCost: required(DataTypes.DECIMAL(12, 2), '0.00'),
+    effectiveAt: required(DataTypes.DATE(3)),
     createdAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'campaign_stat_adjustments', updatedAt: false },

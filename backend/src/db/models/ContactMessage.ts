@@ -1,37 +1,25 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import { sequelize } from '../sequelize';
+import { Row, autoId, required, timestamps } from './common';
 
-export class ContactMessage extends Model<
-  InferAttributes<ContactMessage>,
-  InferCreationAttributes<ContactMessage>
-> {
-  declare id: CreationOptional<number>;
+export class ContactMessage extends Row<ContactMessage> {
   declare name: string;
   declare email: string;
   declare company: CreationOptional<string | null>;
   declare message: string;
   /** Set by the worker once the message has reached the admins. */
   declare deliveredAt: CreationOptional<Date | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 ContactMessage.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
-    name: { type: DataTypes.STRING(200), allowNull: false },
-    email: { type: DataTypes.STRING(255), allowNull: false },
+    id: autoId(),
+    name: required(DataTypes.STRING(200)),
+    email: required(DataTypes.STRING(255)),
     company: DataTypes.STRING(200),
-    message: { type: DataTypes.TEXT, allowNull: false },
+    message: required(DataTypes.TEXT),
     deliveredAt: DataTypes.DATE(3),
-    createdAt: DataTypes.DATE(3),
-    updatedAt: DataTypes.DATE(3),
+    ...timestamps(),
   },
   { sequelize, tableName: 'contact_messages' },
 );

@@ -1,19 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import type { DoNotCallImportStatus } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
+import { Row, autoId, required, foreignKey, counter, timestamps } from './common';
 
 /** A do-not-call upload the worker adds in batches; progress and counts move with each batch. */
-export class DoNotCallImport extends Model<
-  InferAttributes<DoNotCallImport>,
-  InferCreationAttributes<DoNotCallImport>
-> {
-  declare id: CreationOptional<number>;
+export class DoNotCallImport extends Row<DoNotCallImport> {
   /** The customer whose list it fills; null for the platform's list. */
   declare userId: number | null;
   /** userId, or 0 for the platform's list. */
@@ -32,30 +23,24 @@ export class DoNotCallImport extends Model<
   declare alreadyPresent: CreationOptional<number>;
   declare invalid: CreationOptional<number>;
   declare errorMessage: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
-
-// A function: Sequelize writes into an attribute's definition, so columns must not share one.
-const count = () => ({ type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 });
 
 DoNotCallImport.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
+    id: autoId(),
     userId: DataTypes.INTEGER.UNSIGNED,
-    scope: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    createdByUserId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'queued' },
-    fileName: { type: DataTypes.STRING(255), allowNull: false },
-    storedFileName: { type: DataTypes.STRING(255), allowNull: false },
-    linesRead: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    processed: count(),
-    added: count(),
-    alreadyPresent: count(),
-    invalid: count(),
+    scope: required(DataTypes.INTEGER.UNSIGNED),
+    createdByUserId: foreignKey(),
+    status: required(DataTypes.STRING(16), 'queued'),
+    fileName: required(DataTypes.STRING(255)),
+    storedFileName: required(DataTypes.STRING(255)),
+    linesRead: required(DataTypes.INTEGER.UNSIGNED),
+    processed: counter(),
+    added: counter(),
+    alreadyPresent: counter(),
+    invalid: counter(),
     errorMessage: DataTypes.STRING(500),
-    createdAt: DataTypes.DATE(3),
-    updatedAt: DataTypes.DATE(3),
+    ...timestamps(),
   },
   { sequelize, tableName: 'do_not_call_imports' },
 );

@@ -1,18 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import type { DoNotCallSource } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
+import { Table, autoId, required } from './common';
 
 /** A number not to call: on one customer's list (userId), or on the platform's (userId NULL). */
-export class DoNotCallNumber extends Model<
-  InferAttributes<DoNotCallNumber>,
-  InferCreationAttributes<DoNotCallNumber>
-> {
+export class DoNotCallNumber extends Table<DoNotCallNumber> {
   declare id: CreationOptional<number>;
   declare userId: number | null;
   /** userId, or 0 for the platform's list. */
@@ -28,12 +20,12 @@ export class DoNotCallNumber extends Model<
 
 DoNotCallNumber.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
+    id: autoId(),
     userId: DataTypes.INTEGER.UNSIGNED,
-    scope: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    phoneNumber: { type: DataTypes.STRING(20), allowNull: false },
+    scope: required(DataTypes.INTEGER.UNSIGNED),
+    phoneNumber: required(DataTypes.STRING(20)),
     reason: DataTypes.STRING(255),
-    source: { type: DataTypes.STRING(16), allowNull: false },
+    source: required(DataTypes.STRING(16)),
     callRecordId: DataTypes.BIGINT.UNSIGNED,
     createdByUserId: DataTypes.INTEGER.UNSIGNED,
     createdAt: DataTypes.DATE(3),

@@ -1,14 +1,8 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import { sequelize } from '../sequelize';
+import { Row, autoId, required, foreignKey, timestamps } from './common';
 
-export class Payment extends Model<InferAttributes<Payment>, InferCreationAttributes<Payment>> {
-  declare id: CreationOptional<number>;
+export class Payment extends Row<Payment> {
   declare userId: number;
   declare campaignId: CreationOptional<number | null>;
   /** The campaign's name when the payment was recorded or the campaign deleted: it outlives the campaign. */
@@ -19,23 +13,20 @@ export class Payment extends Model<InferAttributes<Payment>, InferCreationAttrib
   declare currency: CreationOptional<string>;
   declare status: string;
   declare description: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 Payment.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
-    userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
+    id: autoId(),
+    userId: foreignKey(),
     campaignId: DataTypes.INTEGER.UNSIGNED,
     campaignName: DataTypes.STRING(200),
-    paymentIntentId: { type: DataTypes.STRING(64), allowNull: false },
-    amountCents: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    currency: { type: DataTypes.STRING(3), allowNull: false, defaultValue: 'usd' },
-    status: { type: DataTypes.STRING(32), allowNull: false },
+    paymentIntentId: required(DataTypes.STRING(64)),
+    amountCents: required(DataTypes.INTEGER.UNSIGNED),
+    currency: required(DataTypes.STRING(3), 'usd'),
+    status: required(DataTypes.STRING(32)),
     description: DataTypes.STRING(500),
-    createdAt: DataTypes.DATE(3),
-    updatedAt: DataTypes.DATE(3),
+    ...timestamps(),
   },
   { sequelize, tableName: 'payments' },
 );

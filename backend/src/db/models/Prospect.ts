@@ -1,13 +1,8 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import { sequelize } from '../sequelize';
+import { Table, autoId, required, foreignKey, flag } from './common';
 
-export class Prospect extends Model<InferAttributes<Prospect>, InferCreationAttributes<Prospect>> {
+export class Prospect extends Table<Prospect> {
   declare id: CreationOptional<number>;
   declare prospectListId: number;
   /** E.164. Unique within its list, which is what makes a retried parse job safe. */
@@ -25,14 +20,14 @@ export class Prospect extends Model<InferAttributes<Prospect>, InferCreationAttr
 
 Prospect.init(
   {
-    id: { type: DataTypes.BIGINT.UNSIGNED, autoIncrement: true, primaryKey: true },
-    prospectListId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    phoneNumber: { type: DataTypes.STRING(20), allowNull: false },
+    id: autoId('bigint'),
+    prospectListId: foreignKey(),
+    phoneNumber: required(DataTypes.STRING(20)),
     name: DataTypes.STRING(200),
     email: DataTypes.STRING(255),
     timeZone: DataTypes.STRING(1024),
     state: DataTypes.STRING(32),
-    doNotCall: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+    doNotCall: flag(),
     createdAt: DataTypes.DATE(3),
   },
   { sequelize, tableName: 'prospects', updatedAt: false },

@@ -1,17 +1,9 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import type { ProspectListStatus } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
+import { Table, autoId, required, foreignKey, counter } from './common';
 
-export class ProspectList extends Model<
-  InferAttributes<ProspectList>,
-  InferCreationAttributes<ProspectList>
-> {
+export class ProspectList extends Table<ProspectList> {
   declare id: CreationOptional<number>;
   declare userId: number;
   /** The file name the user uploaded. */
@@ -34,16 +26,16 @@ export class ProspectList extends Model<
 
 ProspectList.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
-    userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    name: { type: DataTypes.STRING(255), allowNull: false },
-    storedFileName: { type: DataTypes.STRING(255), allowNull: false },
-    status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'processing' },
+    id: autoId(),
+    userId: foreignKey(),
+    name: required(DataTypes.STRING(255)),
+    storedFileName: required(DataTypes.STRING(255)),
+    status: required(DataTypes.STRING(16), 'processing'),
     failureReason: DataTypes.STRING(500),
-    contactCount: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
-    skippedInvalidPhone: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
-    skippedDuplicate: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
-    doNotCallCount: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 },
+    contactCount: counter(),
+    skippedInvalidPhone: counter(),
+    skippedDuplicate: counter(),
+    doNotCallCount: counter(),
     headerCells: DataTypes.TEXT,
     uploadedAt: DataTypes.DATE(3),
     updatedAt: DataTypes.DATE(3),

@@ -1,18 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import type { SkippedRowReason } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
+import { Table, autoId, required, foreignKey } from './common';
 
 /** A row of a prospect file that the parse left out, as the file had it. */
-export class ProspectSkippedRow extends Model<
-  InferAttributes<ProspectSkippedRow>,
-  InferCreationAttributes<ProspectSkippedRow>
-> {
+export class ProspectSkippedRow extends Table<ProspectSkippedRow> {
   declare id: CreationOptional<number>;
   declare prospectListId: number;
   /** Its place among the rows read from the file; unique per list, so a retried parse stores it once. */
@@ -24,11 +16,11 @@ export class ProspectSkippedRow extends Model<
 
 ProspectSkippedRow.init(
   {
-    id: { type: DataTypes.BIGINT.UNSIGNED, autoIncrement: true, primaryKey: true },
-    prospectListId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    rowIndex: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    reason: { type: DataTypes.STRING(16), allowNull: false },
-    cells: { type: DataTypes.TEXT('medium'), allowNull: false },
+    id: autoId('bigint'),
+    prospectListId: foreignKey(),
+    rowIndex: required(DataTypes.INTEGER.UNSIGNED),
+    reason: required(DataTypes.STRING(16)),
+    cells: required(DataTypes.TEXT('medium')),
   },
   { sequelize, tableName: 'prospect_skipped_rows', timestamps: false },
 );

@@ -1,37 +1,25 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import type { TicketStatus } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
+import { Row, autoId, required, foreignKey, timestamps } from './common';
 
-export class SupportTicket extends Model<
-  InferAttributes<SupportTicket>,
-  InferCreationAttributes<SupportTicket>
-> {
-  declare id: CreationOptional<number>;
+export class SupportTicket extends Row<SupportTicket> {
   declare userId: number;
   declare subject: string;
   declare message: string;
   declare status: CreationOptional<TicketStatus>;
   declare adminResponse: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 SupportTicket.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
-    userId: { type: DataTypes.INTEGER.UNSIGNED, allowNull: false },
-    subject: { type: DataTypes.STRING(200), allowNull: false },
-    message: { type: DataTypes.TEXT, allowNull: false },
-    status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'open' },
+    id: autoId(),
+    userId: foreignKey(),
+    subject: required(DataTypes.STRING(200)),
+    message: required(DataTypes.TEXT),
+    status: required(DataTypes.STRING(16), 'open'),
     adminResponse: DataTypes.TEXT,
-    createdAt: DataTypes.DATE(3),
-    updatedAt: DataTypes.DATE(3),
+    ...timestamps(),
   },
   { sequelize, tableName: 'support_tickets' },
 );

@@ -1,14 +1,8 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-} from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import { sequelize } from '../sequelize';
+import { Row, autoId, required, flag, timestamps } from './common';
 
-export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
-  declare id: CreationOptional<number>;
+export class User extends Row<User> {
   declare firstName: string;
   declare lastName: string;
   declare email: string;
@@ -22,17 +16,15 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare twilioPhoneNumber: CreationOptional<string | null>;
   declare stripeCustomerId: CreationOptional<string | null>;
   declare isAdmin: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 User.init(
   {
-    id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },
-    firstName: { type: DataTypes.STRING(100), allowNull: false },
-    lastName: { type: DataTypes.STRING(100), allowNull: false, defaultValue: '' },
+    id: autoId(),
+    firstName: required(DataTypes.STRING(100)),
+    lastName: required(DataTypes.STRING(100), ''),
     email: { type: DataTypes.STRING(255), allowNull: false, unique: 'users_email_unique' },
-    passwordHash: { type: DataTypes.STRING(255), allowNull: false },
+    passwordHash: required(DataTypes.STRING(255)),
     profileImageUrl: DataTypes.STRING(1024),
     companyName: DataTypes.STRING(200),
     phoneNumber: DataTypes.STRING(40),
@@ -40,9 +32,8 @@ User.init(
     twilioAuthTokenEncrypted: DataTypes.TEXT,
     twilioPhoneNumber: DataTypes.STRING(20),
     stripeCustomerId: DataTypes.STRING(64),
-    isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-    createdAt: DataTypes.DATE(3),
-    updatedAt: DataTypes.DATE(3),
+    isAdmin: flag(),
+    ...timestamps(),
   },
   { sequelize, tableName: 'users' },
 );
