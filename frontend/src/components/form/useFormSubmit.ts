@@ -3,7 +3,7 @@ import type { ValidationResult } from '@ringcast/shared-types';
 import type { AnySchema, InferType } from 'yup';
 import { showRequestError } from '../../api/errorPolicy';
 
-interface SubmittableForm<S extends AnySchema> {
+export interface SubmittableForm<S extends AnySchema> {
   validate: () => Promise<ValidationResult<S>>;
   showServerErrors: (err: unknown) => void;
 }

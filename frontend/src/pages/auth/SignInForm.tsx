@@ -1,12 +1,8 @@
-import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
 import { loginSchema } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
-import { toast } from '../../components/toast/toastStore';
-import { TextField } from '../../components/form/TextField';
 import { PasswordField } from './PasswordField';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
-import { useFormSubmit } from '../../components/form/useFormSubmit';
+import { AuthSubmitButton, EmailField, useAuthSubmit } from './authForm';
 
 interface SignInFormProps {
   showPassword: boolean;
@@ -15,30 +11,17 @@ interface SignInFormProps {
 
 export function SignInForm({ showPassword, onTogglePassword }: SignInFormProps) {
   const login = useAuthStore((s) => s.login);
-  const navigate = useNavigate();
   const form = useValidatedForm(loginSchema, { email: '', password: '' });
-  const { pending, onSubmit } = useFormSubmit(
+  const { pending, onSubmit } = useAuthSubmit(
     form,
-    async (value) => {
-      await login(value);
-      toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
-      navigate('/', { replace: true });
-    },
-    'Please check your credentials and try again.',
-    'Login failed',
+    login,
+    { title: 'Welcome back!', description: "You've been successfully logged in." },
+    { title: 'Login failed', fallback: 'Please check your credentials and try again.' },
   );
 
   return (
     <form className="rc-auth-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        form={form}
-        name="email"
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-      />
+      <EmailField form={form} id="login-email" />
       <PasswordField
         form={form}
         name="password"
@@ -49,9 +32,7 @@ export function SignInForm({ showPassword, onTogglePassword }: SignInFormProps) 
         onToggleVisible={onTogglePassword}
         toggleSubject="password"
       />
-      <Button type="primary" htmlType="submit" size="large" block disabled={pending}>
-        {pending ? 'Signing In...' : 'Sign In'}
-      </Button>
+      <AuthSubmitButton pending={pending} label="Sign In" busyLabel="Signing In..." />
     </form>
   );
 }

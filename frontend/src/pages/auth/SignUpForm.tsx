@@ -1,12 +1,9 @@
-import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
 import { registerFormSchema } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
-import { toast } from '../../components/toast/toastStore';
 import { TextField } from '../../components/form/TextField';
 import { PasswordField } from './PasswordField';
 import { useValidatedForm } from '../../components/form/useValidatedForm';
-import { useFormSubmit } from '../../components/form/useFormSubmit';
+import { AuthSubmitButton, EmailField, useAuthSubmit } from './authForm';
 
 interface SignUpFormProps {
   showPassword: boolean;
@@ -24,17 +21,12 @@ export function SignUpForm({
   onToggleConfirm,
 }: SignUpFormProps) {
   const register = useAuthStore((s) => s.register);
-  const navigate = useNavigate();
   const form = useValidatedForm(registerFormSchema, EMPTY);
-  const { pending, onSubmit } = useFormSubmit(
+  const { pending, onSubmit } = useAuthSubmit(
     form,
-    async (value) => {
-      await register(value);
-      toast({ title: 'Account created!', description: "Welcome to Ringcast. You're now logged in." });
-      navigate('/', { replace: true });
-    },
-    'Please try again with different details.',
-    'Registration failed',
+    register,
+    { title: 'Account created!', description: "Welcome to Ringcast. You're now logged in." },
+    { title: 'Registration failed', fallback: 'Please try again with different details.' },
   );
 
   return (
@@ -47,15 +39,7 @@ export function SignUpForm({
         autoComplete="name"
         placeholder="Jane Smith"
       />
-      <TextField
-        form={form}
-        name="email"
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-      />
+      <EmailField form={form} id="register-email" />
       <PasswordField
         form={form}
         name="password"
@@ -76,9 +60,7 @@ export function SignUpForm({
         onToggleVisible={onToggleConfirm}
         toggleSubject="confirmation"
       />
-      <Button type="primary" htmlType="submit" size="large" block disabled={pending}>
-        {pending ? 'Creating Account...' : 'Create Account'}
-      </Button>
+      <AuthSubmitButton pending={pending} label="Create Account" busyLabel="Creating Account..." />
     </form>
   );
 }
