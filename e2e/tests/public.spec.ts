@@ -160,7 +160,7 @@ test('small screens: the section links sit behind a menu button', async ({ brows
   const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
   await page.goto('/');
   await expect(page.locator('.rc-public-nav')).toBeHidden();
-  await page.locator('.rc-public-menu-button').click();
+  await page.locator('.rc-top-bar-menu-button').click();
   await page.locator('#rc-public-menu').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL('/pricing');
   await page.close();

@@ -4,16 +4,15 @@ interface MenuToggleProps {
   open: boolean;
   /** The id of the menu it opens. */
   controls: string;
-  className: string;
   onToggle: () => void;
 }
 
-/** The small-screen menu button of the top bars. */
-export function MenuToggle({ open, controls, className, onToggle }: MenuToggleProps) {
+/** The small-screen menu button of the top bars (styled in layouts/topBar.css). */
+export function MenuToggle({ open, controls, onToggle }: MenuToggleProps) {
   return (
     <button
       type="button"
-      className={className}
+      className="rc-top-bar-menu-button"
       aria-label={open ? 'Close menu' : 'Open menu'}
       aria-expanded={open}
       aria-controls={controls}

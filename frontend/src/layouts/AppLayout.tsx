@@ -6,6 +6,7 @@ import { SandboxBadge } from '../components/SandboxBadge';
 import { useAuthStore } from '../stores/authStore';
 import { appTabsFor, isTabActive } from './appTabs';
 import { UserMenu } from './UserMenu';
+import './topBar.css';
 import './appLayout.css';
 
 export function AppLayout() {
@@ -33,27 +34,26 @@ export function AppLayout() {
   return (
     <div className="rc-app">
       <header className="rc-app-header">
-        <div className="rc-container rc-app-bar">
+        <div className="rc-container rc-top-bar">
           <span className="rc-brand">
             <Logo linkTo="/" />
             <SandboxBadge />
           </span>
-          <nav className="rc-app-tabs" aria-label="Main">
+          <nav className="rc-top-bar-nav rc-app-tabs" aria-label="Main">
             {tabLinks('rc-app-tab')}
           </nav>
-          <div className="rc-app-actions">
+          <div className="rc-top-bar-actions">
             {user && <UserMenu user={user} />}
             <MenuToggle
               open={menuOpen}
               controls="rc-app-menu"
-              className="rc-app-menu-button"
               onToggle={() => setMenuOpen((open) => !open)}
             />
           </div>
         </div>
         {menuOpen && (
-          <nav id="rc-app-menu" className="rc-app-menu" aria-label="Sections">
-            {tabLinks('rc-app-menu-link')}
+          <nav id="rc-app-menu" className="rc-top-bar-menu" aria-label="Sections">
+            {tabLinks('rc-top-bar-menu-link rc-app-menu-link')}
           </nav>
         )}
       </header>

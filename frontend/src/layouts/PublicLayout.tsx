@@ -8,6 +8,7 @@ import { SIGN_IN_PATH, SIGN_UP_PATH } from '../components/authLinks';
 import { useAuthStore } from '../stores/authStore';
 import { PublicFooter } from './PublicFooter';
 import { PUBLIC_SECTIONS } from './publicSections';
+import './topBar.css';
 import './publicLayout.css';
 
 /** Spec §2: the bar turns white once the page is scrolled more than this. */
@@ -42,19 +43,19 @@ export function PublicLayout() {
   return (
     <div className="rc-public">
       <header className="rc-public-header" data-scrolled={scrolled || menuOpen}>
-        <div className="rc-container rc-public-bar">
+        <div className="rc-container rc-top-bar">
           <span className="rc-brand">
             <Logo linkTo="/" />
             <SandboxBadge />
           </span>
-          <nav className="rc-public-nav" aria-label="Main">
+          <nav className="rc-top-bar-nav rc-public-nav" aria-label="Main">
             {PUBLIC_SECTIONS.map((s) => (
               <NavLink key={s.to} to={s.to} className="rc-public-link">
                 {s.label}
               </NavLink>
             ))}
           </nav>
-          <div className="rc-public-actions">
+          <div className="rc-top-bar-actions">
             {signedIn ? (
               <ButtonLink to="/" variant="primary">
                 Dashboard
@@ -72,15 +73,19 @@ export function PublicLayout() {
             <MenuToggle
               open={menuOpen}
               controls="rc-public-menu"
-              className="rc-public-menu-button"
               onToggle={() => setMenuOpen((open) => !open)}
             />
           </div>
         </div>
         {menuOpen && (
-          <nav id="rc-public-menu" className="rc-public-menu" aria-label="Sections">
+          <nav id="rc-public-menu" className="rc-top-bar-menu rc-public-menu" aria-label="Sections">
             {PUBLIC_SECTIONS.map((s) => (
-              <NavLink key={s.to} to={s.to} className="rc-public-menu-link" onClick={closeMenu}>
+              <NavLink
+                key={s.to}
+                to={s.to}
+                className="rc-top-bar-menu-link rc-public-menu-link"
+                onClick={closeMenu}
+              >
                 {s.label}
               </NavLink>
             ))}
