@@ -34,6 +34,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // The ten slowest spec files, after the run.
+  reportSlowTests: { max: 10, threshold: 0 },
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: `http://localhost:${port}`,
