@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test';
 import { expectToast } from './helpers';
 import {
   adminSearch,
-  card,
   createDraft,
   openAdminPage,
   openUserPage,
   ADMIN_TEST_TIMEOUT_MS,
+  openCampaignDialog,
 } from './adminSteps';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
@@ -42,8 +42,7 @@ test('an admin downloads the files a campaign was set up with, under their origi
 
   const admin = await openAdminPage(browser, 'Campaigns');
   await adminSearch(admin.page, name);
-  await card(admin.page, name).getByRole('button', { name: 'Manage' }).click();
-  const dialog = admin.page.getByRole('dialog', { name });
+  const dialog = await openCampaignDialog(admin.page, name);
   await expect(dialog.getByRole('tab', { name: 'Campaign Details' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -3,25 +3,20 @@ import { expectToast } from './helpers';
 import {
   adminSearch,
   card,
-  createDraft,
   openAdminPage,
   openSetupTracking,
   openUserPage,
   ADMIN_TEST_TIMEOUT_MS,
+  draftForOwnerAndAdmin,
 } from './adminSteps';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
 
 test("an admin's setup toggle shows on the owner's /campaigns within a second", async ({ browser }) => {
-  const owner = await openUserPage(browser, 'Owen Owner');
   const name = `Setup live ${Date.now()}`;
-  await createDraft(owner.page.request, { name, type: 'appointment' });
-  await owner.page.goto('/campaigns');
+  const { owner, admin } = await draftForOwnerAndAdmin(browser, 'Owen Owner', { name, type: 'appointment' });
   const ownerCount = card(owner.page, name).locator('.rc-setup-count');
   await expect(ownerCount).toHaveText('0/8');
-
-  const admin = await openAdminPage(browser, 'Campaigns');
-  await adminSearch(admin.page, name);
   const adminCard = card(admin.page, name);
   await expect(adminCard).toContainText('0/8 Complete');
   await expect(adminCard).toContainText('Owen Owner');

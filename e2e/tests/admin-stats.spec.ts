@@ -1,27 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectToast } from './helpers';
-import {
-  adminSearch,
-  card,
-  createDraft,
-  openAdminPage,
-  openSetupTracking,
-  openUserPage,
-  ADMIN_TEST_TIMEOUT_MS,
-} from './adminSteps';
+import { card, openSetupTracking, ADMIN_TEST_TIMEOUT_MS, draftForOwnerAndAdmin } from './adminSteps';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS });
 
 test("an admin saves a campaign's statistics; the owner sees them live", async ({ browser }) => {
-  const owner = await openUserPage(browser, 'Stan Stats');
   const name = `Stats campaign ${Date.now()}`;
-  await createDraft(owner.page.request, { name, type: 'retention' });
-  await owner.page.goto('/campaigns');
+  const { owner, admin } = await draftForOwnerAndAdmin(browser, 'Stan Stats', { name, type: 'retention' });
   const ownerCard = card(owner.page, name);
   await expect(ownerCard).toContainText('$0.00');
-
-  const admin = await openAdminPage(browser, 'Campaigns');
-  await adminSearch(admin.page, name);
   const dialog = await openSetupTracking(admin.page, name);
   const stats = dialog.getByRole('form', { name: 'Campaign statistics' });
   await expect(stats.getByLabel('Total Calls')).toHaveValue('0');

@@ -19,13 +19,18 @@ export async function openAdminPage(browser: Browser, tab: AdminTabName = 'Overv
   const context = await browser.newContext();
   const page = await context.newPage();
   const admin = await signInAs(page.request, adminAccount());
-  await page.goto('/admin');
-  // The admin area is its own chunk, loaded on a first visit: slower than a step on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({
-    timeout: 15_000,
-  });
+  await gotoAdmin(page);
   if (tab !== 'Overview') await showAdminTab(page, tab);
   return { context, page, admin };
+}
+
+/**
+ * Opens /admin on a page already signed in as the admin. The admin area is its own chunk, loaded on
+ * a first visit: slower than a step on a busy machine, and slower still while campaigns dial.
+ */
+export async function gotoAdmin(page: Page, timeout = 15_000) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({ timeout });
 }
 
 export async function showAdminTab(page: Page, tab: AdminTabName) {
@@ -54,11 +59,44 @@ export async function createDraft(request: APIRequestContext, data: Record<strin
   return (await res.json()) as { id: number; name: string; userId: number };
 }
 
-/** Opens the campaign dialog from its card and shows the Setup Tracking tab. */
-export async function openSetupTracking(page: Page, campaignName: string) {
+/** A new user's draft, open on their /campaigns, and an admin who has searched for it on Campaigns. */
+export async function draftForOwnerAndAdmin(
+  browser: Browser,
+  ownerName: string,
+  draft: { name: string; type: string },
+) {
+  const owner = await openUserPage(browser, ownerName);
+  await createDraft(owner.page.request, draft);
+  await owner.page.goto('/campaigns');
+  const admin = await openAdminPage(browser, 'Campaigns');
+  await adminSearch(admin.page, draft.name);
+  return { owner, admin };
+}
+
+/** Opens the campaign dialog from its card on the admin's Campaigns tab. */
+export async function openCampaignDialog(page: Page, campaignName: string) {
   await card(page, campaignName).getByRole('button', { name: 'Manage' }).click();
   const dialog = page.getByRole('dialog', { name: campaignName });
   await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Opens the campaign dialog from its card and shows the Setup Tracking tab. */
+export async function openSetupTracking(page: Page, campaignName: string) {
+  const dialog = await openCampaignDialog(page, campaignName);
   await dialog.getByRole('tab', { name: 'Setup Tracking' }).click();
+  return dialog;
+}
+
+/**
+ * On a page signed in as the admin, while campaigns dial: /admin, the campaign found on the
+ * Campaigns tab, and its dialog on the Calls tab.
+ */
+export async function openCampaignCalls(page: Page, campaignName: string) {
+  await gotoAdmin(page, 30_000);
+  await showAdminTab(page, 'Campaigns');
+  await adminSearch(page, campaignName);
+  const dialog = await openCampaignDialog(page, campaignName);
+  await dialog.getByRole('tab', { name: 'Calls' }).click();
   return dialog;
 }

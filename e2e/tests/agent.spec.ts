@@ -1,16 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminSearch, ADMIN_TEST_TIMEOUT_MS, card, showAdminTab } from './adminSteps';
+import { ADMIN_TEST_TIMEOUT_MS, openCampaignCalls } from './adminSteps';
 import { COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
-import {
-  createDialableDraft,
-  doTeamSteps,
-  payAndLaunch,
-  SLOW,
-  uploadProspects,
-  waitForNumber,
-} from './dialingSteps';
-import { signUpBusiness, toast } from './helpers';
+import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps';
+import { expectNoSidewaysScroll, PHONE_VIEWPORT, signUpBusiness, toast } from './helpers';
 
 // The sandbox's personas, by the number's last digit (README, "Twilio sandbox"): 4 asks by voice
 // to be removed from the list, 6 is interested and books.
@@ -71,13 +64,9 @@ test('the agent converses in the sandbox: live transcripts on the campaign page,
   await signUpBusiness(page, 'Ada', 'Agent', OWNER_PHONE);
 
   const name = `Agent ${Date.now()}`;
-  const listId = await uploadProspects(page.request, [
-    [REMOVER.name, REMOVER.phone],
-    [BOOKER.name, BOOKER.phone],
-  ]);
-  const id = await createDialableDraft(page.request, name, listId, { maxAttempts: 1 });
   // Activation waits for the payment's confirmation, which a busy machine takes its time over.
-  await payAndLaunch(page, name);
+  const prospects = [REMOVER, BOOKER].map((p) => [p.name, p.phone] as const);
+  const id = await launchDialable(page, name, prospects, { maxAttempts: 1 });
 
   // The campaign page is open before the first call, so its transcripts arrive as they are spoken.
   await page.goto(`/campaigns/${id}`);
@@ -147,13 +136,7 @@ test('the agent converses in the sandbox: live transcripts on the campaign page,
   await expect(drawer).toBeHidden();
 
   // An admin reads the same call from the campaign's dialog.
-  await adminPage.goto('/admin');
-  await expect(adminPage.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible(SLOW);
-  await showAdminTab(adminPage, 'Campaigns');
-  await adminSearch(adminPage, name);
-  await card(adminPage, name).getByRole('button', { name: 'Manage' }).click();
-  const dialog = adminPage.getByRole('dialog', { name });
-  await dialog.getByRole('tab', { name: 'Calls' }).click();
+  const dialog = await openCampaignCalls(adminPage, name);
   await dialog.getByRole('button', { name: `Open the call with ${REMOVER.name}` }).click();
   const adminDrawer = adminPage.getByRole('dialog', { name: `Call with ${REMOVER.name}, ${REMOVER.phone}` });
   await expect(adminDrawer.getByRole('row', { name: /Outcome/ })).toContainText('Asked not to be called');
@@ -161,18 +144,10 @@ test('the agent converses in the sandbox: live transcripts on the campaign page,
   await shoot(adminPage, 'agent-admin-drawer');
 
   // On a phone the drawer takes the screen and nothing spills sideways.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   await log.getByRole('button', { name: `Open the call with ${BOOKER.name}` }).click();
   await expect(drawer).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-            .documentElement.scrollWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await shoot(page, 'agent-call-drawer-390');
   await adminContext.close();
 });

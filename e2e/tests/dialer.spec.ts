@@ -1,16 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './admin';
-import { adminAccount, adminSearch, ADMIN_TEST_TIMEOUT_MS, card, showAdminTab } from './adminSteps';
-import {
-  createDialableDraft,
-  doTeamSteps,
-  payAndLaunch,
-  SLOW,
-  uploadProspects,
-  waitForNumber,
-} from './dialingSteps';
-import { expectToast, signUpBusiness } from './helpers';
+import { adminAccount, ADMIN_TEST_TIMEOUT_MS, card, openCampaignCalls } from './adminSteps';
+import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps';
+import { expectNoSidewaysScroll, expectToast, PHONE_VIEWPORT, signUpBusiness } from './helpers';
 
 // The sandbox picks each call's outcome by the number's last digit (README, "Twilio sandbox"):
 // 6-9 a person who talks with the agent, 2 voicemail, 0 busy, 1 no answer.
@@ -53,16 +46,13 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   await signUpBusiness(page, 'Dana', 'Dialer', OWNER_PHONE);
 
   const name = `Dialer ${Date.now()}`;
-  const listId = await uploadProspects(page.request, PROSPECTS);
-  const id = await createDialableDraft(page.request, name, listId, {
+  // Paid at checkout with the sandbox card (it comes filled in with the card that succeeds).
+  const id = await launchDialable(page, name, PROSPECTS, {
     scriptAnswering: ANSWERING_SCRIPT,
     // One attempt each, so the campaign completes here: busy and no answer are otherwise tried
     // again hours later.
     maxAttempts: 1,
   });
-
-  // Paid at checkout with the sandbox card (it comes filled in with the card that succeeds).
-  await payAndLaunch(page, name);
   await expect(page).toHaveURL('/campaigns', { timeout: 5_000 });
   const campaignCard = card(page, name);
 
@@ -96,18 +86,11 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   await expect(page.locator('.rc-page-title [data-status]')).toHaveText('active');
   await expect(reason).toHaveText('Not calling yet: the setup is not complete.');
 
-  // An admin watches the campaign's calls in its dialog as they are made (opened as openAdminPage
-  // does, with room for the admin chunk to load on a busy machine), and does the team's steps.
+  // An admin watches the campaign's calls in its dialog as they are made, and does the team's steps.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signInAs(adminPage.request, adminAccount());
-  await adminPage.goto('/admin');
-  await expect(adminPage.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible(SLOW);
-  await showAdminTab(adminPage, 'Campaigns');
-  await adminSearch(adminPage, name);
-  await card(adminPage, name).getByRole('button', { name: 'Manage' }).click();
-  const dialog = adminPage.getByRole('dialog', { name });
-  await dialog.getByRole('tab', { name: 'Calls' }).click();
+  const dialog = await openCampaignCalls(adminPage, name);
   const adminLog = dialog.getByRole('region', { name: 'Call log' });
   await expect(adminLog.getByText('No calls yet.')).toBeVisible();
   await doTeamSteps(adminPage.request, id, { signIn: false });
@@ -163,17 +146,9 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   if (process.env.E2E_SHOTS)
     await adminPage.screenshot({ path: `${process.env.E2E_SHOTS}/dialer-admin-calls.png` });
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   // Nothing spills sideways on a phone (the call table scrolls inside its card).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-            .documentElement.scrollWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/dialer-campaign-page-390.png`, fullPage: true });
   await adminContext.close();

@@ -59,6 +59,22 @@ export async function payAndLaunch(page: Page, name: string) {
   await expect(toast(page).filter({ hasText: 'Campaign Activated' })).toBeVisible(SLOW);
 }
 
+/**
+ * Uploads the `[name, phone]` rows as the owner, makes a dialable draft calling them (see
+ * createDialableDraft for `fields`) and pays for it until it is activated. Answers its id.
+ */
+export async function launchDialable(
+  page: Page,
+  name: string,
+  rows: readonly (readonly [string, string])[],
+  fields: Record<string, unknown> = {},
+) {
+  const listId = await uploadProspects(page.request, rows);
+  const id = await createDialableDraft(page.request, name, listId, fields);
+  await payAndLaunch(page, name);
+  return id;
+}
+
 /** An admin does the team's setup steps of the campaign (signed in first when `signIn`). */
 export async function doTeamSteps(
   adminRequest: APIRequestContext,

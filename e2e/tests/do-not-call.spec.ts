@@ -9,7 +9,7 @@ import {
   uploadProspects,
   waitForNumber,
 } from './dialingSteps';
-import { expectToast, signUpBusiness } from './helpers';
+import { expectNoSidewaysScroll, expectToast, PHONE_VIEWPORT, signUpBusiness } from './helpers';
 
 // The sandbox plays a number ending in 6-9 as a person who answers.
 const LISTED = '(212) 555-0116';
@@ -176,16 +176,8 @@ test('the do-not-call list on /account: add, refuse, remove, upload; a listed pr
   }
 
   // On a phone the states and the table scroll inside their card; the page does not spill sideways.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-            .documentElement.scrollWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(390);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expectNoSidewaysScroll(page);
 });
 
 test('admins keep the platform list in the Do-not-call tab', async ({ browser }) => {

@@ -40,3 +40,19 @@ export async function signUpBusiness(page: Page, firstName: string, lastName: st
   expect(profile.status(), await profile.text()).toBe(200);
   return account;
 }
+
+/** A phone's screen, for the checks that nothing spills sideways. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Nothing on the page is wider than a phone: what is wider scrolls inside its own card. */
+export async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+            .documentElement.scrollWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+}
