@@ -107,21 +107,28 @@ describe('GET /api/campaigns/:id/calls', () => {
 });
 
 describe('GET /api/campaigns/:id/calls.csv', () => {
-  it('exports the filtered log with results named and formulas neutralised', async () => {
+  it("exports the filtered log with results named, times also in the prospect's zone, and formulas neutralised", async () => {
     const res = await owner.get(`/api/campaigns/${campaignId}/calls.csv?status=completed`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = res.text.trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      'Time (UTC),Prospect,Number,Status,Answered by,Duration (s),Result,Outcome,Summary,Cost,Attempt,Test',
+      "Time (UTC),Time (prospect's zone),Prospect,Number,Status,Answered by,Duration (s),Result,Outcome,Summary,Cost,Attempt,Test",
+    );
+    // A phone number keeps its + (a CRM would import an apostrophe as part of the number).
+    expect(lines[2]).toMatch(
+      /^2026-11-20T15:00:00\.000Z,2026-11-20 10:00:00 EST,Pat Person,\+12125550106,completed,/,
     );
     expect(lines[1]).toContain(
       ',Asked not to be called,Asked not to be called,"Pat asked not to be called again. The agent apologised, said ""goodbye"", and ended the call.",0.80,2,no',
     );
     expect(lines[2]).toContain(',Answered by a person,,,0.80,1,no');
     const all = await owner.get(`/api/campaigns/${campaignId}/calls.csv`);
-    expect(all.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    // A number whose area spans zones is shown in its first.
+    expect(all.text).toContain(
+      `2026-11-21 09:00:00 CST,"'=HYPERLINK(""http://evil.example"")",+13125550107,busy`,
+    );
     expect(all.text).not.toMatch(/(^|,)=HYPERLINK/m);
   });
 });

@@ -13,6 +13,7 @@ import { sequelize } from '../../../db/sequelize';
 import { CallRecord, Prospect } from '../../../db/models';
 import { logger } from '../../../logger';
 import { presentCallRecord } from '../../../presenters/callRecord';
+import { csvLine } from '../../../presenters/csv';
 import type { Page } from '../../admin/listQuery';
 
 const DAY_MS = 86_400_000;
@@ -59,15 +60,30 @@ export async function listCampaignCalls(
   return { rows: rows as CallWithProspect[], total: count };
 }
 
-/** A spreadsheet must not run what a cell says: =, +, - and @ (and tab or CR) open a formula. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A moment in a zone, as a spreadsheet sorts it and a person reads it: `2026-11-18 12:05:00 EST`. */
+function zonedTime(iso: string, timeZone: string | null): string {
+  if (!timeZone) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'short',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
 }
 
 const CSV_COLUMNS = [
   'Time (UTC)',
+  "Time (prospect's zone)",
   'Prospect',
   'Number',
   'Status',
@@ -81,26 +97,23 @@ const CSV_COLUMNS = [
   'Test',
 ] as const;
 
-function csvLine(call: CallWithProspect): string {
+function callCsvLine(call: CallWithProspect): string {
   const shown = presentLoggedCall(call);
-  return (
-    [
-      shown.createdAt,
-      shown.prospectName,
-      shown.toNumber,
-      shown.status,
-      shown.answeredBy,
-      shown.durationSeconds,
-      callResultLabelOf(shown) ?? '',
-      shown.outcome ? CALL_OUTCOME_LABELS[shown.outcome] : '',
-      shown.summary,
-      shown.cost,
-      shown.attempt,
-      shown.test ? 'yes' : 'no',
-    ]
-      .map(csvCell)
-      .join(',') + '\r\n'
-  );
+  return csvLine([
+    shown.createdAt,
+    zonedTime(shown.createdAt, shown.timeZone),
+    shown.prospectName,
+    shown.toNumber,
+    shown.status,
+    shown.answeredBy,
+    shown.durationSeconds,
+    callResultLabelOf(shown) ?? '',
+    shown.outcome ? CALL_OUTCOME_LABELS[shown.outcome] : '',
+    shown.summary,
+    shown.cost,
+    shown.attempt,
+    shown.test ? 'yes' : 'no',
+  ]);
 }
 
 /**
@@ -114,7 +127,7 @@ export function streamCampaignCallsCsv(
   const out = new PassThrough();
   const where = callFilter(campaignId, query);
   void (async () => {
-    out.write(CSV_COLUMNS.map(csvCell).join(',') + '\r\n');
+    out.write(csvLine(CSV_COLUMNS));
     let beforeId: number | null = null;
     for (;;) {
       const rows = (await CallRecord.findAll({
@@ -124,7 +137,8 @@ export function streamCampaignCallsCsv(
         limit: CSV_CHUNK,
       })) as CallWithProspect[];
       if (!rows.length) break;
-      if (!out.write(rows.map(csvLine).join(''))) await new Promise((resolve) => out.once('drain', resolve));
+      if (!out.write(rows.map(callCsvLine).join('')))
+        await new Promise((resolve) => out.once('drain', resolve));
       beforeId = rows[rows.length - 1].id;
     }
     out.end();
