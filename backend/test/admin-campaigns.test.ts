@@ -94,8 +94,10 @@ describe('PUT /api/admin/campaigns/:campaignId/stats', () => {
     expect(Date.parse(body.statisticsLastUpdated!)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
 
     const isUpdate = (c: CampaignDto) => c.id === owner.campaign.id && c.totalCalls === 1200;
-    expect(await waitFor(() => ownerEvents.find(isUpdate), 5000, 'owner push')).toEqual(body);
-    expect(await waitFor(() => adminEvents.find(isUpdate), 5000, 'admin push')).toEqual(body);
+    // Each push is the campaign read once the change committed, with its dialing state.
+    const pushed = { ...body, dialing: expect.objectContaining({ callsInFlight: 0 }) };
+    expect(await waitFor(() => ownerEvents.find(isUpdate), 5000, 'owner push')).toEqual(pushed);
+    expect(await waitFor(() => adminEvents.find(isUpdate), 5000, 'admin push')).toEqual(pushed);
     // The owner's own list reads the same figures.
     const list = (await owner.client.get('/api/campaigns')).json as unknown as CampaignDto[];
     expect(list.find((c) => c.id === owner.campaign.id)).toEqual(body);
@@ -180,8 +182,9 @@ describe('PUT /api/admin/campaigns/:campaignId/setup', () => {
     const [ownerEvents, adminEvents] = [ownerSocket, adminSocket].map((s) => collect(s, 'campaign:updated'));
     const res = await putSetup(owner.campaign.id, { setupComplianceVerified: true });
     const hit = (c: CampaignDto) => c.id === owner.campaign.id && c.setupComplianceVerified;
-    expect(await waitFor(() => ownerEvents.find(hit), 5000, 'owner push')).toEqual(res.json);
-    expect(await waitFor(() => adminEvents.find(hit), 5000, 'admin push')).toEqual(res.json);
+    const pushed = { ...res.json, dialing: expect.objectContaining({ callsInFlight: 0 }) };
+    expect(await waitFor(() => ownerEvents.find(hit), 5000, 'owner push')).toEqual(pushed);
+    expect(await waitFor(() => adminEvents.find(hit), 5000, 'admin push')).toEqual(pushed);
   });
 });
 

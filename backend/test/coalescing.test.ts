@@ -4,7 +4,7 @@ import { registeredClient } from './helpers/client';
 import { startTestApi } from './helpers/server';
 import { freePort, spawnApi, type Spawned } from './helpers/processes';
 import { collect, openSocket, waitFor, type TestSocket } from './helpers/sockets';
-import { publish, useBroadcaster } from '../src/events/publish';
+import { publish, rereadPublisher, useBroadcaster } from '../src/events/publish';
 
 /**
  * Publishes come from this process (its Socket.IO server first, then the Redis emitter a worker
@@ -87,19 +87,31 @@ describe('coalescing high-rate events', () => {
     expect(received.filter((c) => c.id === 202).length).toBeLessThanOrEqual(3);
   });
 
-  it('coalesces a campaign only when a publish merely moves its statistics', async () => {
-    const base = { id: 301, userId, name: 'Stats' } as Campaign;
+  it("re-reads a campaign's statistics once per window, and pushes a person's change at once", async () => {
+    let totalCalls = 0;
+    let reads = 0;
+    const campaigns = rereadPublisher('campaign:updated', async (ids) => {
+      reads++;
+      return ids.map((id) => ({ payload: { id, userId, name: 'Stats', totalCalls } as Campaign, userId }));
+    });
     const received = collect(socket, 'campaign:updated');
-    // Changes people make all go out, in order.
-    for (let n = 1; n <= 5; n++) publish('campaign:updated', { ...base, totalCalls: n }, { userId });
-    await arrivedUpTo(received, (c) => c.totalCalls === 5);
+    // Changes people make all go out, each as read then.
+    for (let n = 1; n <= 5; n++) {
+      totalCalls = n;
+      campaigns.changed(301);
+      await waitFor(() => received.length === n, 5000, `change ${n}`);
+    }
     expect(received.map((c) => c.totalCalls)).toEqual([1, 2, 3, 4, 5]);
 
     received.length = 0;
-    for (let n = 6; n <= 40; n++)
-      publish('campaign:updated', { ...base, totalCalls: n }, { userId, statistics: true });
+    reads = 0;
+    for (let n = 6; n <= 40; n++) {
+      totalCalls = n;
+      campaigns.moved(301);
+    }
     await arrivedUpTo(received, (c) => c.totalCalls === 40);
-    expect(received.length).toBeLessThanOrEqual(3);
+    expect(reads).toBe(1);
+    expect(received).toHaveLength(1);
   });
 
   it('works the same through the Redis emitter a worker publishes with', async () => {

@@ -23,26 +23,36 @@ export const roomsOfUser = (user: { id: number; isAdmin: boolean }) =>
 /** Who hears an event: the tabs of the user it belongs to (publish's `userId`), every admin tab. */
 type Audience = 'owner' | 'admins';
 
+/**
+ * How a high-rate event is coalesced, one step between the change and the screens (coalescer.ts):
+ * at most one push per entity every `windowMs`, carrying its latest state.
+ * - `payload`: each publish carries its payload, one per entity (`key`); the first of an entity goes
+ *   at once, the latest of the rest at the window's end. `version`: when the payload's state was
+ *   written, so an older one never replaces a newer one.
+ * - `reread`: publishes of statistics only name the entity that moved (publishers' `moved`); at the
+ *   window's end every entity named in it is read again, all in one read after the commits, and
+ *   pushed once. A change a person made (`changed`) is read and pushed at once, never held.
+ */
+export type Coalesce<E extends EventName> =
+  | {
+      by: 'payload';
+      windowMs: number;
+      key: (payload: EventPayload<E>) => number;
+      version?: (payload: EventPayload<E>) => number;
+    }
+  | { by: 'reread'; windowMs: number };
+
 interface EventRoute<E extends EventName> {
   audience: readonly Audience[];
-  /**
-   * High-rate events are coalesced per entity: at most one emit per `key` every 250 ms, carrying
-   * the latest payload. `onlyStatistics`: only the publishes that say they merely move statistics
-   * (publish's `statistics: true`), so a change a person made is never held back.
-   */
-  coalesce?: {
-    key: (payload: EventPayload<E>) => number;
-    onlyStatistics?: true;
-    /** When the payload's state was written: an older one never replaces a newer one. */
-    version?: (payload: EventPayload<E>) => number;
-  };
+  coalesce?: Coalesce<E>;
 }
 
 /** Every event the server pushes, who hears it, and whether it is coalesced. The only place rooms are chosen. */
 export const EVENT_TABLE = {
   'campaign:updated': {
     audience: ['owner', 'admins'],
-    coalesce: { key: (campaign) => campaign.id, onlyStatistics: true },
+    // Counters and the dialing state move with every call: re-read with its dialing state.
+    coalesce: { by: 'reread', windowMs: 250 },
   },
   'campaign:deleted': { audience: ['owner', 'admins'] },
   'prospectList:updated': { audience: ['owner', 'admins'] },
@@ -51,7 +61,12 @@ export const EVENT_TABLE = {
   // Admins get campaign statistics, not every call.
   'call:updated': {
     audience: ['owner'],
-    coalesce: { key: (call) => call.id, version: (call) => Date.parse(call.updatedAt) },
+    coalesce: {
+      by: 'payload',
+      windowMs: 250,
+      key: (call) => call.id,
+      version: (call) => Date.parse(call.updatedAt),
+    },
   },
   // Every turn is news, so none is merged away; admins read any call's conversation as it happens.
   'call:transcript': { audience: ['owner', 'admins'] },
@@ -61,6 +76,11 @@ export const EVENT_TABLE = {
 } as const satisfies { [E in EventName]: EventRoute<E> };
 
 export const routeOf = <E extends EventName>(event: E) => EVENT_TABLE[event] as EventRoute<E>;
+
+/** Events whose statistics pushes are re-read (`coalesce.by: 'reread'`). */
+export type RereadEvent = {
+  [E in EventName]: (typeof EVENT_TABLE)[E] extends { coalesce: { by: 'reread' } } ? E : never;
+}[EventName];
 
 /** Events the owner's tabs hear: publishing one needs the owner's userId. */
 export type OwnerEvent = {

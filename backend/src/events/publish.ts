@@ -5,7 +5,7 @@ import type { EventName, EventPayload, ServerToClientEvents } from '@ringcast/sh
 import { createRedis, quitRedis, redisKey } from '../redis';
 import { logger } from '../logger';
 import { Coalescer } from './coalescer';
-import { roomsOf, routeOf, type OwnerEvent } from './eventTable';
+import { roomsOf, routeOf, type OwnerEvent, type RereadEvent } from './eventTable';
 
 /**
  * Anything that can reach sockets by room, in every api process: the api's Socket.IO server (with
@@ -25,12 +25,10 @@ export interface Broadcaster {
 
 export const SOCKET_CHANNEL_KEY = () => redisKey('socket.io');
 
-/** At most one emit per coalesced entity in this window (per process). */
-export const COALESCE_WINDOW_MS = 250;
-
 let broadcaster: Broadcaster | undefined;
 let emitterRedis: ReturnType<typeof createRedis> | undefined;
-const coalescer = new Coalescer(COALESCE_WINDOW_MS);
+/** What each coalescing step still holds, sent before the broadcaster closes. */
+const flushes = new Set<() => void | Promise<void>>();
 
 /** The api installs its Socket.IO server here; processes without one fall back to the Redis emitter. */
 export function useBroadcaster(target: Broadcaster | undefined): void {
@@ -52,9 +50,9 @@ export function currentBroadcaster(): Broadcaster {
   return broadcaster;
 }
 
-/** Sends what coalescing still holds back, then closes the emitter's connection, if any. */
+/** Sends what coalescing still holds back (re-reads included), then closes the emitter's connection, if any. */
 export async function closeBroadcaster(): Promise<void> {
-  coalescer.flush();
+  await Promise.all([...flushes].map((flush) => flush()));
   const redis = emitterRedis;
   broadcaster = undefined;
   emitterRedis = undefined;
@@ -75,13 +73,36 @@ export interface PublishOptions {
   userId?: number;
   /** Wait for this transaction to commit: a change that is rolled back is never announced. */
   transaction?: Transaction | null;
-  /** The change only moves statistics (calls counted): coalesced where the events table says so. */
-  statistics?: boolean;
+}
+
+function emit(event: EventName, rooms: string[], payload: unknown): void {
+  try {
+    currentBroadcaster().to(rooms).emit(event, payload);
+  } catch (err) {
+    logger.error({ err, event }, 'publish failed');
+  }
+}
+
+const afterCommit = (transaction: Transaction | null | undefined, run: () => void) =>
+  transaction ? transaction.afterCommit(run) : run();
+
+/** The step of each event coalesced by payload, made from the events table on its first publish. */
+const payloadSteps = new Map<EventName, Coalescer<() => void>>();
+
+function payloadStep(event: EventName, windowMs: number): Coalescer<() => void> {
+  let step = payloadSteps.get(event);
+  if (!step) {
+    step = new Coalescer<() => void>(windowMs, (sends) => sends.forEach((send) => send()), true);
+    payloadSteps.set(event, step);
+    flushes.add(() => step!.flush());
+  }
+  return step;
 }
 
 /**
  * Pushes an event to the rooms the events table gives it. Inside a transaction it waits for the
- * commit. High-rate events are coalesced per entity (the latest payload at most every 250 ms).
+ * commit. Events the table coalesces by payload go through their step (coalescer.ts); any other
+ * publish, a re-read event's included, goes out at once.
  */
 export function publish<E extends EventName>(
   event: E,
@@ -91,18 +112,80 @@ export function publish<E extends EventName>(
     : [options?: PublishOptions & { userId?: undefined }]
 ): void {
   const rooms = roomsOf(event, options.userId);
-  const emit = () => {
-    try {
-      currentBroadcaster().to(rooms).emit(event, payload);
-    } catch (err) {
-      logger.error({ err, event }, 'publish failed');
+  const send = () => emit(event, rooms, payload);
+  const { coalesce } = routeOf(event);
+  afterCommit(
+    options.transaction,
+    coalesce?.by === 'payload'
+      ? () =>
+          payloadStep(event, coalesce.windowMs).push(coalesce.key(payload), send, coalesce.version?.(payload))
+      : send,
+  );
+}
+
+/** An entity of a re-read event as read now, and the user it belongs to. */
+export interface ReadForPush<E extends EventName> {
+  payload: EventPayload<E>;
+  userId: number;
+}
+
+export interface RereadPublisher {
+  /** Its statistics moved: read again with every entity that moved in the window, at its end. */
+  moved(id: number, transaction?: Transaction | null): void;
+  /** A person changed it: read and pushed at once (after the commit), never held. */
+  changed(id: number, transaction?: Transaction | null): void;
+  /** Reads and pushes what the window holds now, and waits for the reads under way. */
+  flush(): Promise<void>;
+}
+
+/**
+ * The publisher of a re-read event (the events table's `coalesce.by: 'reread'`), given how its
+ * entities are read (several at once, from one snapshot). Every push is read after the commits it
+ * follows, and the reads of one process run one after the other, so a push never carries an older
+ * snapshot than the one before it.
+ */
+export function rereadPublisher<E extends RereadEvent>(
+  event: E,
+  read: (ids: number[]) => Promise<ReadForPush<E>[]>,
+): RereadPublisher {
+  const due = new Set<number>();
+  let reading: Promise<void> | undefined;
+
+  const readAll = async () => {
+    while (due.size) {
+      const ids = [...due];
+      due.clear();
+      try {
+        for (const { payload, userId } of await read(ids)) emit(event, roomsOf(event, userId), payload);
+      } catch (err) {
+        logger.warn({ err, event, ids }, 'could not read again to announce');
+      }
     }
   };
-  const { coalesce } = routeOf(event);
-  const coalesced = coalesce && (!coalesce.onlyStatistics || options.statistics);
-  const send = coalesced
-    ? () => coalescer.push(`${event}:${coalesce.key(payload)}`, emit, coalesce.version?.(payload))
-    : emit;
-  if (options.transaction) options.transaction.afterCommit(send);
-  else send();
+  const readDue = (): Promise<void> => {
+    reading ??= readAll().finally(() => {
+      reading = undefined;
+      // Named while the last read was answered, after its loop looked.
+      if (due.size) void readDue();
+    });
+    return reading;
+  };
+  const add = (ids: number[]) => {
+    ids.forEach((id) => due.add(id));
+    void readDue();
+  };
+
+  const coalesce = routeOf(event).coalesce!;
+  const step = new Coalescer<number>(coalesce.windowMs, add, false);
+  const flush = async () => {
+    step.flush();
+    while (reading || due.size) await readDue();
+  };
+  flushes.add(flush);
+
+  return {
+    moved: (id, transaction) => afterCommit(transaction, () => step.push(id, id)),
+    changed: (id, transaction) => afterCommit(transaction, () => add([id])),
+    flush,
+  };
 }

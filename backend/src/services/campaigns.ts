@@ -17,8 +17,8 @@ import { CallRecord, Campaign, Payment, ProspectList } from '../db/models';
 import { badRequest, conflict } from '../errors';
 import { publish } from '../events/publish';
 import { findOwned } from '../policies/ownership';
-import { presentCampaign } from '../presenters/campaign';
 import { CALLING_RULE_FIELDS, decideProspectsAgain } from './calls/dispatch';
+import { announceCampaign } from './calls/read';
 import { attestationOf } from './calls/shared';
 
 /** Who asks for a change, and from which address (lib/clientAddress): an attestation records both. */
@@ -32,11 +32,12 @@ export const FOREIGN_PROSPECT_LIST = 'Choose one of your own prospect lists';
 const NEWEST_FIRST: [string, string][] = [['createdAt', 'DESC']];
 
 /**
- * Tells the owner's tabs and every admin; inside a transaction, only once it commits. The worker
- * uses this too, after it changes a campaign's statistics.
+ * Tells the owner's tabs and every admin; inside a transaction, only once it commits. The push is
+ * the campaign read again then, with its dialing state (calls/read's announceCampaign): a page
+ * shows what it carries without a read of its own.
  */
 export function publishCampaign(campaign: Campaign, transaction?: Transaction | null): void {
-  publish('campaign:updated', presentCampaign(campaign), { userId: campaign.userId, transaction });
+  announceCampaign(campaign.id, transaction);
 }
 
 /** Announces the change once it commits, and answers the campaign as it was written. */

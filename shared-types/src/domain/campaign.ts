@@ -109,7 +109,7 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
   providedPhoneNumber: string | null;
   createdAt: string;
   updatedAt: string;
-  /** Present on the campaign page's read and on the dialer's pushes, not in lists. */
+  /** Present on the campaign page's read and on every `campaign:updated` push, not in lists. */
   dialing?: CampaignDialing;
 }
 

@@ -1,7 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { Prospect, type CallRecord } from '../../../db/models';
-import { publish } from '../../../events/publish';
-import { logger } from '../../../logger';
+import { publish, rereadPublisher } from '../../../events/publish';
 import { presentCallRecord } from '../../../presenters/callRecord';
 import { presentCampaign } from '../../../presenters/campaign';
 import { campaignsWithDialing } from './dialingState';
@@ -29,36 +28,24 @@ export async function announceCalls(calls: CallRecord[], transaction?: Transacti
 }
 
 /**
- * Campaigns whose counters or dialing state moved. Each is re-read and announced with its dialing
- * state at most every 250 ms, however many calls moved it meanwhile: a thousand callbacks a second
- * cost a few reads, and the screens still see the latest state.
+ * Every campaign push, read again with its dialing state after the commit (the events table's
+ * `reread` step): campaigns whose counters or dialing state moved are read together once per
+ * window however many calls moved them meanwhile (a thousand callbacks a second cost a few reads),
+ * and a change a person made is read and pushed at once.
  */
-const changed = new Set<number>();
-let timer: ReturnType<typeof setTimeout> | undefined;
-export const DIALING_ANNOUNCE_MS = 250;
+const campaigns = rereadPublisher('campaign:updated', async (ids) =>
+  // All of them from one snapshot, in a few statements however many moved.
+  (await campaignsWithDialing(ids)).map(({ campaign, dialing }) => ({
+    payload: { ...presentCampaign(campaign), dialing },
+    userId: campaign.userId,
+  })),
+);
 
-export function markCampaignChanged(campaignId: number, transaction?: Transaction | null): void {
-  const mark = () => {
-    changed.add(campaignId);
-    timer ??= setTimeout(() => void flushChangedCampaigns(), DIALING_ANNOUNCE_MS);
-  };
-  if (transaction) transaction.afterCommit(mark);
-  else mark();
-}
+/** The campaign's counters or dialing state moved: announced at the end of the window. */
+export const markCampaignChanged = campaigns.moved;
 
-export async function flushChangedCampaigns(): Promise<void> {
-  clearTimeout(timer);
-  timer = undefined;
-  const ids = [...changed];
-  changed.clear();
-  if (!ids.length) return;
-  try {
-    // All of them from one snapshot, in a few statements however many moved.
-    for (const { campaign, dialing } of await campaignsWithDialing(ids)) {
-      const payload = { ...presentCampaign(campaign), dialing };
-      publish('campaign:updated', payload, { userId: campaign.userId, statistics: true });
-    }
-  } catch (err) {
-    logger.warn({ err, campaignIds: ids }, 'could not announce campaigns');
-  }
-}
+/** A person (or the system on their behalf) changed the campaign: announced once it commits. */
+export const announceCampaign = campaigns.changed;
+
+/** Announces the campaigns the window holds now (tests and benchmarks, before they stop). */
+export const flushChangedCampaigns = campaigns.flush;

@@ -2,7 +2,13 @@
  * Reading the calls wing: the call log and its CSV, the campaign's prospects, its dialing state, and
  * the pushes that announce a changed call or campaign.
  */
-export { announceCall, announceCalls, flushChangedCampaigns, markCampaignChanged } from './announce';
+export {
+  announceCall,
+  announceCalls,
+  announceCampaign,
+  flushChangedCampaigns,
+  markCampaignChanged,
+} from './announce';
 export {
   campaignCallActivity,
   listCampaignCalls,
