@@ -10,7 +10,10 @@ import { onSignOut } from './authStore';
 import type { LoadStatus } from './createResourceStore';
 import { isLiveCall, mergeTurns, newerCall } from './transcriptTurns';
 
-/** Statistics move with every call of a campaign: the open call is read again at most this often. */
+/**
+ * An admin's tab hears the campaign's statistics, not its calls: a push names no call, so the open
+ * call is read again, at most this often.
+ */
 export const CALL_DRAWER_REREAD_MS = 1000;
 
 export interface CallDrawerState {
@@ -94,8 +97,9 @@ export function createCallDrawerStore(readCall: (callId: number) => Promise<Call
       callPushed: (incoming) => {
         const before = get().call;
         if (!learn(incoming, []) || !before) return;
-        // The push carries the call, not its conversation: its end and its summary bring the
-        // final turns, which a read has.
+        // The push carries the call, not its conversation: turns come pushed as spoken, but the
+        // transcript as stored is the one to keep (a turn pushed after the call settled may have
+        // been refused), and its end and its summary bring the final turns, which a read has.
         const ended = isLiveCall(before) && !isLiveCall(incoming);
         if (ended || (!before.summary && incoming.summary)) void refresh();
       },

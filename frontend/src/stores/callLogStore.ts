@@ -6,7 +6,10 @@ import { onSignOut } from './authStore';
 import { applyCallPush } from './callLogPushes';
 import type { LoadStatus } from './createResourceStore';
 
-/** Calls start and end in bursts: the page on screen is read again at most this often. */
+/**
+ * Where a push cannot say what the page shows (callLogPushes.ts), or an admin hears only that the
+ * campaign's calls moved, the page is read again, at most this often: calls start and end in bursts.
+ */
 export const CALL_LOG_REREAD_MS = 500;
 export const CALL_LOG_PAGE_SIZE = 20;
 export const NO_CALL_FILTERS: CallFilters = { status: null, from: null, to: null };
@@ -34,12 +37,15 @@ export interface CallLogState {
 
 /**
  * One campaign's call log as a zustand store: a server page under the chosen filters, kept
- * current by pushes (a call on the page is updated in place; anything that changes which calls
- * the page holds reads it again, at most every 500 ms). Only the newest read may write.
+ * current by pushes, each placed on the page as the server would list it (callLogPushes.ts), the
+ * total with it; the page is read again only where a push cannot say what it shows. Only the
+ * newest read may write, and the calls pushed while it was under way are placed on its answer.
  */
 export function createCallLogStore(read: (campaignId: number, query: CallPageQuery) => Promise<CallPage>) {
   let latestRead = 0;
   let rereadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Pushed since the newest read was sent, while it is under way: its answer may predate them. */
+  let pushedDuringRead: CallRecord[] | null = null;
 
   const store = create<CallLogState>((set, get) => {
     const rereadSoon = () => {
@@ -69,6 +75,7 @@ export function createCallLogStore(read: (campaignId: number, query: CallPageQue
         return () => {
           if (get().campaignId !== campaignId) return;
           latestRead++;
+          pushedDuringRead = null;
           clearTimeout(rereadTimer);
           rereadTimer = undefined;
           set({ campaignId: null, items: [], total: 0, status: 'idle' });
@@ -82,23 +89,39 @@ export function createCallLogStore(read: (campaignId: number, query: CallPageQue
         const { campaignId, filters, page, pageSize } = get();
         if (campaignId === null) return;
         const mine = ++latestRead;
+        pushedDuringRead = [];
         try {
           const answer = await read(campaignId, { ...filters, page, pageSize });
-          if (mine === latestRead) set({ items: answer.items, total: answer.total, status: 'ready' });
+          if (mine !== latestRead) return;
+          const pushed = pushedDuringRead ?? [];
+          pushedDuringRead = null;
+          let shown = { items: answer.items, total: answer.total };
+          for (const call of pushed) {
+            const outcome = applyCallPush({ ...shown, page, pageSize }, filters, call);
+            if (outcome === 'reread') rereadSoon();
+            else if (outcome !== 'ignore') shown = outcome;
+          }
+          set({ ...shown, status: 'ready' });
         } catch (err) {
           console.error('Could not load the calls', err);
-          if (mine === latestRead) set((s) => ({ status: s.status === 'ready' ? 'ready' : 'error' }));
+          if (mine !== latestRead) return;
+          pushedDuringRead = null;
+          set((s) => ({ status: s.status === 'ready' ? 'ready' : 'error' }));
         }
       },
 
       callPushed: (call) => {
-        const { campaignId, items, filters } = get();
+        const { campaignId, items, total, page, pageSize, filters, status } = get();
         if (call.campaignId !== campaignId) return;
-        const outcome = applyCallPush(items, filters, call);
+        pushedDuringRead?.push(call);
+        // The rows held belong to the page or filters left behind until the read answers.
+        if (status !== 'ready') return;
+        const outcome = applyCallPush({ items, total, page, pageSize }, filters, call);
         if (outcome === 'reread') rereadSoon();
-        else if (outcome !== 'ignore') set({ items: outcome.items });
+        else if (outcome !== 'ignore') set(outcome);
       },
 
+      // Admins hear campaigns, not calls: the push names no call to place.
       campaignChanged: (campaignId) => {
         if (campaignId === get().campaignId) rereadSoon();
       },
@@ -107,6 +130,7 @@ export function createCallLogStore(read: (campaignId: number, query: CallPageQue
 
   onSignOut(() => {
     latestRead++;
+    pushedDuringRead = null;
     clearTimeout(rereadTimer);
     rereadTimer = undefined;
     store.setState({ campaignId: null, items: [], total: 0, status: 'idle' });

@@ -5,8 +5,12 @@ import { fetchCallActivity, fetchCampaign } from '../api/calls';
 import { isMine, onSignOut } from './authStore';
 import { isNotOlder, type LoadStatus } from './createResourceStore';
 
-/** A burst of pushes causes one read of what they do not carry, this long after the first. */
-export const CAMPAIGN_PAGE_REREAD_MS = 1000;
+/**
+ * Pushes carry the campaign with its dialing state, not the chart: calls by result per hour or day
+ * are counted on the server. When the totals move, the chart is read again, once per burst, this
+ * long after its first push.
+ */
+export const CALL_ACTIVITY_REREAD_MS = 1000;
 
 interface CampaignPageState {
   campaignId: number | null;
@@ -20,34 +24,28 @@ interface CampaignPageState {
   setRange: (range: CallActivityRange) => void;
   /** Reads the campaign and its chart again (after a reconnect, while polling). */
   refresh: () => Promise<void>;
-  /** A `campaign:updated` push, or the answer of the owner's own write. */
+  /** A `campaign:updated` push (with its dialing state), or the answer of the owner's own write. */
   receive: (campaign: Campaign) => void;
   campaignDeleted: (id: number) => void;
 }
 
 /**
  * Which copy of the campaign to hold: an older one changes nothing; one without a dialing state
- * (a write's answer, a push of a change a person made) keeps the dialing state held, which a read
- * then refreshes.
+ * (a write's answer) keeps the dialing state held, until the write's push, which carries it.
  */
-export function mergeCampaign(
-  held: Campaign | null,
-  incoming: Campaign,
-): { campaign: Campaign; stale: boolean } | null {
+export function mergeCampaign(held: Campaign | null, incoming: Campaign): Campaign | null {
   if (held && !isNotOlder(incoming, held)) return null;
-  if (incoming.dialing || !held?.dialing) return { campaign: incoming, stale: !incoming.dialing };
-  return { campaign: { ...incoming, dialing: held.dialing }, stale: true };
+  if (incoming.dialing || !held?.dialing) return incoming;
+  return { ...incoming, dialing: held.dialing };
 }
 
 let latestCampaignRead = 0;
 let latestActivityRead = 0;
-let campaignTimer: ReturnType<typeof setTimeout> | undefined;
 let activityTimer: ReturnType<typeof setTimeout> | undefined;
 
 const stopTimers = () => {
-  clearTimeout(campaignTimer);
   clearTimeout(activityTimer);
-  campaignTimer = activityTimer = undefined;
+  activityTimer = undefined;
 };
 
 /** The owner's /campaigns/:id: the campaign, its dialing state and its chart, kept current by pushes. */
@@ -61,9 +59,9 @@ export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
       if (mine !== latestCampaignRead) return;
       const held = get().campaign;
       const merged = mergeCampaign(held, campaign);
-      set({ ...(merged && { campaign: merged.campaign }), status: 'ready' });
-      // A read can be the first to see new calls (a push merged into it, or the fallback poll).
-      if (held && merged && merged.campaign.totalCalls !== held.totalCalls) soon('activity');
+      set({ ...(merged && { campaign: merged }), status: 'ready' });
+      // A read can be the first to see new calls (the fallback poll, a reconnect).
+      if (held && merged && merged.totalCalls !== held.totalCalls) activitySoon();
     } catch (err) {
       if (mine !== latestCampaignRead) return;
       if (requestFailureOf(err) === 'missing') return set({ status: 'missing', campaign: null });
@@ -84,17 +82,11 @@ export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
     }
   };
 
-  const soon = (timer: 'campaign' | 'activity') => {
-    if (timer === 'campaign')
-      campaignTimer ??= setTimeout(() => {
-        campaignTimer = undefined;
-        void readCampaign();
-      }, CAMPAIGN_PAGE_REREAD_MS);
-    else
-      activityTimer ??= setTimeout(() => {
-        activityTimer = undefined;
-        void readActivity();
-      }, CAMPAIGN_PAGE_REREAD_MS);
+  const activitySoon = () => {
+    activityTimer ??= setTimeout(() => {
+      activityTimer = undefined;
+      void readActivity();
+    }, CALL_ACTIVITY_REREAD_MS);
   };
 
   return {
@@ -131,9 +123,8 @@ export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
       if (incoming.id !== campaignId || !isMine(incoming)) return;
       const merged = mergeCampaign(held, incoming);
       if (!merged) return;
-      set({ campaign: merged.campaign });
-      if (merged.stale) soon('campaign');
-      if (held && merged.campaign.totalCalls !== held.totalCalls) soon('activity');
+      set({ campaign: merged });
+      if (held && merged.totalCalls !== held.totalCalls) activitySoon();
     },
 
     campaignDeleted: (id) => {
