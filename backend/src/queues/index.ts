@@ -5,6 +5,7 @@ import { ENQUEUE_TIMEOUT_MS, withRedisDeadline } from '../lib/redisOutage';
 import { JOB_TABLE, jobIdFor, parseJobPayload } from './jobTable';
 
 export { JOB_TABLE, InvalidJobPayload, jobIdFor, parseJobPayload } from './jobTable';
+export { STREAM_NAMES, STREAM_TABLE, type StreamName, type StreamSpec } from './streamTable';
 
 export const QUEUE_PREFIX = () => redisKey('bull');
 

@@ -7,6 +7,7 @@ import { createRedis } from '../../../redis';
 import { applyCallEvents, type BatchResult } from './applyCallEvents';
 import {
   acknowledgeEvents,
+  CALL_EVENTS,
   claimStaleEvents,
   ensureCallEventsGroup,
   readNewEvents,
@@ -14,6 +15,7 @@ import {
   type StreamedEvent,
 } from './callEventStream';
 
+/** What a test may change of the stream's row (queues/streamTable.ts, where each value is explained). */
 export interface ConsumerOptions {
   /** Unique among live consumers; by default host, process and loop number. */
   name?: string;
@@ -31,19 +33,6 @@ export interface ConsumerOptions {
    */
   lingerMs?: number;
 }
-
-/**
- * A transaction's cost is mostly its dozen-odd round trips, whatever its size: applied 15 at a time
- * an event costs several times what it costs applied 200 at a time. Lingering 150 ms between small
- * deliveries lets a busy stream gather into large batches, at the price of up to 150 ms before a
- * screen hears of a call; a lone event after a quiet spell is applied at once.
- */
-const DEFAULTS = { batchSize: 300, blockMs: 1_000, claimIdleMs: 15_000, repeatedAfter: 5, lingerMs: 150 };
-/** How often a consumer looks for a dead consumer's events. */
-const CLAIM_EVERY_MS = 5_000;
-const RETRY_AFTER_FAILURE_MS = 1_000;
-/** With events carried over, a read waits this long at most for new ones, so they are retried soon. */
-const CARRIED_WAIT_MS = 20;
 
 /**
  * After the commit: a machine is answered. (Prices are found by a scheduled sweep of the calls
@@ -93,7 +82,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * acknowledges them. Several consumers, in one or many processes, share the stream.
  */
 export function startCallEventConsumer(options: ConsumerOptions = {}) {
-  const { batchSize, blockMs, claimIdleMs, repeatedAfter, lingerMs } = { ...DEFAULTS, ...options };
+  const { batchSize, blockMs, claimIdleMs, repeatedAfter, lingerMs } = { ...CALL_EVENTS, ...options };
   const name = options.name ?? `${os.hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const redis = createRedis();
   let stopping = false;
@@ -102,7 +91,7 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
   let carried: StreamedEvent[] = [];
 
   const nextDelivery = async (): Promise<StreamedEvent[]> => {
-    if (Date.now() - lastClaimAt >= CLAIM_EVERY_MS) {
+    if (Date.now() - lastClaimAt >= CALL_EVENTS.claimEveryMs) {
       lastClaimAt = Date.now();
       const { claimed, repeated } = await claimStaleEvents(
         redis,
@@ -123,7 +112,7 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
       redis,
       name,
       Math.max(1, batchSize - waiting.length),
-      waiting.length ? CARRIED_WAIT_MS : blockMs,
+      waiting.length ? CALL_EVENTS.carriedWaitMs : blockMs,
     );
     return [...waiting, ...fresh];
   };
@@ -148,7 +137,7 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
         }
         // Left pending: taken over again after claimIdleMs, by this consumer or another.
         logger.warn({ err, consumer: name }, 'call events not applied; retrying');
-        await sleep(RETRY_AFTER_FAILURE_MS);
+        await sleep(CALL_EVENTS.retryAfterFailureMs);
       }
     }
   })();

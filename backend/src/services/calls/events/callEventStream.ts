@@ -1,19 +1,21 @@
 import type { Redis } from 'ioredis';
 import type { CallEventPayload } from '@ringcast/shared-types';
 import { badRequest } from '../../../errors';
-import { InvalidJobPayload, parseJobPayload } from '../../../queues';
-import { pipelinedRedis, redisKey } from '../../../redis';
+import { InvalidJobPayload, parseJobPayload, STREAM_TABLE } from '../../../queues';
+import { pipelinedRedis } from '../../../redis';
 
 /**
  * Provider events about calls wait in one Redis stream between the webhook that accepted them and
  * the workers that apply them: an append is one round trip, and the workers read them hundreds at
  * a time through one consumer group, each event handed to one consumer and kept (pending) until
- * that consumer acknowledges it after its transaction committed.
+ * that consumer acknowledges it after its transaction committed. Its keys, group and numbers are
+ * its row of the stream table (queues/streamTable.ts).
  */
-export const CALL_EVENTS_STREAM = () => redisKey('call-events');
+export const CALL_EVENTS = STREAM_TABLE.callEvents;
+export const CALL_EVENTS_STREAM = CALL_EVENTS.key;
 /** Entries that do not parse as an event (a bug where they were written), kept for a person to look at. */
-export const FAILED_CALL_EVENTS_STREAM = () => redisKey('call-events', 'failed');
-export const CALL_EVENTS_GROUP = 'appliers';
+export const FAILED_CALL_EVENTS_STREAM = CALL_EVENTS.failedKey;
+export const CALL_EVENTS_GROUP = CALL_EVENTS.group;
 
 /** One delivered event: its stream id (to acknowledge) and its payload as the webhook accepted it. */
 export interface StreamedEvent {
