@@ -76,6 +76,7 @@ beforeAll(async () => {
     { method: 'POST', path: '/api/admin/do-not-call/upload', body: purchasedList(), expect: 200 },
     { method: 'DELETE', path: '/api/admin/do-not-call/%2B12125550177', expect: 204 },
     { method: 'GET', path: `/api/admin/do-not-call/imports/${platformImport.id}` },
+    { method: 'GET', path: '/api/admin/queues' },
   ];
 });
 

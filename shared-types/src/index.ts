@@ -37,6 +37,7 @@ export * from './api/agentDocuments';
 export * from './api/payments';
 export * from './api/cardMessages';
 export * from './api/admin';
+export * from './api/adminQueues';
 export * from './logic/adminAccess';
 export * from './api/calls';
 export * from './api/twilioInbound';

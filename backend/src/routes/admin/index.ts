@@ -4,6 +4,7 @@ import { adminDoNotCallRouter } from './doNotCall';
 import { adminDownloadsRouter } from './downloads';
 import { adminOverviewRouter } from './overview';
 import { adminPaymentsRouter } from './payments';
+import { adminQueueOverviewRouter } from './queueOverview';
 import { adminSupportTicketsRouter } from './supportTickets';
 import { adminUsersRouter } from './users';
 
@@ -17,4 +18,5 @@ export const adminRouters = [
   adminDownloadsRouter,
   adminAuditLogRouter,
   adminDoNotCallRouter,
+  adminQueueOverviewRouter,
 ];
