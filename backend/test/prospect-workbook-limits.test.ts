@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProspectList as ProspectListDto } from '@ringcast/shared-types';
 import { ProspectList } from '../src/db/models';
 import { parseProspectList } from '../src/services/prospectImport/parseProspectList';
 import { PROSPECT_FILE_PROBLEMS } from '../src/services/prospectImport/messages';
 import { registeredClient } from './helpers/client';
-import { spawnWorker, type Spawned } from './helpers/processes';
 import { prospectListWithFile, uploadFile } from './helpers/prospectFiles';
-import { startTestApi } from './helpers/server';
+import { useTestApi } from './helpers/server';
 import { waitFor } from './helpers/sockets';
 import {
   SHARED_STRINGS_HEAD,
@@ -24,18 +23,7 @@ const MB = 1024 * 1024;
 const peakRssMb = (pid: number) =>
   Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let worker: Spawned;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  worker = await spawnWorker({ SANDBOX_URL: api.baseUrl });
-}, 60_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  await api?.close();
-});
+const api = useTestApi({ worker: true });
 
 /** Shared strings holding one string of `fillBytes` characters after "Phone". */
 const bigString = (fillBytes: number) =>
@@ -68,7 +56,7 @@ describe('workbooks that unpack to more than they say', () => {
       'the parse',
     );
     expect(list).toMatchObject({ status: 'failed', failureReason: PROSPECT_FILE_PROBLEMS.damagedWorkbook });
-    const peak = peakRssMb(worker.child.pid!);
+    const peak = peakRssMb(api.worker.child.pid!);
     console.info(`worker peak RSS after the 300 MB string: ${peak.toFixed(0)} MB`);
     expect(peak).toBeLessThan(300);
   });

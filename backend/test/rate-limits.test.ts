@@ -2,22 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
 import { ContactMessage } from '../src/db/models';
 import { RATE_LIMITS } from '../src/lib/limits';
-import { TestClient, fromAddress, registeredClient, uniqueEmail } from './helpers/client';
-import { useTestApi } from './helpers/server';
+import { TestClient, uniqueEmail } from './helpers/client';
+import { useTestApiFromAddresses } from './helpers/server';
 
 // Each test acts from addresses of its own, at the limits' real numbers.
-config.trustProxy = true;
-config.rateLimitScale = 1;
-const api = useTestApi();
-
-let lastAddress = 0;
-const newAddress = () => {
-  lastAddress += 1;
-  return `10.12.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-};
-const at = (address: string) => new TestClient(api.baseUrl, fromAddress(address));
-const userAt = async (address: string) =>
-  (await registeredClient(api.baseUrl, {}, fromAddress(address))).client;
+const { newAddress, at, registeredAt } = useTestApiFromAddresses(12);
+const userAt = async (address: string) => (await registeredAt(address)).client;
 
 type Response = Awaited<ReturnType<TestClient['request']>>;
 

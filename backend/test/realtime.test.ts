@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ServerToClientEvents } from '@ringcast/shared-types';
 import { registeredClient, TestClient } from './helpers/client';
-import { useTestApi } from './helpers/server';
-import { freePort, spawnApi, type Spawned } from './helpers/processes';
+import { useSpawnedApi, useTestApi } from './helpers/server';
 import { adminClient } from './helpers/admin';
 import { sentinelReached } from './helpers/sentinel';
 import { publish } from '../src/events/publish';
@@ -14,19 +13,11 @@ import { ContactMessage } from '../src/db/models';
  * are separate processes. Sockets connect to B; events come from A and from the worker.
  */
 const apiA = useTestApi({ worker: true });
-let apiB: Spawned;
-let baseUrlB: string;
+const apiB = useSpawnedApi();
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  const portB = await freePort();
-  apiB = await spawnApi(portB);
-  baseUrlB = `http://127.0.0.1:${portB}`;
-}, 60_000);
-
-afterAll(async () => {
+afterAll(() => {
   sockets.forEach((s) => s.close());
-  await apiB?.stop();
 });
 
 function openSocket(baseUrl: string, cookie?: string): Socket<ServerToClientEvents> {
@@ -63,19 +54,19 @@ function nextEvent<E extends keyof ServerToClientEvents>(
 
 describe('live push', () => {
   it('refuses a signed-out socket and a forged cookie', async () => {
-    const anonymous = openSocket(baseUrlB);
+    const anonymous = openSocket(apiB.baseUrl);
     await expect(connected(anonymous)).rejects.toThrow('unauthenticated');
 
-    const { client } = await registeredClient(baseUrlB);
-    const forged = openSocket(baseUrlB, client.cookieHeader.replace(/sig=[^;]+/, 'sig=AAAA'));
+    const { client } = await registeredClient(apiB.baseUrl);
+    const forged = openSocket(apiB.baseUrl, client.cookieHeader.replace(/sig=[^;]+/, 'sig=AAAA'));
     await expect(connected(forged)).rejects.toThrow('unauthenticated');
   });
 
   it('a socket on instance B receives an event published on instance A, only in its own room', async () => {
     const alice = await registeredClient(apiA.baseUrl);
     const bob = await registeredClient(apiA.baseUrl);
-    const aliceSocket = openSocket(baseUrlB, alice.client.cookieHeader);
-    const bobSocket = openSocket(baseUrlB, bob.client.cookieHeader);
+    const aliceSocket = openSocket(apiB.baseUrl, alice.client.cookieHeader);
+    const bobSocket = openSocket(apiB.baseUrl, bob.client.cookieHeader);
     await Promise.all([connected(aliceSocket), connected(bobSocket)]);
 
     let bobGotIt = false;
@@ -88,10 +79,10 @@ describe('live push', () => {
   });
 
   it('the worker delivers a contact message and the admins on instance B hear of it', async () => {
-    const { client: admin } = await adminClient(baseUrlB);
-    const adminSocket = openSocket(baseUrlB, admin.cookieHeader);
-    const user = await registeredClient(baseUrlB);
-    const userSocket = openSocket(baseUrlB, user.client.cookieHeader);
+    const { client: admin } = await adminClient(apiB.baseUrl);
+    const adminSocket = openSocket(apiB.baseUrl, admin.cookieHeader);
+    const user = await registeredClient(apiB.baseUrl);
+    const userSocket = openSocket(apiB.baseUrl, user.client.cookieHeader);
     await Promise.all([connected(adminSocket), connected(userSocket)]);
     let userGotIt = false;
     userSocket.on('contactMessage:received', () => (userGotIt = true));

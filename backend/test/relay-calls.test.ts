@@ -15,7 +15,15 @@ import { writeTurnRow, type TurnRow } from '../src/services/agent/transcriptWrit
 import { signRelayToken } from '../src/relay/relayToken';
 import { signTwilioRequest } from '../src/telephony/signature';
 import { adminClient } from './helpers/admin';
-import { RelayCaller, answeredCall, askUpgrade, newCallSid, relayUrl } from './helpers/relay';
+import {
+  RelayCaller,
+  answeredCall,
+  askUpgrade,
+  newCallSid,
+  relayUrl,
+  storedTurns,
+  turnsOf,
+} from './helpers/relay';
 import { startTestApi } from './helpers/server';
 import { collect, openSocket, waitFor } from './helpers/sockets';
 import { statisticsMismatch } from './helpers/statistics';
@@ -477,17 +485,7 @@ describe('silence on the line', () => {
     const end = await endFrame(caller);
     expect(JSON.parse(end.handoffData!)).toEqual({ reason: 'silence_timeout', outcome: null });
     expect(caller.texts().map((t) => t.token)).toEqual([STILL_THERE, SILENCE_GOODBYE]);
-    const turns = await waitFor(
-      async () => {
-        const rows = await CallTranscriptTurn.findAll({
-          where: { callRecordId: call.id },
-          order: [['seq', 'ASC']],
-        });
-        return rows.length === 3 ? rows : null;
-      },
-      10_000,
-      'three turns',
-    );
+    const turns = await storedTurns(call.id, 3);
     expect(turns.map((t) => t.text.slice(0, 20))).toEqual([
       'Hi, this is Ava, an ',
       STILL_THERE,
@@ -545,9 +543,7 @@ describe('a live call', () => {
 
 describe('a relay session is tied to its live call', () => {
   const turnTexts = async (callId: number) =>
-    (await CallTranscriptTurn.findAll({ where: { callRecordId: callId }, order: [['seq', 'ASC']] })).map(
-      (t) => [t.seq, t.speaker, t.text, Boolean(t.interrupted)],
-    );
+    (await turnsOf(callId)).map((t) => [t.seq, t.speaker, t.text, Boolean(t.interrupted)]);
 
   it("refuses a settled call's socket to its still-valid token: outcome, count and transcript stay", async () => {
     const { call, campaign } = await liveCall({ reachedAgent: false });

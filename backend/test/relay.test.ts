@@ -7,7 +7,7 @@ import {
   type CallDetail,
   type RelayEndFrame,
 } from '@ringcast/shared-types';
-import { CallRecord, CallTranscriptTurn, Campaign, DoNotCallNumber } from '../src/db/models';
+import { CallRecord, Campaign, DoNotCallNumber } from '../src/db/models';
 import { uploadDocuments } from './helpers/agentDocuments';
 import { signRelayToken } from '../src/relay/relayToken';
 import { relaySocketUrl } from '../src/telephony/callUrls';
@@ -19,7 +19,7 @@ import { startTestApi } from './helpers/server';
 import { adminClient } from './helpers/admin';
 import { registeredClient } from './helpers/client';
 import { collect, openSocket, waitFor } from './helpers/sockets';
-import { RelayCaller, answeredCall, askUpgrade, relayUrl } from './helpers/relay';
+import { RelayCaller, answeredCall, askUpgrade, relayUrl, storedTurns, turnsOf } from './helpers/relay';
 
 /**
  * The relay WebSocket end to end: a real `ws` client speaking ConversationRelay's frames to the
@@ -43,9 +43,6 @@ async function connect(call: CallRecord) {
   caller.setup(call.id);
   return caller;
 }
-
-const turnsOf = (callId: number) =>
-  CallTranscriptTurn.findAll({ where: { callRecordId: callId }, order: [['seq', 'ASC']] });
 
 const endFrame = (caller: RelayCaller) =>
   waitFor(() => caller.frames.find((f): f is RelayEndFrame => f.type === 'end'), 15_000, 'the end frame');
@@ -94,14 +91,7 @@ describe('the relay WebSocket', () => {
     const second = await caller.turn(first.next);
     expect(second.text).toMatch(/reach|call you/);
 
-    const turns = await waitFor(
-      async () => {
-        const rows = await turnsOf(call.id);
-        return rows.length === 5 ? rows : null;
-      },
-      10_000,
-      'five stored turns',
-    );
+    const turns = await storedTurns(call.id, 5);
     expect(turns.map((t) => [t.seq, t.speaker])).toEqual([
       [0, 'agent'],
       [1, 'callee'],
@@ -140,14 +130,7 @@ describe('the relay WebSocket', () => {
     expect(spoken.length).toBeLessThan(wholeReply.length);
     // The cut turn never finished: no `last` before the answer to the new prompt.
     expect(caller.texts(0).filter((t) => t.last)).toHaveLength(1);
-    const turns = await waitFor(
-      async () => {
-        const rows = await turnsOf(call.id);
-        return rows.length === 5 ? rows : null;
-      },
-      10_000,
-      'five stored turns',
-    );
+    const turns = await storedTurns(call.id, 5);
     expect(turns[2]).toMatchObject({ speaker: 'agent', text: heard.trim(), interrupted: true });
     expect(turns[4]).toMatchObject({ speaker: 'agent', interrupted: false });
   });

@@ -325,6 +325,25 @@ describe("a batch's writes", () => {
   });
 });
 
+/** The agent's first turn of the call, as a live call writes it. */
+const agentTurn = (call: CallRecord) => ({
+  callRecordId: call.id,
+  seq: 0,
+  speaker: 'agent',
+  text: 'Hello, this is Ava.',
+  offsetMs: 0,
+  interrupted: false,
+});
+
+/** Which of the calls have turns stored: their ids, in order. */
+async function callsWithTurns(calls: CallRecord[]) {
+  const stored = await sequelize.query<{ callRecordId: number }>(
+    'SELECT callRecordId FROM call_transcript_turns WHERE callRecordId IN (:ids)',
+    { replacements: { ids: calls.map((call) => call.id) }, type: QueryTypes.SELECT },
+  );
+  return stored.map((row) => Number(row.callRecordId)).sort((a, b) => a - b);
+}
+
 describe('turns written beside a batch', () => {
   // A batch locks its calls in id order while live calls' turns are written: each turn's foreign
   // key waits for its call's row. Turns of a later call first, then an earlier one, would hold the
@@ -332,14 +351,6 @@ describe('turns written beside a batch', () => {
   it('wait for the calls a batch holds, never deadlocking with it', async () => {
     const { calls } = await campaignInCalls(1);
     const [first, second] = [...calls].sort((a, b) => a.id - b.id);
-    const turn = (call: CallRecord) => ({
-      callRecordId: call.id,
-      seq: 0,
-      speaker: 'agent',
-      text: 'Hello, this is Ava.',
-      offsetMs: 0,
-      interrupted: false,
-    });
     // The side the database would roll back: the batch (its transaction throws), or the turns'
     // statement (written again one by one, with a warning).
     const refused = vi.spyOn(logger, 'warn');
@@ -351,7 +362,7 @@ describe('turns written beside a batch', () => {
           transaction,
         });
       await lock(first!);
-      written = Promise.all([writeTurnRow(turn(second!)), writeTurnRow(turn(first!))]);
+      written = Promise.all([writeTurnRow(agentTurn(second!)), writeTurnRow(agentTurn(first!))]);
       // The turns' statement goes out and waits for the first call's row.
       await untilLockWaits(1, /call_transcript_turns/);
       await lock(second!);
@@ -361,14 +372,7 @@ describe('turns written beside a batch', () => {
       refused.mock.calls.filter(([, message]) => String(message).startsWith('transcript batch')),
     ).toEqual([]);
     refused.mockRestore();
-    const stored = await sequelize.query<{ callRecordId: number }>(
-      'SELECT callRecordId FROM call_transcript_turns WHERE callRecordId IN (:ids)',
-      { replacements: { ids: [first!.id, second!.id] }, type: QueryTypes.SELECT },
-    );
-    expect(stored.map((row) => Number(row.callRecordId)).sort((a, b) => a - b)).toEqual([
-      first!.id,
-      second!.id,
-    ]);
+    expect(await callsWithTurns([first!, second!])).toEqual([first!.id, second!.id]);
   });
 });
 
@@ -379,14 +383,6 @@ describe("turns picked as a deadlock's victim", () => {
   it('are written again whole, not refused and written one by one', async () => {
     const { calls } = await campaignInCalls(1);
     const [first, second, ...rest] = [...calls].sort((a, b) => a.id - b.id);
-    const turn = (call: CallRecord) => ({
-      callRecordId: call.id,
-      seq: 0,
-      speaker: 'agent',
-      text: 'Hello, this is Ava.',
-      offsetMs: 0,
-      interrupted: false,
-    });
     const refused = vi.spyOn(logger, 'warn');
     let written: Promise<unknown> = Promise.resolve();
     await sequelize.transaction(async (transaction) => {
@@ -395,7 +391,7 @@ describe("turns picked as a deadlock's victim", () => {
         'UPDATE call_records FORCE INDEX (PRIMARY) SET updatedAt = NOW(3) WHERE id IN (:ids)',
         { replacements: { ids: [second!.id, ...rest.map((call) => call.id)] }, transaction },
       );
-      written = Promise.all([writeTurnRow(turn(first!)), writeTurnRow(turn(second!))]);
+      written = Promise.all([writeTurnRow(agentTurn(first!)), writeTurnRow(agentTurn(second!))]);
       // The turns' statement holds the first call (its first row) and waits for the second.
       await untilLockWaits(1, /call_transcript_turns/);
       await sequelize.query('SELECT id FROM call_records WHERE id = :id FOR UPDATE', {
@@ -407,14 +403,7 @@ describe("turns picked as a deadlock's victim", () => {
     const warnings = refused.mock.calls.map(([, message]) => String(message));
     refused.mockRestore();
     expect(warnings.filter((message) => message.startsWith('transcript batch'))).toEqual([]);
-    const stored = await sequelize.query<{ callRecordId: number }>(
-      'SELECT callRecordId FROM call_transcript_turns WHERE callRecordId IN (:ids)',
-      { replacements: { ids: [first!.id, second!.id] }, type: QueryTypes.SELECT },
-    );
-    expect(stored.map((row) => Number(row.callRecordId)).sort((a, b) => a - b)).toEqual([
-      first!.id,
-      second!.id,
-    ]);
+    expect(await callsWithTurns([first!, second!])).toEqual([first!.id, second!.id]);
   });
 });
 

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { config } from '../src/config';
 import { RATE_LIMITS, SIGN_IN_THROTTLE } from '../src/lib/limits';
 import { delayAfterFailures } from '../src/lib/loginThrottle';
-import { TestClient, fromAddress, registeredClient, uniqueEmail } from './helpers/client';
-import { useTestApi } from './helpers/server';
+import { uniqueEmail } from './helpers/client';
+import { useTestApiFromAddresses } from './helpers/server';
 
 // Attackers and owners at addresses of their own, at the limits' real numbers.
-config.trustProxy = true;
-config.rateLimitScale = 1;
-const api = useTestApi();
-
-let lastAddress = 0;
-/** An address no other test used, so each test starts with clean counters. */
-const newAddress = () => {
-  lastAddress += 1;
-  return `10.11.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-};
-const at = (address: string) => new TestClient(api.baseUrl, fromAddress(address));
+const { newAddress, at, registeredAt: ownerAt } = useTestApiFromAddresses(11);
 const signIn = (address: string, email: string, password: string) =>
   at(address).post('/api/login', { email, password });
-const ownerAt = (address: string) => registeredClient(api.baseUrl, {}, fromAddress(address));
 
 const statuses = (results: { status: number }[]) =>
   results.reduce<Record<number, number>>(

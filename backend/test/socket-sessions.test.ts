@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
 import { publish } from '../src/events/publish';
 import { JOB_TABLE, getQueue } from '../src/queues';
@@ -7,9 +7,9 @@ import { attachRealtime } from '../src/realtime/socketServer';
 import { sessionStore } from '../src/session';
 import { adminClient } from './helpers/admin';
 import { registeredClient, TestClient, uniqueEmail } from './helpers/client';
-import { freePort, spawnApi, spawnWorker, type Spawned } from './helpers/processes';
+import { spawnWorker, type Spawned } from './helpers/processes';
 import { sentinelReached } from './helpers/sentinel';
-import { useTestApi } from './helpers/server';
+import { useSpawnedApi, useTestApi } from './helpers/server';
 import { collect, openSocket as openTestSocket, waitFor, type TestSocket } from './helpers/sockets';
 
 /**
@@ -18,19 +18,11 @@ import { collect, openSocket as openTestSocket, waitFor, type TestSocket } from 
  * changes must reach them across processes.
  */
 const api = useTestApi({ admin: true });
-let apiB: Spawned;
-let baseUrlB: string;
+const apiB = useSpawnedApi();
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  const port = await freePort();
-  apiB = await spawnApi(port);
-  baseUrlB = `http://127.0.0.1:${port}`;
-}, 60_000);
-
-afterAll(async () => {
+afterAll(() => {
   sockets.forEach((socket) => socket.close());
-  await apiB?.stop();
 });
 
 /** A socket of the client's session, closed after the file's tests. */
@@ -66,8 +58,8 @@ describe('a socket follows its session', () => {
     const otherTab = new TestClient(api.baseUrl);
     expect((await otherTab.post('/api/login', credentials)).status).toBe(200);
     const [signedOut, stays] = await Promise.all([
-      openSocket(baseUrlB, client),
-      openSocket(baseUrlB, otherTab),
+      openSocket(apiB.baseUrl, client),
+      openSocket(apiB.baseUrl, otherTab),
     ]);
     const closed = disconnected(signedOut);
 
@@ -80,8 +72,8 @@ describe('a socket follows its session', () => {
   it('leaves the admins room the moment its user stops being an admin, and joins it when promoted', async () => {
     const demoted = await adminClient(api.baseUrl);
     const [ownSocket, demotedSocket] = await Promise.all([
-      openSocket(baseUrlB, api.admin),
-      openSocket(baseUrlB, demoted.client),
+      openSocket(apiB.baseUrl, api.admin),
+      openSocket(apiB.baseUrl, demoted.client),
     ]);
     const heardByOwn = collect(ownSocket, 'contactMessage:received');
     const heardByDemoted = collect(demotedSocket, 'contactMessage:received');
@@ -96,7 +88,7 @@ describe('a socket follows its session', () => {
 
     const staffEmail = uniqueEmail('staff').replace('@example.com', `@${config.adminEmailDomain}`);
     const staff = await registeredClient(api.baseUrl, { email: staffEmail });
-    const staffSocket = await openSocket(baseUrlB, staff.client);
+    const staffSocket = await openSocket(apiB.baseUrl, staff.client);
     const heardByStaff = collect(staffSocket, 'contactMessage:received');
     expect((await putUser(staff.user.id, { isAdmin: true })).status).toBe(200);
     adminEvent('after-promotion');

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ProspectList, User } from '../../src/db/models';
 import { storage } from '../../src/storage';
+import { storedZip } from './agentDocuments';
 import { uniqueEmail, type TestClient } from './client';
 
 /** Sends a file the way the browser does: multipart/form-data with the session cookie. */
@@ -81,28 +82,7 @@ export const PNG_BYTES = Buffer.concat([
 
 /** A real zip (stored, one entry) that is not a workbook: the shape of a .docx or any archive. */
 export function zipWithoutWorkbook(entryName = 'notes.txt', content = 'hello'): Buffer {
-  const name = Buffer.from(entryName);
-  const data = Buffer.from(content);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
+  return storedZip({ [entryName]: content });
 }
 
 let listOwner: User | undefined;

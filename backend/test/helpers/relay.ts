@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { WebSocket } from 'ws';
 import type { RelayIncomingFrame, RelayOutgoingFrame, RelayTextFrame } from '@ringcast/shared-types';
-import { CallRecord, User } from '../../src/db/models';
+import { CallRecord, CallTranscriptTurn, User } from '../../src/db/models';
 import { signRelayToken } from '../../src/relay/relayToken';
 import { userWithDraft } from './campaigns';
 import { waitFor } from './sockets';
@@ -44,6 +44,21 @@ export async function answeredCall(baseUrl: string, toNumber = `+1212555${String
 }
 
 /** The relay URL the answering TwiML would give Twilio for this call (its token names the CallSid). */
+/** The call's stored transcript turns, in order. */
+export const turnsOf = (callId: number) =>
+  CallTranscriptTurn.findAll({ where: { callRecordId: callId }, order: [['seq', 'ASC']] });
+
+/** The call's stored turns once there are `count` of them: its session writes them as it goes. */
+export const storedTurns = (callId: number, count: number) =>
+  waitFor(
+    async () => {
+      const rows = await turnsOf(callId);
+      return rows.length === count ? rows : null;
+    },
+    10_000,
+    `${count} stored turns`,
+  );
+
 export const relayUrl = (
   baseUrl: string,
   call: { id: number; providerCallSid?: string | null },

@@ -3,8 +3,8 @@ import type { User } from '../../src/db/models';
 import { config } from '../../src/config';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { adminClient } from './admin';
-import type { TestClient } from './client';
-import { spawnWorker, type Spawned } from './processes';
+import { TestClient, fromAddress, registeredClient } from './client';
+import { freePort, spawnApi, spawnWorker, type Spawned } from './processes';
 import { openSocket, type TestSocket } from './sockets';
 
 /**
@@ -23,6 +23,8 @@ export interface TestApi {
   /** A signed-in admin of the admin email domain (`useTestApi({ admin: true })`). */
   readonly admin: TestClient;
   readonly adminUser: User;
+  /** The worker process (`useTestApi({ worker: true })`). */
+  readonly worker: Spawned;
   /** A socket signed in as this client, closed after the file's tests. */
   openSocket(client: TestClient): Promise<TestSocket>;
 }
@@ -66,10 +68,59 @@ export function useTestApi({ admin = false, worker = false } = {}): TestApi {
     get adminUser() {
       return ready(signedIn, 'The admin (useTestApi({ admin: true }))').user;
     },
+    get worker() {
+      return ready(spawned, 'The worker (useTestApi({ worker: true }))');
+    },
     async openSocket(client) {
       const socket = await openSocket(ready(api, 'The test api').baseUrl, client.cookieHeader);
       sockets.push(socket);
       return socket;
+    },
+  };
+}
+
+/**
+ * The api for a test file at the limits' real numbers, trusting X-Forwarded-For, so that each test
+ * acts from addresses no other test used (10.<block>.x.y, a block per file) and starts with clean
+ * counters.
+ */
+export function useTestApiFromAddresses(block: number) {
+  config.trustProxy = true;
+  config.rateLimitScale = 1;
+  const api = useTestApi();
+  let last = 0;
+  return {
+    api,
+    newAddress: () => {
+      last += 1;
+      return `10.${block}.${Math.floor(last / 250)}.${(last % 250) + 1}`;
+    },
+    /** A client whose requests come from `address`. */
+    at: (address: string) => new TestClient(api.baseUrl, fromAddress(address)),
+    /** A new account, signed in from `address`. */
+    registeredAt: (address: string) => registeredClient(api.baseUrl, {}, fromAddress(address)),
+  };
+}
+
+/**
+ * A second api process for a test file (what one process changes must reach the other's sockets):
+ * started before its tests, stopped after them. Its baseUrl is there inside tests and hooks.
+ */
+export function useSpawnedApi() {
+  let spawned: { process: Spawned; baseUrl: string } | undefined;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    spawned = { process: await spawnApi(port), baseUrl: `http://127.0.0.1:${port}` };
+  }, 60_000);
+
+  afterAll(async () => {
+    await spawned?.process.stop();
+  });
+
+  return {
+    get baseUrl() {
+      return ready(spawned, 'The spawned api').baseUrl;
     },
   };
 }
