@@ -1,6 +1,5 @@
 import { Typography } from 'antd';
-import { SectionHeading } from '../../../components/public/SectionHeading';
-import { usePageMeta } from '../../../components/usePageMeta';
+import { PublicPage } from '../../../components/public/PublicPage';
 import { CONTACT_META } from '../content/pageMeta';
 import { ContactForm } from './ContactForm';
 
@@ -12,15 +11,13 @@ const REASONS = [
 ];
 
 export function ContactPage() {
-  usePageMeta(CONTACT_META);
-
   return (
-    <div style={{ padding: '16px 0 32px' }}>
-      <SectionHeading
-        level={1}
-        title="Contact us"
-        subtitle="Questions about a campaign, pricing or a custom agent? Send us a message and we'll get back to you within 24 hours."
-      />
+    <PublicPage
+      meta={CONTACT_META}
+      title="Contact us"
+      subtitle="Questions about a campaign, pricing or a custom agent? Send us a message and we'll get back to you within 24 hours."
+      paddingBottom={32}
+    >
       <div
         style={{
           display: 'grid',
@@ -46,6 +43,6 @@ export function ContactPage() {
         </div>
         <ContactForm />
       </div>
-    </div>
+    </PublicPage>
   );
 }

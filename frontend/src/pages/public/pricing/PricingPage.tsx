@@ -2,24 +2,22 @@ import { theme, Typography } from 'antd';
 import { CostCalculator } from '../../../components/public/CostCalculator';
 import { FaqList } from '../../../components/public/FaqList';
 import { ratesSentence } from '../../../components/public/priceTiers';
+import { PublicPage } from '../../../components/public/PublicPage';
 import { SectionHeading } from '../../../components/public/SectionHeading';
-import { usePageMeta } from '../../../components/usePageMeta';
 import { PRICING_FAQ } from '../content/faq';
 import { PRICING_META } from '../content/pageMeta';
 import { PRICING_TERMS } from '../content/pricingTiers';
 import { PriceTiers } from './PriceTiers';
 
 export function PricingPage() {
-  usePageMeta(PRICING_META);
   const { token } = theme.useToken();
 
   return (
-    <div style={{ paddingTop: 16 }}>
-      <SectionHeading
-        level={1}
-        title="Pricing"
-        subtitle="Pay per call. The more you call, the less each call costs."
-      />
+    <PublicPage
+      meta={PRICING_META}
+      title="Pricing"
+      subtitle="Pay per call. The more you call, the less each call costs."
+    >
       <PriceTiers />
       <Typography.Paragraph
         type="secondary"
@@ -59,6 +57,6 @@ export function PricingPage() {
         <SectionHeading id="pricing-faq-title" title="Frequently asked questions" />
         <FaqList items={PRICING_FAQ} />
       </section>
-    </div>
+    </PublicPage>
   );
 }
