@@ -1,8 +1,8 @@
-import { Button, Input, Radio } from 'antd';
+import { Button, Radio } from 'antd';
 import { tonesOf, TONES, VOICES } from '@ringcast/shared-types';
-import { FormField } from '../../../../components/form/FormField';
 import { useDraft } from '../useDraft';
 import { toggleTone } from '../../../../components/campaigns/wizardDraft';
+import { DraftText, FieldGroup } from './wizardFields';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -13,19 +13,8 @@ export function AgentStep() {
 
   return (
     <>
-      <FormField id="wizard-agent-name" label="Agent Name">
-        <Input
-          id="wizard-agent-name"
-          maxLength={100}
-          placeholder="e.g. Ava"
-          value={draft.aiAgentName}
-          onChange={(e) => update({ aiAgentName: e.target.value })}
-        />
-      </FormField>
-      <div className="rc-field" role="group" aria-labelledby="wizard-voice-label">
-        <span id="wizard-voice-label" className="rc-field-label">
-          Voice
-        </span>
+      <DraftText field="aiAgentName" label="Agent Name" maxLength={100} placeholder="e.g. Ava" />
+      <FieldGroup id="wizard-voice-label" label="Voice">
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
@@ -34,11 +23,8 @@ export function AgentStep() {
           options={VOICES.map((voice) => ({ value: voice, label: capitalize(voice) }))}
           onChange={(e) => update({ aiAgentVoice: e.target.value as string })}
         />
-      </div>
-      <div className="rc-field" role="group" aria-labelledby="wizard-tone-label">
-        <span id="wizard-tone-label" className="rc-field-label">
-          Tone
-        </span>
+      </FieldGroup>
+      <FieldGroup id="wizard-tone-label" label="Tone">
         <p className="rc-wizard-hint">Choose one or more.</p>
         <div className="rc-wizard-toggles">
           {TONES.map((tone) => {
@@ -55,7 +41,7 @@ export function AgentStep() {
             );
           })}
         </div>
-      </div>
+      </FieldGroup>
     </>
   );
 }

@@ -1,12 +1,22 @@
-import { Checkbox, Input, Radio, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
 import { AGE_RANGES, formatCents, INDUSTRIES, TARGETED_LIST_CENTS } from '@ringcast/shared-types';
 import { FormField } from '../../../../components/form/FormField';
 import { formGridStyle } from '../../formLayout';
 import { useDraft } from '../useDraft';
 import { ProspectListUpload } from './ProspectListUpload';
+import { DraftText, FieldGroup, WizardChoices } from './wizardFields';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((label) => ({ value: label.toLowerCase(), label }));
 const AGE_OPTIONS = AGE_RANGES.map((range) => ({ value: range, label: range }));
+
+const LIST_CHOICES = [
+  {
+    value: 'purchase',
+    title: 'Purchase Targeted List',
+    text: `${formatCents(TARGETED_LIST_CENTS, { dropZeroCents: true })} one-time: we build a list for your industry and age range.`,
+  },
+  { value: 'upload', title: 'Upload My Own List', text: 'Free: use your own contacts (CSV or Excel).' },
+];
 
 /** Step 2: who is called, and where the list comes from (bought from us, or the user's own). */
 export function AudienceStep() {
@@ -34,38 +44,20 @@ export function AudienceStep() {
           />
         </FormField>
       </div>
-      <FormField id="wizard-audience-other" label="Other Audience Details (optional)">
-        <Input
-          id="wizard-audience-other"
-          maxLength={255}
-          placeholder="e.g. Homeowners within 20 miles of Austin"
-          value={draft.audienceOther}
-          onChange={(e) => update({ audienceOther: e.target.value })}
-        />
-      </FormField>
-      <div className="rc-field" role="group" aria-labelledby="wizard-list-label">
-        <span id="wizard-list-label" className="rc-field-label">
-          Prospect List
-        </span>
-        <Radio.Group
-          className="rc-wizard-choices"
+      <DraftText
+        field="audienceOther"
+        label="Other Audience Details (optional)"
+        maxLength={255}
+        placeholder="e.g. Homeowners within 20 miles of Austin"
+      />
+      <FieldGroup id="wizard-list-label" label="Prospect List">
+        <WizardChoices
           aria-labelledby="wizard-list-label"
           value={draft.hasProvidedList === null ? null : draft.hasProvidedList ? 'upload' : 'purchase'}
-          onChange={(e) => update({ hasProvidedList: e.target.value === 'upload' })}
-        >
-          <Radio value="purchase" className="rc-wizard-choice">
-            <span className="rc-wizard-choice-title">Purchase Targeted List</span>
-            <span className="rc-wizard-choice-text">
-              {formatCents(TARGETED_LIST_CENTS, { dropZeroCents: true })} one-time: we build a list for your
-              industry and age range.
-            </span>
-          </Radio>
-          <Radio value="upload" className="rc-wizard-choice">
-            <span className="rc-wizard-choice-title">Upload My Own List</span>
-            <span className="rc-wizard-choice-text">Free: use your own contacts (CSV or Excel).</span>
-          </Radio>
-        </Radio.Group>
-      </div>
+          choices={LIST_CHOICES}
+          onChange={(choice) => update({ hasProvidedList: choice === 'upload' })}
+        />
+      </FieldGroup>
       {draft.hasProvidedList && (
         <>
           <ProspectListUpload />

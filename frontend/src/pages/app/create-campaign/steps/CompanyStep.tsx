@@ -1,9 +1,18 @@
-import { Input, Radio, Select } from 'antd';
+import { Select } from 'antd';
 import { Link } from 'react-router-dom';
 import { AREA_CODES, areaCodeLabel } from '@ringcast/shared-types';
 import { FormField } from '../../../../components/form/FormField';
 import { useDraft } from '../useDraft';
+import { DraftText, FieldGroup, WizardChoices } from './wizardFields';
 
+const PHONE_CHOICES = [
+  { value: 'own', title: 'Use My Twilio Number', text: 'Calls come from your own Twilio account.' },
+  {
+    value: 'provided',
+    title: 'Get a Number - $20/month',
+    text: 'We provide a local number in the area you choose.',
+  },
+];
 const AREA_CODE_OPTIONS = AREA_CODES.map((entry) => ({ value: entry.code, label: areaCodeLabel(entry) }));
 
 /** Step 7: websites the agent may reference, and which number the calls come from. */
@@ -12,37 +21,22 @@ export function CompanyStep() {
 
   return (
     <>
-      <FormField id="wizard-websites" label="Company Websites to Reference">
-        <Input.TextArea
-          id="wizard-websites"
-          rows={4}
-          maxLength={5000}
-          placeholder={'https://yourcompany.com\nhttps://yourcompany.com/services'}
-          value={draft.companyWebsites}
-          onChange={(e) => update({ companyWebsites: e.target.value })}
-        />
-      </FormField>
+      <DraftText
+        field="companyWebsites"
+        label="Company Websites to Reference"
+        rows={4}
+        maxLength={5000}
+        placeholder={'https://yourcompany.com\nhttps://yourcompany.com/services'}
+      />
       <p className="rc-wizard-hint">One URL per line.</p>
-      <div className="rc-field" role="group" aria-labelledby="wizard-phone-label">
-        <span id="wizard-phone-label" className="rc-field-label">
-          Phone Number
-        </span>
-        <Radio.Group
-          className="rc-wizard-choices"
+      <FieldGroup id="wizard-phone-label" label="Phone Number">
+        <WizardChoices
           aria-labelledby="wizard-phone-label"
           value={draft.useProvidedNumber ? 'provided' : 'own'}
-          onChange={(e) => update({ useProvidedNumber: e.target.value === 'provided' })}
-        >
-          <Radio value="own" className="rc-wizard-choice">
-            <span className="rc-wizard-choice-title">Use My Twilio Number</span>
-            <span className="rc-wizard-choice-text">Calls come from your own Twilio account.</span>
-          </Radio>
-          <Radio value="provided" className="rc-wizard-choice">
-            <span className="rc-wizard-choice-title">Get a Number - $20/month</span>
-            <span className="rc-wizard-choice-text">We provide a local number in the area you choose.</span>
-          </Radio>
-        </Radio.Group>
-      </div>
+          choices={PHONE_CHOICES}
+          onChange={(choice) => update({ useProvidedNumber: choice === 'provided' })}
+        />
+      </FieldGroup>
       {draft.useProvidedNumber ? (
         <FormField id="wizard-area-code" label="Area Code">
           <Select

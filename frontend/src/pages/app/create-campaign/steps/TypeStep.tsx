@@ -1,7 +1,6 @@
-import { Input, Radio } from 'antd';
 import { CAMPAIGN_TYPE_LABELS, CAMPAIGN_TYPES, type CampaignType } from '@ringcast/shared-types';
-import { FormField } from '../../../../components/form/FormField';
 import { useDraft } from '../useDraft';
+import { DraftText, WizardChoices } from './wizardFields';
 
 const TYPE_TEXTS: Record<CampaignType, { label: string; text: string }> = {
   appointment: {
@@ -27,39 +26,25 @@ export function TypeStep() {
 
   return (
     <>
-      <Radio.Group
-        className="rc-wizard-choices"
+      <WizardChoices
         aria-label="Campaign type"
         value={draft.type}
-        onChange={(e) => update({ type: e.target.value as CampaignType })}
-      >
-        {CAMPAIGN_TYPES.map((type) => (
-          <Radio key={type} value={type} className="rc-wizard-choice">
-            <span className="rc-wizard-choice-title">{TYPE_TEXTS[type].label}</span>
-            <span className="rc-wizard-choice-text">{TYPE_TEXTS[type].text}</span>
-          </Radio>
-        ))}
-      </Radio.Group>
+        choices={CAMPAIGN_TYPES.map((type) => ({
+          value: type,
+          title: TYPE_TEXTS[type].label,
+          text: TYPE_TEXTS[type].text,
+        }))}
+        onChange={(type) => update({ type })}
+      />
       {draft.type === 'other' && (
-        <FormField id="wizard-custom-type" label="Custom Goal">
-          <Input
-            id="wizard-custom-type"
-            maxLength={255}
-            placeholder="e.g. Invite past clients to our open day"
-            value={draft.customType}
-            onChange={(e) => update({ customType: e.target.value })}
-          />
-        </FormField>
-      )}
-      <FormField id="wizard-name" label="Campaign Name">
-        <Input
-          id="wizard-name"
-          maxLength={200}
-          placeholder="e.g. Spring checkups"
-          value={draft.name}
-          onChange={(e) => update({ name: e.target.value })}
+        <DraftText
+          field="customType"
+          label="Custom Goal"
+          maxLength={255}
+          placeholder="e.g. Invite past clients to our open day"
         />
-      </FormField>
+      )}
+      <DraftText field="name" label="Campaign Name" maxLength={200} placeholder="e.g. Spring checkups" />
     </>
   );
 }
