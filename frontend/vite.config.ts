@@ -11,6 +11,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': API_ORIGIN,
+      // The queue dashboard (bull-board) is the api's page, not the SPA's.
+      '/admin/queues': API_ORIGIN,
       '/webhooks': API_ORIGIN,
       '/sandbox': API_ORIGIN,
       '/socket.io': { target: API_ORIGIN, ws: true },

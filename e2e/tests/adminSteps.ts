@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { createAdminAccount, signInAs, type AdminAccount } from './admin';
 import { signUp } from './helpers';
 
-export type AdminTabName = 'Overview' | 'Users' | 'Campaigns' | 'Payments' | 'Support' | 'Do-not-call';
+export type AdminTabName =
+  'Overview' | 'Users' | 'Campaigns' | 'Payments' | 'Support' | 'Do-not-call' | 'Queues';
 
 /**
  * Multi-browser admin tests: several seconds go to making the admin (create-admin) and signing

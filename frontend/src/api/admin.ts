@@ -2,6 +2,7 @@ import {
   type AdminCampaign,
   type AdminOverview,
   type AdminPayment,
+  type AdminQueueOverview,
   type AdminSupportTicket,
   type AdminUser,
   type Campaign,
@@ -25,6 +26,9 @@ export interface AdminListParams {
 export type AdminPage<T> = Page<T>;
 
 export const fetchAdminOverview = () => api.get<AdminOverview>('/api/admin/overview');
+
+/** Every job queue's counts and every stream's state, for the Queues tab. */
+export const fetchAdminQueues = () => api.get<AdminQueueOverview>('/api/admin/queues');
 
 /** One page of an admin list: the search text (when any) and the page. */
 const fetchAdminList = <T>(resource: string, { q, page, pageSize }: AdminListParams): Promise<AdminPage<T>> =>

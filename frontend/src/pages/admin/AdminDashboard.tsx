@@ -7,6 +7,7 @@ import { UsersTab } from './users/UsersTab';
 import { CampaignsTab } from './campaigns/CampaignsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { SupportTab } from './support/SupportTab';
+import { QueuesTab } from './queues/QueuesTab';
 import { DoNotCallList } from '../../components/doNotCall/DoNotCallList';
 import './components/admin.css';
 
@@ -17,9 +18,10 @@ const SEARCH_PLACEHOLDERS: Record<AdminTab, string> = {
   payments: 'Search payments',
   support: 'Search tickets',
   'do-not-call': 'Search numbers',
+  queues: 'Open a list to search it',
 };
 
-/** The admin area for an admin: six tabs and a search box for the list on screen. */
+/** The admin area for an admin: seven tabs and a search box for the list on screen. */
 export function AdminDashboard() {
   const { tab, q, update } = useAdminUrlState();
 
@@ -37,6 +39,8 @@ export function AdminDashboard() {
         return <SupportTab q={q} />;
       case 'do-not-call':
         return <DoNotCallList scope="platform" q={q} />;
+      case 'queues':
+        return <QueuesTab />;
     }
   };
 
@@ -51,7 +55,7 @@ export function AdminDashboard() {
           value={q}
           onSearch={(next) => update({ q: next })}
           placeholder={SEARCH_PLACEHOLDERS[tab]}
-          disabled={tab === 'overview'}
+          disabled={tab === 'overview' || tab === 'queues'}
         />
       </header>
       <Tabs

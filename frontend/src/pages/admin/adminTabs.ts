@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { key: 'payments', label: 'Payments' },
   { key: 'support', label: 'Support' },
   { key: 'do-not-call', label: 'Do-not-call' },
+  { key: 'queues', label: 'Queues' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
