@@ -1,35 +1,14 @@
+/** A call that holds a line or a place in line: counted against concurrency, never two per number. */
+export const LIVE_CALL_STATUSES = ['queued', 'dialing', 'ringing', 'in_progress'] as const;
+export const FINAL_CALL_STATUSES = ['completed', 'busy', 'no_answer', 'failed', 'canceled'] as const;
+
 /**
  * A call's life. `queued`: recorded, waiting for a pacing slot; `dialing`: handed to Twilio (the
  * conditional update that makes placing a call happen once); then Twilio's own progress. The last
  * five are final: once a call is in one, no callback moves it again.
  */
-export const CALL_STATUSES = [
-  'queued',
-  'dialing',
-  'ringing',
-  'in_progress',
-  'completed',
-  'busy',
-  'no_answer',
-  'failed',
-  'canceled',
-] as const;
+export const CALL_STATUSES = [...LIVE_CALL_STATUSES, ...FINAL_CALL_STATUSES] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
-
-/** A call that holds a line or a place in line: counted against concurrency, never two per number. */
-export const LIVE_CALL_STATUSES = [
-  'queued',
-  'dialing',
-  'ringing',
-  'in_progress',
-] as const satisfies readonly CallStatus[];
-export const FINAL_CALL_STATUSES = [
-  'completed',
-  'busy',
-  'no_answer',
-  'failed',
-  'canceled',
-] as const satisfies readonly CallStatus[];
 export type FinalCallStatus = (typeof FINAL_CALL_STATUSES)[number];
 
 /** Who picked up, as answering-machine detection says; `unknown` is treated as a person. */
