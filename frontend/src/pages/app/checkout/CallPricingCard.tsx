@@ -1,15 +1,13 @@
 import { callCostCents, formatCents } from '@ringcast/shared-types';
 import { tierBands } from '../../../components/public/priceTiers';
+import { CheckoutCard } from './CheckoutCard';
 
 /** The per-call rates (spec §9) and what they come to for this campaign's monthly volume. */
 export function CallPricingCard({ monthlyCalls }: { monthlyCalls: number | null }) {
   const calls = monthlyCalls ?? 0;
   const cost = callCostCents(calls);
   return (
-    <section className="rc-checkout-card rc-checkout-pricing" aria-labelledby="checkout-pricing-title">
-      <h2 id="checkout-pricing-title" className="rc-checkout-card-title">
-        Call Pricing
-      </h2>
+    <CheckoutCard name="pricing" title="Call Pricing">
       <ul className="rc-checkout-tiers">
         {tierBands().map((band) => (
           <li key={band.from}>
@@ -27,6 +25,6 @@ export function CallPricingCard({ monthlyCalls }: { monthlyCalls: number | null 
           ` Your ${calls.toLocaleString('en-US')} calls a month come to ${formatCents(cost)}` +
             ` (${formatCents(cost / calls, { digits: 3 })} per call on average).`}
       </p>
-    </section>
+    </CheckoutCard>
   );
 }

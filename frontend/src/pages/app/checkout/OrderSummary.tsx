@@ -8,6 +8,7 @@ import {
   type Coupon,
 } from '@ringcast/shared-types';
 import { couponDiscountText } from './couponText';
+import { CheckoutCard } from './CheckoutCard';
 
 interface OrderSummaryProps {
   campaign: Campaign;
@@ -45,10 +46,7 @@ export function OrderSummary({ campaign, amountCents, coupon }: OrderSummaryProp
   const raisedToMinimum = costs.setupTotalCents + costs.monthlyTotalCents < MINIMUM_CHECKOUT_CENTS;
 
   return (
-    <section className="rc-checkout-card rc-checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="rc-checkout-card-title">
-        Order Summary
-      </h2>
+    <CheckoutCard name="summary" title="Order Summary">
       <p className="rc-checkout-campaign">
         Campaign: <strong>{campaign.name}</strong>
       </p>
@@ -76,6 +74,6 @@ export function OrderSummary({ campaign, amountCents, coupon }: OrderSummaryProp
         <p className="rc-checkout-hint">The minimum payment is {formatCents(MINIMUM_CHECKOUT_CENTS)}.</p>
       )}
       <p className="rc-checkout-hint">Due today: the one-time costs and your first month.</p>
-    </section>
+    </CheckoutCard>
   );
 }

@@ -5,6 +5,7 @@ import type { Coupon } from '@ringcast/shared-types';
 import { CouponForm } from './CouponForm';
 import { SandboxCardForm } from './SandboxCardForm';
 import type { IntentState, ReadyIntent } from './usePaymentIntent';
+import { CheckoutCard } from './CheckoutCard';
 
 // Stripe's libraries load only when real Stripe keys are configured, never in the sandbox and
 // never with the rest of the site.
@@ -71,10 +72,7 @@ export function PaymentPanel({ intent, onApplyCoupon, onPaid }: PaymentPanelProp
   const ready = intent.status === 'ready' ? intent : null;
 
   return (
-    <section className="rc-checkout-card rc-checkout-payment" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title" className="rc-checkout-card-title" style={{ margin: 0 }}>
-        Payment Details
-      </h2>
+    <CheckoutCard name="payment" title="Payment Details" titleStyle={{ margin: 0 }}>
       {ready ? (
         <>
           <CouponForm applied={ready.coupon} onApply={onApplyCoupon} disabled={processing} />
@@ -90,6 +88,6 @@ export function PaymentPanel({ intent, onApplyCoupon, onPaid }: PaymentPanelProp
           stored on our servers.
         </span>
       </p>
-    </section>
+    </CheckoutCard>
   );
 }
