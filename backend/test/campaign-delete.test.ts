@@ -16,6 +16,7 @@ import { applyCallEvents, reconcileCalls } from '../src/services/calls/events';
 import { recordFailedPayment } from '../src/services/payments/recordFailedPayment';
 import { deleteCampaign as del, putCampaign as put, userWithDraft } from './helpers/campaigns';
 import { dialableCampaign, numbersEndingIn, TIME_SCALE, waitUntil } from './helpers/dialer';
+import { finalStatusEvent } from './helpers/callEvents';
 import { useDialerStack } from './helpers/dialerStack';
 import { createIntent, ownerWithDraft, payWith, PRICED_DRAFT } from './helpers/payments';
 
@@ -228,17 +229,7 @@ describe('pacing slots', () => {
     expect(await slotHeld(accountSid, live.id)).toBe(true);
 
     // The live call's final callback settles it, and the settlement gives the slot back.
-    const result = await applyCallEvents([
-      {
-        callId: live.id,
-        kind: 'status',
-        callSid: live.providerCallSid!,
-        accountSid,
-        sequenceNumber: 3,
-        callStatus: 'completed',
-        callDuration: 12,
-      },
-    ]);
+    const result = await applyCallEvents([finalStatusEvent(live, accountSid, { callDuration: 12 })]);
     expect(result.outcomes.applied).toBe(1);
     expect((await CallRecord.findByPk(live.id))?.settledAt).not.toBeNull();
     await expect.poll(() => slotHeld(accountSid, live.id)).toBe(false);

@@ -27,6 +27,7 @@ export {
   zipOf,
 } from './craftedWorkbooks';
 export { AGENT_CAMPAIGN, answeredCall, newCallSid, relayUrl } from './relay';
+export { finalStatusEvent } from './callEvents';
 export {
   doNotCallCsv,
   doNotCallImportWithFile,

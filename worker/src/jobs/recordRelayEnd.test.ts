@@ -16,6 +16,7 @@ import {
 import { applyCallEvents, platformTwilioAccount } from '@ringcast/backend/calls';
 import {
   answeredCall,
+  finalStatusEvent,
   freePort,
   spawnApi,
   statisticsMismatch,
@@ -87,17 +88,7 @@ describe('the recordRelayEnd job', () => {
       'the relay end stored',
     );
     expect(await reloaded(call.id)).toMatchObject({ relayHandoff: handoff, outcome: 'interested' });
-    await applyCallEvents([
-      {
-        callId: call.id,
-        kind: 'status',
-        callSid: call.providerCallSid!,
-        accountSid: account.accountSid,
-        sequenceNumber: 3,
-        callStatus: 'completed',
-        callDuration: 64,
-      },
-    ]);
+    await applyCallEvents([finalStatusEvent(call, account.accountSid, { callDuration: 64 })]);
     expect(await reloaded(call.id)).toMatchObject({ status: 'completed', successful: true });
     expect((await Campaign.findByPk(campaign.id))!.successfulCalls).toBe(1);
 
