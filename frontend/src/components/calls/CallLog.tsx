@@ -95,7 +95,7 @@ export function CallLog({
 
   return (
     <section className="rc-call-log" aria-label="Call log">
-      <div className="rc-call-log-bar">
+      <div className="rc-bar rc-call-log-bar">
         <CallLogFilters filters={filters} onChange={setFilters} />
         {actions}
       </div>

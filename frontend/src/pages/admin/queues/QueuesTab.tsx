@@ -76,7 +76,7 @@ export function QueuesTab() {
 
   return (
     <div className="rc-admin-queues">
-      <div className="rc-admin-queues-head">
+      <div className="rc-bar">
         <a href={QUEUE_DASHBOARD_PATH} target="_blank" rel="noopener noreferrer">
           Open the queue dashboard
         </a>

@@ -85,7 +85,7 @@ export function ProspectsCard({ campaignId, version }: { campaignId: number; ver
 
   return (
     <Card title={<h2 className="rc-campaign-heading">Prospects</h2>} className="rc-campaign-prospects">
-      <div className="rc-campaign-prospects-bar">
+      <div className="rc-bar rc-campaign-prospects-bar">
         <div className="rc-campaign-prospects-states">
           <Segmented<Filter>
             aria-label="Prospect state"
