@@ -1,4 +1,4 @@
-import { Alert, Button, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { AdminJobQueue, AdminStream, AdminStreamConsumer } from '@ringcast/shared-types';
 import { formatAge, formatSchedule } from './formatAge';
 import { useQueueOverview } from './useQueueOverview';
@@ -34,15 +34,19 @@ const CONSUMER_COLUMNS: TableColumnsType<AdminStreamConsumer> = [
   { title: 'Idle', key: 'idle', align: 'right', render: (_, c) => formatAge(c.idleMs) },
 ];
 
+/** A small table of named rows, all on one page, scrolling sideways on a narrow screen. */
+function NamedRows<Row extends { name: string }>(props: TableProps<Row>) {
+  return (
+    <Table<Row> size="small" rowKey="name" pagination={false} scroll={{ x: 'max-content' }} {...props} />
+  );
+}
+
 /** A stream's consumers, under its row: who holds the pending entries and since when it last read. */
 function StreamConsumers({ stream }: { stream: AdminStream }) {
   return (
-    <Table<AdminStreamConsumer>
-      size="small"
-      rowKey="name"
+    <NamedRows<AdminStreamConsumer>
       columns={CONSUMER_COLUMNS}
       dataSource={stream.consumers}
-      pagination={false}
       aria-label={`Consumers of ${stream.name}`}
     />
   );
@@ -87,24 +91,13 @@ export function QueuesTab() {
       {problem}
       <section aria-label="Jobs">
         <h2 className="rc-admin-card-title">Jobs</h2>
-        <Table<AdminJobQueue>
-          size="small"
-          rowKey="name"
-          columns={JOB_COLUMNS}
-          dataSource={overview.jobs}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        <NamedRows<AdminJobQueue> columns={JOB_COLUMNS} dataSource={overview.jobs} />
       </section>
       <section aria-label="Streams">
         <h2 className="rc-admin-card-title">Streams</h2>
-        <Table<AdminStream>
-          size="small"
-          rowKey="name"
+        <NamedRows<AdminStream>
           columns={STREAM_COLUMNS}
           dataSource={overview.streams}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           expandable={{
             expandedRowRender: (stream) => <StreamConsumers stream={stream} />,
             rowExpandable: (stream) => stream.consumers.length > 0,
