@@ -114,11 +114,11 @@ describe('GET /api/campaigns/:id/calls.csv', () => {
     const lines = res.text.trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      "Time (UTC),Time (prospect's zone),Prospect,Number,Status,Answered by,Duration (s),Result,Outcome,Summary,Cost,Attempt,Test",
+      "Time (UTC),Time (prospect's zone),Direction,Prospect,Number,Status,Answered by,Duration (s),Result,Outcome,Summary,Cost,Attempt,Test",
     );
     // A phone number keeps its + (a CRM would import an apostrophe as part of the number).
     expect(lines[2]).toMatch(
-      /^2026-11-20T15:00:00\.000Z,2026-11-20 10:00:00 EST,Pat Person,\+12125550106,completed,/,
+      /^2026-11-20T15:00:00\.000Z,2026-11-20 10:00:00 EST,Outbound,Pat Person,\+12125550106,completed,/,
     );
     expect(lines[1]).toContain(
       ',Asked not to be called,Asked not to be called,"Pat asked not to be called again. The agent apologised, said ""goodbye"", and ended the call.",0.80,2,no',
@@ -127,7 +127,7 @@ describe('GET /api/campaigns/:id/calls.csv', () => {
     const all = await owner.get(`/api/campaigns/${campaignId}/calls.csv`);
     // A number whose area spans zones is shown in its first.
     expect(all.text).toContain(
-      `2026-11-21 09:00:00 CST,"'=HYPERLINK(""http://evil.example"")",+13125550107,busy`,
+      `2026-11-21 09:00:00 CST,Outbound,"'=HYPERLINK(""http://evil.example"")",+13125550107,busy`,
     );
     expect(all.text).not.toMatch(/(^|,)=HYPERLINK/m);
   });

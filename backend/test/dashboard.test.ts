@@ -71,10 +71,22 @@ describe('GET /api/dashboard', () => {
   });
 
   it.each([
-    ['', 30, { totalCalls: 2, successfulCalls: 1, successRate: 50, totalCost: '1.50' }],
-    ['?days=30', 30, { totalCalls: 2, successfulCalls: 1, successRate: 50, totalCost: '1.50' }],
-    ['?days=90', 90, { totalCalls: 3, successfulCalls: 2, successRate: 66.7, totalCost: '2.30' }],
-    ['?days=365', 365, { totalCalls: 4, successfulCalls: 2, successRate: 50, totalCost: '2.50' }],
+    ['', 30, { totalCalls: 2, receivedCalls: 0, successfulCalls: 1, successRate: 50, totalCost: '1.50' }],
+    [
+      '?days=30',
+      30,
+      { totalCalls: 2, receivedCalls: 0, successfulCalls: 1, successRate: 50, totalCost: '1.50' },
+    ],
+    [
+      '?days=90',
+      90,
+      { totalCalls: 3, receivedCalls: 0, successfulCalls: 2, successRate: 66.7, totalCost: '2.30' },
+    ],
+    [
+      '?days=365',
+      365,
+      { totalCalls: 4, receivedCalls: 0, successfulCalls: 2, successRate: 50, totalCost: '2.50' },
+    ],
   ])('%s counts the calls of the last %i days', async (query, days, totals) => {
     const stats = await dashboard(client, query);
     expect(stats.days).toBe(days);
@@ -96,6 +108,7 @@ describe('GET /api/dashboard', () => {
         customType: 'Win back',
         createdAt: expect.stringMatching(/Z$/),
         totalCalls: 0,
+        receivedCalls: 0,
         successfulCalls: 0,
         successRate: 0,
         totalCost: '0.00',
@@ -136,7 +149,13 @@ describe('GET /api/dashboard', () => {
       effectiveAt: daysAgo(1),
     });
     const stats = await dashboard(owner.client, '?days=30');
-    expect(stats.totals).toEqual({ totalCalls: 4, successfulCalls: 2, successRate: 50, totalCost: '3.20' });
+    expect(stats.totals).toEqual({
+      totalCalls: 4,
+      receivedCalls: 0,
+      successfulCalls: 2,
+      successRate: 50,
+      totalCost: '3.20',
+    });
     const yesterday = daysAgo(1).toISOString().slice(0, 10);
     expect(stats.daily.find((d) => d.date === yesterday)).toEqual({
       date: yesterday,
@@ -148,7 +167,13 @@ describe('GET /api/dashboard', () => {
   it('a user without campaigns gets zeros and an empty list', async () => {
     const { client: fresh } = await registeredClient(api.baseUrl);
     const stats = await dashboard(fresh);
-    expect(stats.totals).toEqual({ totalCalls: 0, successfulCalls: 0, successRate: 0, totalCost: '0.00' });
+    expect(stats.totals).toEqual({
+      totalCalls: 0,
+      receivedCalls: 0,
+      successfulCalls: 0,
+      successRate: 0,
+      totalCost: '0.00',
+    });
     expect(stats.campaigns).toEqual([]);
     expect(stats.daily.every((d) => d.calls === 0)).toBe(true);
   });

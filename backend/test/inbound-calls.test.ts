@@ -5,12 +5,16 @@ import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign } from '../src/db/models';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
-import { provisionPhoneNumber } from '../src/services/calls/place';
 import { signTwilioRequest } from '../src/telephony/signature';
 import { adminClient } from './helpers/admin';
 import { registeredClient, TestClient } from './helpers/client';
-import { dialableCampaign, numbersEndingIn, statisticsMismatch, waitUntil } from './helpers/dialer';
+import { numbersEndingIn, statisticsMismatch } from './helpers/dialer';
 import { useDialerStack } from './helpers/dialerStack';
+import {
+  campaignWithNumber as campaignWithNumberOf,
+  ringThroughSandbox,
+  settledInboundCall,
+} from './helpers/inbound';
 
 /**
  * Calls into a campaign's number: Twilio's request to the number's voice URL (signed with the
@@ -23,21 +27,7 @@ const api = useDialerStack({ workers: 1, admin: true });
 
 const callSid = () => `CA${randomBytes(16).toString('hex')}`;
 
-/** A paused campaign (it places no calls) with the number bought for it. */
-async function campaignWithNumber() {
-  const owner = await dialableCampaign(api.baseUrl, {
-    numbers: numbersEndingIn([6]),
-    directList: true,
-    state: 'draft',
-  });
-  await Campaign.update(
-    { status: 'paused', setupPaymentProcessed: true },
-    { where: { id: owner.campaign.id } },
-  );
-  expect(await provisionPhoneNumber(owner.campaign.id)).toBe('bought');
-  const campaign = (await Campaign.findByPk(owner.campaign.id))!;
-  return { ...owner, number: campaign.providedPhoneNumber! };
-}
+const campaignWithNumber = () => campaignWithNumberOf(api.baseUrl);
 
 /** Twilio's request to the voice URL, signed as Twilio signs it unless `signature` says otherwise. */
 async function postInbound(fields: Record<string, string>, path = '', signature?: string) {
@@ -63,16 +53,9 @@ const inboundFields = (to: string, from: string, sid = callSid()) => ({
   ApiVersion: '2010-04-01',
 });
 
-/** Rings the number from `from` through the sandbox, as a person's phone would, as `client` (an admin). */
-async function ring(to: string, from: string, client: TestClient = api.admin) {
-  const res = await client.request(
-    'POST',
-    '/sandbox/twilio/inbound-calls',
-    new URLSearchParams({ To: to, From: from }).toString(),
-    { 'Content-Type': 'application/x-www-form-urlencoded' },
-  );
-  return { status: res.status, json: res.json, headers: res.headers };
-}
+/** Rings the number from `from` through the sandbox, as `client` (an admin). */
+const ring = (to: string, from: string, client: TestClient = api.admin) =>
+  ringThroughSandbox(client, to, from);
 
 /** The calls the sandbox has placed to a number (the platform's account owns campaign numbers). */
 /**
@@ -84,11 +67,7 @@ const sandboxCallsTo = async (to: string) =>
     (call) => call.direction === 'inbound',
   );
 
-const settledCall = (sid: string) =>
-  waitUntil(async () => {
-    const call = await CallRecord.findOne({ where: { providerCallSid: sid } });
-    return call?.settledAt ? call : null;
-  }, `inbound call ${sid} to be settled`);
+const settledCall = settledInboundCall;
 
 describe('a call into a campaign’s number', () => {
   it('is answered by the agent, recorded as inbound and counted once when it ends', async () => {
@@ -112,11 +91,12 @@ describe('a call into a campaign’s number', () => {
       cost: '0.80',
     });
     const counted = (await Campaign.findByPk(campaign.id))!;
-    expect(counted).toMatchObject({ totalCalls: 1, personCalls: 1, status: 'paused' });
+    expect(counted).toMatchObject({ totalCalls: 1, receivedCalls: 1, personCalls: 1, status: 'paused' });
     expect(await statisticsMismatch(campaign.id)).toBeNull();
     const dashboard = (await client.get('/api/dashboard')).json as unknown as DashboardStats;
     expect(dashboard.campaigns.find((c) => c.id === campaign.id)).toMatchObject({
       totalCalls: 1,
+      receivedCalls: 1,
       totalCost: '0.80',
     });
   });
@@ -131,7 +111,7 @@ describe('a call into a campaign’s number', () => {
       expect(res.text).toContain('<ConversationRelay');
       expect(res.text).toContain('<Parameter name="direction" value="inbound"/>');
       expect(res.text).toMatch(
-        /welcomeGreeting="Hello, you(&apos;|')ve reached [^"]+This is Ava, an AI assistant/,
+        /welcomeGreeting="Thanks for calling [^"]+, this is Ava, an AI assistant\. How can I help you today\?"/,
       );
     }
     const calls = await CallRecord.findAll({ where: { campaignId: campaign.id } });

@@ -47,6 +47,7 @@ export function presentCampaign(campaign: Campaign): CampaignDto {
     providedNumberAreaCode: campaign.providedNumberAreaCode ?? null,
     companyWebsites: campaign.companyWebsites ?? null,
     totalCalls: campaign.totalCalls,
+    receivedCalls: campaign.receivedCalls,
     successfulCalls: campaign.successfulCalls,
     totalCost: formatCost(campaign.totalCost),
     statisticsLastUpdated: iso(campaign.statisticsLastUpdated),

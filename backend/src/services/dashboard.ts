@@ -23,6 +23,7 @@ interface CampaignRow {
   customType: string | null;
   createdAt: Date;
   calls: number | string;
+  received: number | string | null;
   successes: number | string | null;
   cost: string | number | null;
 }
@@ -68,11 +69,13 @@ export async function dashboardStats(
     sequelize.query<CampaignRow>(
       `SELECT c.id, c.name, c.status, c.type, c.customType, c.createdAt,
               COALESCE(r.calls, 0) + COALESCE(a.calls, 0) AS calls,
+              COALESCE(r.received, 0) AS received,
               COALESCE(r.successes, 0) + COALESCE(a.successes, 0) AS successes,
               COALESCE(r.cost, 0) + COALESCE(a.cost, 0) AS cost
          FROM campaigns c
          LEFT JOIN (
-           SELECT r.campaignId, COUNT(*) AS calls, SUM(r.successful) AS successes, SUM(r.cost) AS cost
+           SELECT r.campaignId, COUNT(*) AS calls, SUM(r.direction = 'inbound') AS received,
+                  SUM(r.successful) AS successes, SUM(r.cost) AS cost
              FROM call_records r JOIN campaigns mine ON mine.id = r.campaignId AND mine.userId = :userId
             WHERE ${COUNTED_CALL_SQL} AND r.createdAt >= :since
             GROUP BY r.campaignId
@@ -117,6 +120,7 @@ export async function dashboardStats(
       customType: row.customType,
       createdAt: new Date(row.createdAt).toISOString(),
       totalCalls,
+      receivedCalls: Number(row.received ?? 0),
       successfulCalls,
       successRate: successRate(successfulCalls, totalCalls),
       totalCost: formatCost(row.cost),
@@ -128,6 +132,7 @@ export async function dashboardStats(
     days,
     totals: {
       totalCalls,
+      receivedCalls: campaigns.reduce((sum, c) => sum + c.receivedCalls, 0),
       successfulCalls,
       successRate: successRate(successfulCalls, totalCalls),
       totalCost: sumCosts(campaigns.map((c) => c.totalCost)),

@@ -107,4 +107,16 @@ describe('the sandbox model with each persona', () => {
       'I understand. Thank you for your time, and have a good day.',
     ]);
   });
+
+  it('answers someone who rang the business in their terms, never as if it called them', () => {
+    const caller = converse('7', { ...BRIEF, direction: 'inbound' }).said;
+    expect(caller[0]).toBe(
+      'Happy to help. At Spring Dental Clinic I can help you with appointment setting. When did you last see a dentist?',
+    );
+    const interrupter = converse('9', { ...BRIEF, direction: 'inbound' }).said;
+    expect(interrupter).toContain('This is Ava, an AI assistant answering calls for Spring Dental Clinic.');
+    for (const digit of ['4', '5', '6', '7', '8', '9'])
+      for (const line of converse(digit, { ...BRIEF, direction: 'inbound' }).said)
+        expect(line).not.toMatch(/reach out|calling on behalf/);
+  });
 });

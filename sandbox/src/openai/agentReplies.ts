@@ -114,19 +114,30 @@ const aboutOf = (typeLabel: string) => {
   return type && type !== 'other' ? CALLED_ABOUT[type] : typeLabel.toLowerCase();
 };
 
-/** Why the agent calls: the campaign's goal (or its type), then the script goes on. */
+/**
+ * Why the agent calls: the campaign's goal (or its type), then the script goes on. Someone who
+ * rang the business was not reached out to: they hear what the business can help them with, in
+ * their terms (the campaign's goal is the business's own aim, not something to tell a caller).
+ */
 function purpose(brief: AgentBrief, spoken: string[]): SandboxReply {
   const goal = firstSentences(brief.goal ?? undefined, 1);
-  const why = goal
-    ? `${brief.businessName} asked me to reach out: ${goal}`
-    : `${brief.businessName} asked me to reach out about ${aboutOf(brief.campaignType)}.`;
+  const why =
+    brief.direction === 'inbound'
+      ? `Happy to help. At ${brief.businessName} I can help you with ${aboutOf(brief.campaignType)}.`
+      : goal
+        ? `${brief.businessName} asked me to reach out: ${goal}`
+        : `${brief.businessName} asked me to reach out about ${aboutOf(brief.campaignType)}.`;
   const next = nextQuestion(brief, spoken);
   return say(next ? `${why} ${next}` : why);
 }
 
 function answerQuestion(brief: AgentBrief, question: string, spoken: string[]): SandboxReply {
   if (has(question, /\b(who|which company|what company)\b.*\b(calling|this)\b|\bwho are you\b/))
-    return say(`This is ${brief.agentName}, an AI assistant calling on behalf of ${brief.businessName}.`);
+    return say(
+      brief.direction === 'inbound'
+        ? `This is ${brief.agentName}, an AI assistant answering calls for ${brief.businessName}.`
+        : `This is ${brief.agentName}, an AI assistant calling on behalf of ${brief.businessName}.`,
+    );
   if (
     has(
       question,

@@ -1,16 +1,20 @@
 import { date, number, object, string, type InferType } from 'yup';
-import { CALL_STATUSES, type CallRecord } from '../domain/call';
+import { CALL_DIRECTIONS, CALL_STATUSES, type CallRecord } from '../domain/call';
 import type { TranscriptTurn } from '../events';
 import { pagingFields } from './admin';
 
 /**
- * GET /api/campaigns/:id/calls (and .csv, and the admin's): newest first, filtered by status and
- * by the call's creation date, `from` and `to` inclusive (dates or instants), paged like the admin
- * lists (array + X-Total-Count).
+ * GET /api/campaigns/:id/calls (and .csv, and the admin's): newest first, filtered by status, by
+ * direction (the calls placed, or those rung into the campaign's number) and by the call's
+ * creation date, `from` and `to` inclusive (dates or instants), paged like the admin lists
+ * (array + X-Total-Count).
  */
 export const callListQuerySchema = object({
   status: string()
     .oneOf([...CALL_STATUSES], `status must be one of ${CALL_STATUSES.join(', ')}`)
+    .optional(),
+  direction: string()
+    .oneOf([...CALL_DIRECTIONS], `direction must be one of ${CALL_DIRECTIONS.join(', ')}`)
     .optional(),
   from: date().typeError('from must be a date').optional(),
   to: date().typeError('to must be a date').optional(),

@@ -15,7 +15,10 @@ export type DashboardQuery = InferType<typeof dashboardQuerySchema>;
 
 /** Counts and money over the chosen period. */
 export interface DashboardTotals {
+  /** Every call handled: placed and received. */
   totalCalls: number;
+  /** Of totalCalls, the calls rung into the campaigns' numbers. */
+  receivedCalls: number;
   successfulCalls: number;
   /** Percent, 1 decimal. */
   successRate: number;

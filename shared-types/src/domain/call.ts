@@ -18,6 +18,16 @@ export type AnsweredBy = (typeof ANSWERED_BY)[number];
 export const CALL_DIRECTIONS = ['outbound', 'inbound'] as const;
 export type CallDirection = (typeof CALL_DIRECTIONS)[number];
 
+/**
+ * The number of the person on the other end: the one we dialed, or, for a call someone rang into
+ * the campaign's number, theirs (`toNumber` is then our own).
+ */
+export const otherPartyNumber = (call: {
+  direction: CallDirection;
+  toNumber: string;
+  fromNumber: string | null;
+}): string => (call.direction === 'inbound' ? (call.fromNumber ?? '') : call.toNumber);
+
 /** What a conversation achieved, as the agent records it. */
 export const CALL_OUTCOMES = [
   'interested',

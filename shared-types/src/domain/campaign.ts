@@ -88,7 +88,10 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
   id: number;
   userId: number;
   status: CampaignStatus;
+  /** Every call the campaign handled: the calls it placed and those it received. */
   totalCalls: number;
+  /** Of totalCalls, the calls someone rang into the campaign's number. */
+  receivedCalls: number;
   successfulCalls: number;
   /** Decimal as a string with two places, e.g. "12.50". */
   totalCost: string;

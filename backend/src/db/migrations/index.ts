@@ -17,6 +17,7 @@ import * as paymentCampaignName from './0016-payment-campaign-name';
 import * as doNotCallImports from './0017-do-not-call-imports';
 import * as relaySessionClaim from './0018-relay-session-claim';
 import * as callingAreas from './0019-calling-areas';
+import * as receivedCalls from './0020-received-calls';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   { name: '0017-do-not-call-imports', ...doNotCallImports },
   { name: '0018-relay-session-claim', ...relaySessionClaim },
   { name: '0019-calling-areas', ...callingAreas },
+  { name: '0020-received-calls', ...receivedCalls },
 ];

@@ -57,6 +57,8 @@ export class Campaign extends Row<Campaign> {
   /** Of the calls counted: answered by a person, and by a machine. */
   declare personCalls: CreationOptional<number>;
   declare voicemailCalls: CreationOptional<number>;
+  /** Of the calls counted: those someone rang into the campaign's number. */
+  declare receivedCalls: CreationOptional<number>;
   /** Who ticked a step-2 attestation box on an uploaded list, when, and from which address. */
   declare listAttestedByUserId: Opt<number>;
   declare listAttestedAt: Opt<Date>;
@@ -131,6 +133,7 @@ Campaign.init(
     prospectsRemaining: counter(),
     personCalls: counter(),
     voicemailCalls: counter(),
+    receivedCalls: counter(),
     listAttestedByUserId: DataTypes.INTEGER.UNSIGNED,
     listAttestedAt: DataTypes.DATE(3),
     listAttestedFrom: DataTypes.STRING(64),

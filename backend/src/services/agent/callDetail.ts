@@ -3,6 +3,7 @@ import { CallRecord, Prospect } from '../../db/models';
 import { notFound } from '../../errors';
 import { isAdminUser } from '../../policies/admin';
 import { presentCallRecord } from '../../presenters/callRecord';
+import { callersOf } from '../calls/read';
 import { loadTranscript } from './transcript';
 
 /** A call with its transcript, for its owner or an admin; anyone else's id answers 404. */
@@ -15,8 +16,9 @@ export async function callDetailFor(
   });
   if (!call || (call.userId !== viewer.id && !isAdminUser(viewer))) throw notFound(CALL_NOT_FOUND);
   const prospect = (call as CallRecord & { prospect?: Prospect | null }).prospect;
+  const caller = prospect ? undefined : (await callersOf([call])).get(call.id);
   return {
-    ...presentCallRecord(call, prospect ? { name: prospect.name ?? null } : null),
+    ...presentCallRecord(call, prospect ? { name: prospect.name ?? null } : (caller ?? null)),
     transcript: await loadTranscript(call.id),
   };
 }

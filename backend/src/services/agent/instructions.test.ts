@@ -41,8 +41,14 @@ describe('welcomeGreeting', () => {
     expect(welcomeGreeting({ ...brief, scripts: { answering: 'Hello there! Lovely day.' } })).toBe(
       'Hello, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic.',
     );
-    expect(welcomeGreeting({ ...brief, direction: 'inbound' })).toMatch(
-      /^Hello, you've reached Spring Dental Clinic\./,
+  });
+
+  it('thanks someone who rang the business for calling, whatever the opening script says', () => {
+    expect(welcomeGreeting({ ...brief, direction: 'inbound' })).toBe(
+      'Thanks for calling Spring Dental Clinic, this is Ava, an AI assistant. How can I help you today?',
+    );
+    expect(agentInstructions({ ...brief, direction: 'inbound' })).toContain(
+      'never say the business asked you to reach out',
     );
   });
 });

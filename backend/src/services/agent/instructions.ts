@@ -9,6 +9,7 @@ export function agentInstructions(brief: AgentBrief): string {
     brief.direction === 'inbound'
       ? [
           `Someone has called ${brief.businessName}. Find out why they called, answer their questions from the facts, documents and websites below, and take a message or book a time when they want one.`,
+          'They called you: never say the business asked you to reach out or that you are calling them, and leave the opening script and the campaign goal unsaid.',
         ]
       : [
           `You are calling on behalf of ${brief.businessName}. Your first words named the business and said you are an AI assistant calling on its behalf; never pretend to be a person.`,
@@ -34,11 +35,12 @@ const FIRST_SENTENCES = /^(.+?[.!?])(\s|$)/;
 
 /**
  * What ConversationRelay says first (welcomeGreeting): the opening script's first sentence, or a
- * plain opening that names the business and says it is an AI assistant.
+ * plain opening that names the business and says it is an AI assistant. Someone who rang the
+ * business is thanked for calling (the opening script is written for the calls we place).
  */
 export function welcomeGreeting(brief: AgentBrief): string {
   if (brief.direction === 'inbound')
-    return `Hello, you've reached ${brief.businessName}. This is ${brief.agentName}, an AI assistant. How can I help you today?`;
+    return `Thanks for calling ${brief.businessName}, this is ${brief.agentName}, an AI assistant. How can I help you today?`;
   const opening = brief.scripts.answering?.replace(/\s+/g, ' ').trim();
   const first = opening ? (FIRST_SENTENCES.exec(opening)?.[1] ?? opening) : '';
   if (first && /\bAI\b/.test(first) && first.length <= 300) return first;

@@ -3,6 +3,7 @@ import { Prospect, type CallRecord } from '../../../db/models';
 import { publish, rereadPublisher } from '../../../events/publish';
 import { presentCallRecord } from '../../../presenters/callRecord';
 import { presentCampaign } from '../../../presenters/campaign';
+import { callersOf } from './callers';
 import { campaignsWithDialing } from './dialingState';
 
 /** A call's new state to its owner's tabs, once the transaction commits. */
@@ -10,7 +11,7 @@ export async function announceCall(call: CallRecord, transaction?: Transaction |
   await announceCalls([call], transaction);
 }
 
-/** Many calls' new states, their prospects read in one query. */
+/** Many calls' new states, their prospects (and the prospects who rang in) read in one query each. */
 export async function announceCalls(calls: CallRecord[], transaction?: Transaction | null): Promise<void> {
   const prospectIds = [...new Set(calls.flatMap((call) => (call.prospectId ? [call.prospectId] : [])))];
   const prospects = prospectIds.length
@@ -21,8 +22,9 @@ export async function announceCalls(calls: CallRecord[], transaction?: Transacti
       })
     : [];
   const byId = new Map(prospects.map((prospect) => [prospect.id, prospect]));
+  const callers = await callersOf(calls, transaction);
   for (const call of calls) {
-    const prospect = (call.prospectId && byId.get(call.prospectId)) || null;
+    const prospect = (call.prospectId && byId.get(call.prospectId)) || callers.get(call.id) || null;
     publish('call:updated', presentCallRecord(call, prospect), { userId: call.userId, transaction });
   }
 }

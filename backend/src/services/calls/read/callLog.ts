@@ -4,6 +4,7 @@ import {
   CALL_OUTCOME_LABELS,
   callResultOf,
   callResultLabelOf,
+  otherPartyNumber,
   type CallActivity,
   type CallActivityPoint,
   type CallActivityRange,
@@ -15,6 +16,7 @@ import { logger } from '../../../logger';
 import { presentCallRecord } from '../../../presenters/callRecord';
 import { csvLine } from '../../../presenters/csv';
 import type { Page } from '../../admin/listQuery';
+import { callersOf, type ShownProspect } from './callers';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -33,14 +35,24 @@ function callFilter(campaignId: number, query: Omit<CallListQuery, 'page' | 'pag
   return {
     campaignId,
     ...(query.status ? { status: query.status } : {}),
+    ...(query.direction ? { direction: query.direction } : {}),
     ...(query.from || query.to ? { createdAt } : {}),
   };
 }
 
 const withProspect = { model: Prospect, as: 'prospect', attributes: ['name', 'timeZone'], required: false };
-type CallWithProspect = CallRecord & { prospect?: Prospect | null };
+/** A logged call with its prospect: the one it was placed to, or the one who rang in (callersOf). */
+type CallWithProspect = CallRecord & { prospect?: Prospect | null; caller?: ShownProspect };
 
-export const presentLoggedCall = (call: CallWithProspect) => presentCallRecord(call, call.prospect ?? null);
+export const presentLoggedCall = (call: CallWithProspect) =>
+  presentCallRecord(call, call.prospect ?? call.caller ?? null);
+
+/** The calls, each with the prospect who rang in when it was one of the campaign's. */
+async function withCallers(calls: CallWithProspect[]): Promise<CallWithProspect[]> {
+  const callers = await callersOf(calls);
+  for (const call of calls) call.caller = callers.get(call.id);
+  return calls;
+}
 
 /** A campaign's calls, newest first, filtered and paged on the server. */
 export async function listCampaignCalls(
@@ -57,7 +69,7 @@ export async function listCampaignCalls(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { rows: rows as CallWithProspect[], total: count };
+  return { rows: await withCallers(rows as CallWithProspect[]), total: count };
 }
 
 /** A moment in a zone, as a spreadsheet sorts it and a person reads it: `2026-11-18 12:05:00 EST`. */
@@ -84,6 +96,7 @@ function zonedTime(iso: string, timeZone: string | null): string {
 const CSV_COLUMNS = [
   'Time (UTC)',
   "Time (prospect's zone)",
+  'Direction',
   'Prospect',
   'Number',
   'Status',
@@ -102,8 +115,9 @@ function callCsvLine(call: CallWithProspect): string {
   return csvLine([
     shown.createdAt,
     zonedTime(shown.createdAt, shown.timeZone),
+    shown.direction === 'inbound' ? 'Inbound' : 'Outbound',
     shown.prospectName,
-    shown.toNumber,
+    otherPartyNumber(shown),
     shown.status,
     shown.answeredBy,
     shown.durationSeconds,
@@ -130,12 +144,14 @@ export function streamCampaignCallsCsv(
     out.write(csvLine(CSV_COLUMNS));
     let beforeId: number | null = null;
     for (;;) {
-      const rows = (await CallRecord.findAll({
-        where: beforeId ? { ...where, id: { [Op.lt]: beforeId } } : where,
-        include: [withProspect],
-        order: [['id', 'DESC']],
-        limit: CSV_CHUNK,
-      })) as CallWithProspect[];
+      const rows = await withCallers(
+        (await CallRecord.findAll({
+          where: beforeId ? { ...where, id: { [Op.lt]: beforeId } } : where,
+          include: [withProspect],
+          order: [['id', 'DESC']],
+          limit: CSV_CHUNK,
+        })) as CallWithProspect[],
+      );
       if (!rows.length) break;
       if (!out.write(rows.map(callCsvLine).join('')))
         await new Promise((resolve) => out.once('drain', resolve));

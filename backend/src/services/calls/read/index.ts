@@ -16,6 +16,7 @@ export {
   streamCampaignCallsCsv,
 } from './callLog';
 export { campaignProspectCounts, type CampaignProspectRow, listCampaignProspects } from './campaignProspects';
+export { callersOf, type ShownProspect } from './callers';
 export { COUNTED_CALL_SQL } from './countedCalls';
 export {
   campaignsWithDialing,

@@ -78,6 +78,8 @@ interface CampaignSums {
   costCents: number;
   person: number;
   voicemail: number;
+  /** Of the placed: rung into the campaign's number. */
+  received: number;
   finished: number;
 }
 
@@ -101,6 +103,7 @@ async function addToCampaigns(sums: Map<number, CampaignSums>, now: Date, transa
             totalCost = totalCost + ${by((s) => (Math.trunc(s.costCents) / 100).toFixed(2))},
             personCalls = personCalls + ${by((s) => s.person)},
             voicemailCalls = voicemailCalls + ${by((s) => s.voicemail)},
+            receivedCalls = receivedCalls + ${by((s) => s.received)},
             statisticsLastUpdated = IF(id IN (${placedAny.join(', ') || 'NULL'}), ${sqlValue(now)}, statisticsLastUpdated),
             prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - ${by((s) => s.finished)}, 0)
       WHERE id IN (${moved.map(([id]) => Number(id)).join(', ')})`,
@@ -164,7 +167,7 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
   const sumsOf = (campaignId: number): CampaignSums => {
     let s = sums.get(campaignId);
     if (!s) {
-      s = { placed: 0, successful: 0, costCents: 0, person: 0, voicemail: 0, finished: 0 };
+      s = { placed: 0, successful: 0, costCents: 0, person: 0, voicemail: 0, received: 0, finished: 0 };
       sums.set(campaignId, s);
     }
     return s;
@@ -185,6 +188,7 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
       s.costCents += cents;
       s.person += result === 'person' ? 1 : 0;
       s.voicemail += result === 'voicemail' ? 1 : 0;
+      s.received += call.direction === 'inbound' ? 1 : 0;
     }
     return { call, placed };
   });
