@@ -1,0 +1,81 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { config } from '../src/config';
+import { CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
+import { loadCallWithBrief } from '../src/services/agent/agentBrief';
+import { welcomeGreeting } from '../src/services/agent/instructions';
+import { answeredCall } from './helpers/relay';
+import { personTwiml, platform, useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
+
+/** The Twilio sandbox's personas talking with our real relay and agent, end to end. */
+const sandbox = useTwilioSandbox();
+const { placeCall } = sandbox;
+
+describe('Twilio sandbox: personas talking with our agent', () => {
+  it('4 is put on the do-not-call list and 6 books, with every turn stored in order', async () => {
+    // Our real api is PUBLIC_URL for this test: its relay is the only one the sandbox opens.
+    config.publicUrl = sandbox.api.baseUrl;
+    onTestFinished(() => {
+      config.publicUrl = sandbox.app.baseUrl;
+    });
+    const [removal, booker] = await Promise.all(
+      ['+12125550304', '+12125550306'].map((to) => answeredCall(sandbox.api.baseUrl, to)),
+    );
+    const calls = await Promise.all(
+      [removal!, booker!].map(async ({ call }) =>
+        placeCall(call.toNumber, {
+          url: undefined,
+          // The relay token names the CallSid the call's row holds, as the answering TwiML's would.
+          twiml: personTwiml(
+            sandbox.api.baseUrl,
+            { ...call.get(), callSid: call.providerCallSid! },
+            welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
+          ),
+          statusCallback: undefined,
+          asyncAmdStatusCallback: undefined,
+          asyncAmd: 'false',
+        }),
+      ),
+    );
+    await Promise.all(
+      calls.map((c) =>
+        waitFor(
+          async () => (await platform().calls(c.sid).fetch()).status === 'completed',
+          `${c.sid} to complete`,
+        ),
+      ),
+    );
+
+    const outcomes = async () =>
+      Promise.all([removal!, booker!].map(async ({ call }) => (await CallRecord.findByPk(call.id))!.outcome));
+    await waitFor(async () => (await outcomes()).every(Boolean), 'both outcomes');
+    expect(await outcomes()).toEqual(['do_not_call', 'appointment_booked']);
+    expect(
+      await DoNotCallNumber.findOne({ where: { userId: removal!.user.id, phoneNumber: '+12125550304' } }),
+    ).toMatchObject({ source: 'agent', callRecordId: removal!.call.id });
+
+    const turns = await CallTranscriptTurn.findAll({
+      where: { callRecordId: booker!.call.id },
+      order: [['seq', 'ASC']],
+    });
+    expect(turns.map((t) => t.speaker)).toEqual([
+      'agent',
+      'callee',
+      'agent',
+      'callee',
+      'agent',
+      'callee',
+      'agent',
+    ]);
+    expect(turns.map((t) => t.seq)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(turns[0]!.text).toBe(
+      'Hi, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic.',
+    );
+    expect(turns.filter((t) => t.speaker === 'callee').map((t) => t.text)).toEqual([
+      "I'm doing well, thanks. What is this about?",
+      'That sounds good, tell me more.',
+      'Yes, tomorrow at ten works for me.',
+    ]);
+    expect(turns[6]!.text).toMatch(/all set for tomorrow at 10 AM/);
+    expect(turns.map((t) => t.offsetMs)).toEqual([...turns.map((t) => t.offsetMs)].sort((a, b) => a - b));
+  });
+});
