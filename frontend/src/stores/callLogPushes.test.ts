@@ -18,6 +18,13 @@ describe('matchesCallFilters', () => {
     expect(matchesCallFilters({ ...none, to: '2026-11-26T00:00:00.000Z' }, call(1))).toBe(true);
     expect(matchesCallFilters({ ...none, to: '2026-11-25T00:00:00.000Z' }, call(1))).toBe(false);
   });
+
+  it('checks the direction: the calls placed, or those rung into the campaign’s number', () => {
+    const inbound = call(1, { direction: 'inbound' });
+    expect(matchesCallFilters({ ...none, direction: 'inbound' }, inbound)).toBe(true);
+    expect(matchesCallFilters({ ...none, direction: 'outbound' }, inbound)).toBe(false);
+    expect(matchesCallFilters({ ...none, direction: 'inbound' }, call(2))).toBe(false);
+  });
 });
 
 describe('applyCallPush', () => {

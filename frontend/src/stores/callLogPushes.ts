@@ -10,6 +10,7 @@ const DAY_MS = 86_400_000;
  */
 export function matchesCallFilters(filters: CallFilters, call: CallRecord): boolean {
   if (filters.status && call.status !== filters.status) return false;
+  if (filters.direction && call.direction !== filters.direction) return false;
   const created = Date.parse(call.createdAt);
   if (filters.from && created < Date.parse(filters.from)) return false;
   if (filters.to) {

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Drawer, Spin } from 'antd';
-import { callEndingLabelOf, callResultLabelOf, formatDollars, formatPhone } from '@ringcast/shared-types';
+import { callEndingLabelOf, callResultLabelOf, formatDollars } from '@ringcast/shared-types';
 import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import { isLiveCall } from '../../stores/transcriptTurns';
 import {
@@ -7,8 +7,10 @@ import {
   calledPartyName,
   formatCallDuration,
   formatCallTime,
+  partyPhone,
   summaryText,
 } from './callFormat';
+import { InboundTag } from './InboundTag';
 import { Transcript } from './Transcript';
 
 const dash = '—';
@@ -20,14 +22,16 @@ export function CallDrawer({ agentName }: { agentName: string | null }) {
   const status = useCallDrawerStore((s) => s.status);
   const close = useCallDrawerStore((s) => s.close);
   const party = call ? calledPartyName(call) : '';
-  const number = call ? formatPhone(call.toNumber) : '';
+  const number = call ? partyPhone(call) : '';
+  const inbound = call?.direction === 'inbound';
 
   return (
     <Drawer
       open={call !== null}
       onClose={close}
       size="min(560px, 100vw)"
-      title={call && `Call with ${party}, ${number}`}
+      title={call && `Call ${inbound ? 'from' : 'with'} ${party}, ${number}`}
+      extra={call && <InboundTag call={call} />}
       className="rc-call-drawer"
     >
       {call && (
@@ -47,7 +51,7 @@ export function CallDrawer({ agentName }: { agentName: string | null }) {
               { key: 'cost', label: 'Cost', children: formatDollars(call.cost) },
               {
                 key: 'time',
-                label: 'Placed',
+                label: inbound ? 'Received' : 'Placed',
                 children: (
                   <time dateTime={call.createdAt}>{formatCallTime(call.createdAt) ?? call.createdAt}</time>
                 ),

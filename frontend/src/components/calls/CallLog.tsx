@@ -4,8 +4,16 @@ import { callResultLabelOf, formatDollars, type CallRecord } from '@ringcast/sha
 import type { UseBoundStore, StoreApi } from 'zustand';
 import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import type { CallLogState } from '../../stores/callLogStore';
-import { ANSWERED_BY_LABELS, CALL_STATUS_LABELS, formatCallDuration, formatCallTime } from './callFormat';
+import {
+  ANSWERED_BY_LABELS,
+  CALL_STATUS_LABELS,
+  calledPartyName,
+  formatCallDuration,
+  formatCallTime,
+  partyPhone,
+} from './callFormat';
 import { CallDrawer } from './CallDrawer';
+import { InboundTag } from './InboundTag';
 import { CallLogFilters } from './CallLogFilters';
 import './callLog.css';
 
@@ -38,17 +46,25 @@ const COLUMNS: TableColumnsType<CallRecord> = [
       <Button
         type="link"
         className="rc-call-open"
-        aria-label={`Open the call with ${call.prospectName ?? (call.test ? 'the test number' : call.toNumber)}`}
+        aria-label={`Open the call ${call.direction === 'inbound' ? 'from' : 'with'} ${call.prospectName ?? (call.test ? 'the test number' : partyPhone(call))}`}
         onClick={(event) => {
           event.stopPropagation();
           useCallDrawerStore.getState().open(call);
         }}
       >
-        {call.test ? <Tag className="rc-call-test">Test call</Tag> : (call.prospectName ?? dash)}
+        {call.test ? (
+          <Tag className="rc-call-test">Test call</Tag>
+        ) : call.direction === 'inbound' ? (
+          calledPartyName(call)
+        ) : (
+          (call.prospectName ?? dash)
+        )}
+        <InboundTag call={call} />
       </Button>
     ),
   },
-  { title: 'Number', dataIndex: 'toNumber', key: 'number' },
+  // The other party's number: the one dialed, or the caller's (our own number is never shown).
+  { title: 'Number', key: 'number', render: (_, call) => partyPhone(call) },
   {
     title: 'Status',
     key: 'status',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calledPartyName, formatCallDuration, formatCallTime, summaryText } from './callFormat';
+import { calledPartyName, formatCallDuration, formatCallTime, partyPhone, summaryText } from './callFormat';
 
 describe('call formatting', () => {
   it('prints durations as minutes and seconds', () => {
@@ -19,6 +19,16 @@ describe('call formatting', () => {
     expect(calledPartyName({ test: false, prospectName: 'Pat Person' })).toBe('Pat Person');
     expect(calledPartyName({ test: true, prospectName: null })).toBe('Test call');
     expect(calledPartyName({ test: false, prospectName: null })).toBe('Unnamed prospect');
+    // Someone who rang in is named when their number is a prospect's, and is a caller otherwise.
+    const inbound = { test: false, direction: 'inbound' } as const;
+    expect(calledPartyName({ ...inbound, prospectName: 'Pat Person' })).toBe('Pat Person');
+    expect(calledPartyName({ ...inbound, prospectName: null })).toBe('Caller');
+  });
+
+  it("prints the other party's number: the one dialed, or the caller's, never our own", () => {
+    const numbers = { toNumber: '+14155550102', fromNumber: '+12125550107' };
+    expect(partyPhone({ ...numbers, direction: 'inbound' })).toBe('(212) 555-0107');
+    expect(partyPhone({ ...numbers, direction: 'outbound' })).toBe('(415) 555-0102');
   });
 
   it('shows the summary, or why there is none yet', () => {

@@ -1,4 +1,12 @@
-import { isFinalCallStatus, type AnsweredBy, type CallRecord, type CallStatus } from '@ringcast/shared-types';
+import {
+  formatPhone,
+  isFinalCallStatus,
+  otherPartyNumber,
+  type AnsweredBy,
+  type CallDirection,
+  type CallRecord,
+  type CallStatus,
+} from '@ringcast/shared-types';
 
 export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
   queued: 'Queued',
@@ -45,11 +53,21 @@ export function formatCallTime(iso: string, timeZone?: string): string | null {
   }
 }
 
-/** Who was called, as a title names them: the prospect's name, or what stands in for it. */
-export function calledPartyName(call: { test: boolean; prospectName: string | null }): string {
+/**
+ * Who is on the other end, as a title names them: the prospect's name (for a call rung into the
+ * campaign's number, the prospect whose number rang in), or what stands in for it.
+ */
+export function calledPartyName(
+  call: Pick<CallRecord, 'test' | 'prospectName'> & { direction?: CallDirection },
+): string {
   if (call.prospectName) return call.prospectName;
+  if (call.direction === 'inbound') return 'Caller';
   return call.test ? 'Test call' : 'Unnamed prospect';
 }
+
+/** The other party's number as the screens print it: the one dialed, or the caller's. */
+export const partyPhone = (call: Pick<CallRecord, 'direction' | 'toNumber' | 'fromNumber'>): string =>
+  formatPhone(otherPartyNumber(call));
 
 /** A call's summary, or what stands in for it before it is written and where there is none. */
 export function summaryText(call: Pick<CallRecord, 'status' | 'summary' | 'answeredBy'>): string {

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Alert, Card, Spin, Tag } from 'antd';
-import { callResultLabelOf, formatPhone } from '@ringcast/shared-types';
-import { calledPartyName, formatCallTime, summaryText } from '../../../components/calls/callFormat';
+import { callResultLabelOf } from '@ringcast/shared-types';
+import {
+  calledPartyName,
+  formatCallTime,
+  partyPhone,
+  summaryText,
+} from '../../../components/calls/callFormat';
+import { InboundTag } from '../../../components/calls/InboundTag';
 import { Transcript } from '../../../components/calls/Transcript';
 import { useLiveCallsStore, type LiveConversation } from '../../../stores/liveCallsStore';
 import { isLiveCall } from '../../../stores/transcriptTurns';
@@ -20,8 +26,9 @@ function ConversationView({
     <article className="rc-live-call" data-call-status={call.status} aria-labelledby={headingId}>
       <header className="rc-live-call-header">
         <h3 id={headingId} className="rc-live-call-name">
-          {party} <span className="rc-live-call-number">{formatPhone(call.toNumber)}</span>
+          {party} <span className="rc-live-call-number">{partyPhone(call)}</span>
         </h3>
+        <InboundTag call={call} />
         {live ? (
           <Tag color={call.status === 'in_progress' ? 'green' : 'blue'}>
             {call.status === 'in_progress' ? 'On the line' : 'Ringing'}

@@ -4,6 +4,7 @@ import { campaignCounters } from './campaignCounters';
 
 const campaign = {
   totalCalls: 8,
+  receivedCalls: 0,
   successfulCalls: 3,
   totalCost: '4.80',
   monthlyCallVolume: 1000,
@@ -21,6 +22,7 @@ describe('campaignCounters', () => {
   it('derives the rates from the calls placed', () => {
     expect(Object.fromEntries(campaignCounters(campaign))).toEqual({
       'Calls placed': '8',
+      'Calls received': '0',
       'Answered by a person': '4',
       'Pick-up rate': '50.0%',
       Voicemails: '2',
@@ -30,6 +32,16 @@ describe('campaignCounters', () => {
       'In flight now': '2',
       'Prospects left': '1,234',
       'Used this month': '6 of 1,000',
+    });
+  });
+
+  it('counts the calls rung into the number apart from those placed, the rates over both', () => {
+    const shown = Object.fromEntries(campaignCounters({ ...campaign, totalCalls: 10, receivedCalls: 2 }));
+    expect(shown).toMatchObject({
+      'Calls placed': '8',
+      'Calls received': '2',
+      'Pick-up rate': '40.0%',
+      'Success rate': '30.0%',
     });
   });
 

@@ -1,10 +1,11 @@
 import { Card, Statistic } from 'antd';
 import { formatDollars, formatSuccessRate, type DashboardTotals as Totals } from '@ringcast/shared-types';
 
-/** The four totals of the period. */
+/** The totals of the period: every call handled, and of them the calls rung into the campaigns' numbers. */
 export function DashboardTotals({ totals }: { totals: Totals }) {
   const items = [
     ['Total calls made', totals.totalCalls.toLocaleString('en-US')],
+    ['Calls received', (totals.receivedCalls ?? 0).toLocaleString('en-US')],
     ['Successful calls', totals.successfulCalls.toLocaleString('en-US')],
     ['Success rate', formatSuccessRate(totals.successRate)],
     ['Total cost', formatDollars(totals.totalCost)],
