@@ -8,10 +8,12 @@ import { MAX_ATTEMPTS, RETRY_DELAY_MINUTES } from '../logic/nextCallDecision';
 import { WEEKDAYS } from '../logic/zonedTime';
 import { trimmedText } from './fields';
 import { agentDocumentNames } from './agentDocuments';
+import { MAX_CONCURRENT_CALLS_LIMIT } from './calls';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const CUSTOM_GOAL_REQUIRED = 'Describe your custom campaign goal';
 export const AREA_CODE_REQUIRED = 'Please select an area code';
+export const MAX_CONCURRENT_CALLS_MESSAGE = `Calls at once must be between 1 and ${MAX_CONCURRENT_CALLS_LIMIT}`;
 
 const optionalText = (max: number, label: string) =>
   trimmedText().max(max, `${label} must be at most ${max} characters`).nullable();
@@ -75,8 +77,8 @@ export const campaignSettingsFields = {
   maxConcurrentCalls: number()
     .typeError('Calls at once must be a number')
     .integer('Calls at once must be a whole number')
-    .min(1, 'Calls at once must be between 1 and 50')
-    .max(50, 'Calls at once must be between 1 and 50'),
+    .min(1, MAX_CONCURRENT_CALLS_MESSAGE)
+    .max(MAX_CONCURRENT_CALLS_LIMIT, MAX_CONCURRENT_CALLS_MESSAGE),
   voicemailAction: string().oneOf(
     [...VOICEMAIL_ACTIONS],
     'Voicemail action must be leave_message or hang_up',
