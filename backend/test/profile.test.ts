@@ -45,7 +45,8 @@ describe('PUT /api/user/profile: profile', () => {
     const email = `grace.${Date.now()}@example.com`;
     const res = await put(client, { ...PROFILE, firstName: ' Grace ', email: email.toUpperCase() });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ ...PROFILE, id: user.id, email });
+    // Stored as E.164, whichever way it was written.
+    expect(res.json).toMatchObject({ ...PROFILE, id: user.id, email, phoneNumber: '+14155550100' });
     // The session's cached user is refreshed too.
     expect((await client.get('/api/auth/user')).json).toMatchObject({
       firstName: 'Grace',
@@ -75,7 +76,7 @@ describe('PUT /api/user/profile: Twilio', () => {
     ['twilioAccountSid', 'AC123', 'Account SID must be "AC" followed by 32 hexadecimal characters'],
     ['twilioAuthToken', '', 'Auth Token is required'],
     ['twilioPhoneNumber', '', 'Phone number is required'],
-    ['twilioPhoneNumber', '4155550123', 'Phone number must be in international format, e.g. +14155550123'],
+    ['twilioPhoneNumber', '555 0123', 'Enter a valid phone number'],
   ])('%s = %j: 400 "%s"', async (field, value, message) => {
     const { client } = await registeredClient(api.baseUrl);
     const res = await put(client, { ...TWILIO, [field]: value });
@@ -100,6 +101,19 @@ describe('PUT /api/user/profile: Twilio', () => {
     expect(stored?.twilioAuthTokenEncrypted).not.toContain(TOKEN);
     expect(decryptSecret(stored!.twilioAuthTokenEncrypted!)).toBe(TOKEN);
   });
+
+  it.each(['(415) 555-0102', '415-555-0102', '+14155550102'])(
+    'takes %j as the profile does, and stores it as E.164',
+    async (twilioPhoneNumber) => {
+      const { client, user } = await registeredClient(api.baseUrl);
+      const res = await put(client, { ...TWILIO, twilioPhoneNumber });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.twilioPhoneNumber).toBe('+14155550102');
+      expect((await User.findByPk(user.id))?.twilioPhoneNumber).toBe('+14155550102');
+      const profile = await put(client, { ...PROFILE, email: user.email, phoneNumber: twilioPhoneNumber });
+      expect(profile.json.phoneNumber).toBe('+14155550102');
+    },
+  );
 
   it('leaves the profile untouched', async () => {
     const { client, user } = await registeredClient(api.baseUrl, { fullName: 'Ada Lovelace' });

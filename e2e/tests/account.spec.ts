@@ -66,9 +66,11 @@ test('twilio: required fields, then Save shows the token only masked', async ({ 
   ).toBeVisible();
   await form.getByLabel('Account SID').fill(`AC${'0123456789abcdef'.repeat(2)}`);
   await form.getByLabel('Auth Token').fill('secret-token-9876');
-  await form.getByLabel('Phone Number').fill('+14155550123');
+  // National format, as the profile takes it; stored as E.164.
+  await form.getByLabel('Phone Number').fill('(415) 555-0123');
   await form.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Twilio Configuration Updated');
+  expect((await (await page.request.get('/api/auth/user')).json()).twilioPhoneNumber).toBe('+14155550123');
 
   const token = twilioForm(page).getByLabel('Auth Token');
   await expect(token).toHaveValue('');
@@ -77,7 +79,7 @@ test('twilio: required fields, then Save shows the token only masked', async ({ 
 
   await page.reload();
   await expect(twilioForm(page).getByLabel('Auth Token')).toHaveAttribute('placeholder', '••••••••9876');
-  await expect(twilioForm(page).getByLabel('Phone Number')).toHaveValue('+14155550123');
+  await expect(twilioForm(page).getByLabel('Phone Number')).toHaveValue('(415) 555-0123');
 });
 
 test('the Profile, Twilio and Prospects sections collapse', async ({ page }) => {

@@ -54,8 +54,9 @@ const TARGETS: Record<string, Target | null> = {
   twilioSchema: {
     model: User,
     columns: { twilioAuthToken: 'twilioAuthTokenEncrypted' },
-    // E.164: "+" and at most 15 digits; an account SID is "AC" and 32 hex digits.
-    boundedOtherwise: { twilioPhoneNumber: 16, twilioAccountSid: 34 },
+    // An account SID is "AC" and 32 hex digits.
+    boundedOtherwise: { twilioAccountSid: 34 },
+    notStored: { twilioPhoneNumber: 'stored as E.164' },
   },
   contactSchema: { model: ContactMessage },
   createSupportTicketSchema: { model: SupportTicket },

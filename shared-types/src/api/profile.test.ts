@@ -71,18 +71,25 @@ describe('twilio schema', () => {
     });
   });
 
-  it('explains a malformed SID and a number outside E.164', async () => {
+  it('explains a malformed SID and a number that is not one', async () => {
     expect(
       await fieldsOf(twilioSchema, {
         ...TWILIO,
         twilioAccountSid: 'AC123',
-        twilioPhoneNumber: '415 555 0123',
+        twilioPhoneNumber: '555 0123',
       }),
     ).toEqual({
       twilioAccountSid: 'Account SID must be "AC" followed by 32 hexadecimal characters',
-      twilioPhoneNumber: 'Phone number must be in international format, e.g. +14155550123',
+      twilioPhoneNumber: 'Enter a valid phone number',
     });
     expect(await fieldsOf(twilioSchema, TWILIO)).toEqual({});
+  });
+
+  it('takes the number in national or international format, as the profile does', async () => {
+    for (const twilioPhoneNumber of ['(415) 555-0102', '415-555-0102', '+14155550102', '+1 415 555 0102'])
+      expect(await fieldsOf(twilioSchema, { ...TWILIO, twilioPhoneNumber }), twilioPhoneNumber).toEqual({});
+    for (const phoneNumber of ['(415) 555-0102', '415-555-0102', '+14155550102'])
+      expect(await fieldsOf(profileSchema, { ...PROFILE, phoneNumber }), phoneNumber).toEqual({});
   });
 
   it('refuses an E.164 number that no one can have', async () => {

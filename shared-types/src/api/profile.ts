@@ -1,9 +1,19 @@
 import { object, type InferType } from 'yup';
-import { E164_PATTERN, isE164Phone, isValidPhone } from '../logic/phone';
+import { isValidPhone } from '../logic/phone';
 import { MAX_TEXT, trimmedText } from './fields';
 
 export const TWILIO_ACCOUNT_SID_PATTERN = /^AC[0-9a-fA-F]{32}$/;
-const INVALID_PHONE = 'Enter a valid phone number';
+export const INVALID_PHONE = 'Enter a valid phone number';
+
+/**
+ * A phone field: national (`(415) 555-0102`, US unless it starts with +) or international
+ * (`+14155550102`), as people write it; the server stores it in E.164.
+ */
+const phoneField = () =>
+  trimmedText()
+    .required('Phone number is required')
+    .max(40, 'Phone number must be at most 40 characters')
+    .test('phone', INVALID_PHONE, (value) => !value || isValidPhone(value));
 
 export const profileSchema = object({
   firstName: trimmedText()
@@ -19,10 +29,7 @@ export const profileSchema = object({
   companyName: trimmedText()
     .required('Company name is required')
     .max(200, 'Company name must be at most 200 characters'),
-  phoneNumber: trimmedText()
-    .required('Phone number is required')
-    .max(40, 'Phone number must be at most 40 characters')
-    .test('phone', INVALID_PHONE, (value) => !value || isValidPhone(value)),
+  phoneNumber: phoneField(),
 });
 export type ProfileInput = InferType<typeof profileSchema>;
 
@@ -33,10 +40,7 @@ export const twilioSchema = object({
   twilioAuthToken: trimmedText()
     .required('Auth Token is required')
     .max(128, 'Auth Token must be at most 128 characters'),
-  twilioPhoneNumber: trimmedText()
-    .required('Phone number is required')
-    .matches(E164_PATTERN, 'Phone number must be in international format, e.g. +14155550123')
-    .test('phone', INVALID_PHONE, (value) => !value || isE164Phone(value)),
+  twilioPhoneNumber: phoneField(),
 });
 export type TwilioInput = InferType<typeof twilioSchema>;
 

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { profileSchema, type User } from '@ringcast/shared-types';
+import { formatPhone, profileSchema, type User } from '@ringcast/shared-types';
 import { saveProfile } from '../../../api/profile';
 import { toast } from '../../../components/toast/toastStore';
 import { useAuthStore } from '../../../stores/authStore';
@@ -46,7 +46,8 @@ const valuesOf = (user: User): ProfileValues => ({
   lastName: user.lastName ?? '',
   email: user.email ?? '',
   companyName: user.companyName ?? '',
-  phoneNumber: user.phoneNumber ?? '',
+  // Stored as E.164; shown as people write it.
+  phoneNumber: user.phoneNumber ? formatPhone(user.phoneNumber) : '',
 });
 
 /** First Name, Last Name, Email Address, Company Name, Phone Number and Save. */

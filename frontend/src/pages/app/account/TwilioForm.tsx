@@ -1,5 +1,5 @@
 import { Button, Input } from 'antd';
-import { twilioSchema, type User } from '@ringcast/shared-types';
+import { formatPhone, twilioSchema, type User } from '@ringcast/shared-types';
 import { saveTwilioSettings } from '../../../api/profile';
 import { toast } from '../../../components/toast/toastStore';
 import { useAuthStore } from '../../../stores/authStore';
@@ -24,7 +24,7 @@ export function TwilioForm({ user, onSaved }: TwilioFormProps) {
   const form = useValidatedForm(twilioSchema, {
     twilioAccountSid: user.twilioAccountSid ?? '',
     twilioAuthToken: '',
-    twilioPhoneNumber: user.twilioPhoneNumber ?? '',
+    twilioPhoneNumber: user.twilioPhoneNumber ? formatPhone(user.twilioPhoneNumber) : '',
   });
   const { values, errors, setField } = form;
   const { pending, onSubmit } = useFormSubmit(
@@ -67,7 +67,7 @@ export function TwilioForm({ user, onSaved }: TwilioFormProps) {
           label="Phone Number"
           type="tel"
           autoComplete="off"
-          placeholder="+14155550123"
+          placeholder="(415) 555-0123 or +14155550123"
         />
       </div>
       <Button type="primary" htmlType="submit" loading={pending} style={{ marginTop: 20 }}>
