@@ -49,7 +49,7 @@ callsRouter.get('/campaigns/:id/calls', requireUser, async (ctx) => {
 callsRouter.get('/campaigns/:id/prospects', requireUser, async (ctx) => {
   const query = await validateQuery(ctx, campaignProspectQuerySchema);
   const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
-  respondWithPage(ctx, await listCampaignProspects(campaign.id, query), presentCampaignProspect);
+  respondWithPage(ctx, await listCampaignProspects(campaign, query), presentCampaignProspect);
 });
 
 callsRouter.get('/campaigns/:id/prospect-states', requireUser, async (ctx) => {

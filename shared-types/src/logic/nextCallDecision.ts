@@ -180,6 +180,45 @@ export function callingAreaClosedNow(
 }
 
 /**
+ * When a prospect of this area never called may first be called: `now` while the window is open,
+ * its next opening while closed. Null when the zones are not known or no opening comes. Every other
+ * prospect of the area comes later or at the same time (a retry or a cap only pushes it later).
+ */
+export function callingAreaOpening(
+  area: CallingAreaFields,
+  campaign: DecisionCampaign,
+  now: Date,
+): Date | null {
+  if (!area.timeZones.length || !area.timeZones.every(isKnownTimeZone)) return null;
+  const opening = nextWindowOpening(now.getTime(), windowScopeOf(area, campaign));
+  return opening === null ? null : new Date(opening);
+}
+
+/** A prospect's next attempt as shown, with why it waits (null while it may be called, or done). */
+export interface ShownNextAttempt {
+  at: Date | null;
+  reason: string | null;
+}
+
+/**
+ * The next attempt to show for a prospect's stored one. A time still ahead was decided by the
+ * rules when it was written, and stands. A time come already (or the mark that asks the rules
+ * again) means the dispatcher has not decided yet, or does not run (setup not complete, paused):
+ * the rules are asked now, so the page never shows a past instant as "next". No stored time
+ * (in a call, done) shows none, with the stored reason.
+ */
+export function shownNextAttempt(
+  stored: { at: Date | null; reason: string | null },
+  decide: () => CallDecision,
+  now: Date,
+): ShownNextAttempt {
+  if (!stored.at || stored.at.getTime() > now.getTime()) return stored;
+  const decision = decide();
+  if (decision.call) return { at: now, reason: null };
+  return { at: decision.notBefore, reason: decision.reason };
+}
+
+/**
  * nextCallDecision for many prospects of one campaign at one instant (a dispatcher's batch).
  * Prospects never called, with a dialable number and nothing against them, differ only in where
  * they may be, so their decision is worked out once per area: a batch of hundreds holds a few

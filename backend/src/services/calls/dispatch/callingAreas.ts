@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../../../db/sequelize';
-import { listOf } from './numberCallingArea';
+import { callingAreaOf, listOf } from './numberCallingArea';
 
 /** Where prospects may be: their candidate zones and states, as stored once in `calling_areas`. */
 export interface CallingArea {
@@ -38,6 +38,21 @@ export async function allCallingAreas(): Promise<CallingArea[]> {
 export async function callingAreasOf(ids: readonly (number | null)[]): Promise<Map<number, CallingArea>> {
   if (ids.some((id) => id !== null && !known.has(Number(id)))) await readCallingAreas();
   return known;
+}
+
+/**
+ * Where a campaign prospect may be, as the calling rules read it: its stored area, or, for rows
+ * parsed before the rules existed (no zone stored), the one worked out from the number.
+ */
+export function prospectCallingArea(
+  phoneNumber: string,
+  callingAreaId: number | null,
+  areas: Map<number, CallingArea>,
+): Pick<CallingArea, 'timeZones' | 'states'> {
+  const stored = callingAreaId === null ? undefined : areas.get(Number(callingAreaId));
+  return stored?.timeZones.length
+    ? stored
+    : callingAreaOf(phoneNumber, { state: stored?.states.join(',') || null });
 }
 
 /**

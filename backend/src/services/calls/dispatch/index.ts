@@ -5,13 +5,15 @@
 export { sweepClosedCallingAreas } from './closedCallingAreas';
 export { dispatchCalls } from './dispatchCalls';
 export { callingAreaOf, storedCallingArea } from './numberCallingArea';
-export { callingAreaIdOf, callingAreasOf } from './callingAreas';
+export { callingAreaIdOf, callingAreasOf, prospectCallingArea } from './callingAreas';
+export { type Candidate, decideProspects } from './decideProspects';
 export {
   CALLING_RULE_FIELDS,
   callingRulesOf,
   DECIDE_AGAIN_AT,
   decideProspectsAgain,
   placedAttempts,
+  recentCallTimes,
 } from './prospectSchedule';
 export { ProspectWaits } from './prospectWaits';
 export { seedCampaignProspects } from './seedProspects';

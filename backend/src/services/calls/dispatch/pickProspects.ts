@@ -4,31 +4,21 @@
  */
 
 import { QueryTypes, UniqueConstraintError } from 'sequelize';
-import { callDecider, type NoCallReason } from '@ringcast/shared-types';
+import type { NoCallReason } from '@ringcast/shared-types';
 import { execute } from '../../../db/execute';
 import { sequelize } from '../../../db/sequelize';
 import { retriedTransaction } from '../../../db/deadlockRetry';
 import type { Campaign } from '../../../db/models';
 import { enqueue } from '../../../queues';
 import { type CallLine, insertQueuedCall } from '../shared';
-import { numbersNotToCall, stopCallingNumbers } from '../doNotCall';
-import { callingAreaOf } from './numberCallingArea';
-import { callingAreasOf } from './callingAreas';
-import { callingRulesOf, placedAttempts, recentCallTimes } from './prospectSchedule';
+import { stopCallingNumbers } from '../doNotCall';
+import { type Candidate, decideProspects } from './decideProspects';
 import { ProspectWaits } from './prospectWaits';
 
 /** A number already in a call of the same customer is tried again this much later. */
 const NUMBER_BUSY_RETRY_MS = 60_000;
 /** Due prospects decided per read. */
 export const DECIDE_BATCH = 200;
-
-export interface Candidate {
-  prospectId: number;
-  phoneNumber: string;
-  attempts: number;
-  lastAttemptAt: Date | null;
-  callingAreaId: number | null;
-}
 
 export function dueProspects(campaignId: number, now: Date): Promise<Candidate[]> {
   return sequelize.query<Candidate>(
@@ -48,34 +38,12 @@ export async function decideBatch(
   now: Date,
   room: number,
 ): Promise<{ queued: number; changed: boolean }> {
-  const numbers = candidates.map((c) => c.phoneNumber);
-  const tried = candidates.filter((c) => c.attempts > 0).map((c) => c.prospectId);
-  const [blocked, recent, placed, areas] = await Promise.all([
-    numbersNotToCall(campaign.userId, numbers),
-    recentCallTimes(campaign.userId, numbers, now),
-    placedAttempts(campaign.id, tried),
-    callingAreasOf(candidates.map((c) => c.callingAreaId)),
-  ]);
-  const decide = callDecider(callingRulesOf(campaign), now);
+  const decisions = await decideProspects(campaign, candidates, now);
   const waits = new ProspectWaits();
   let queued = 0;
   let changed = false;
-  for (const candidate of candidates) {
-    // Rows parsed before the rules existed have no zone stored: work it out from the number.
-    const stored = candidate.callingAreaId === null ? undefined : areas.get(Number(candidate.callingAreaId));
-    const area = stored?.timeZones.length
-      ? stored
-      : callingAreaOf(candidate.phoneNumber, { state: stored?.states.join(',') || null });
-    const decision = decide(
-      { phoneNumber: candidate.phoneNumber, timeZones: area.timeZones, states: area.states },
-      {
-        attempts: placed.get(Number(candidate.prospectId)) ?? 0,
-        lastAttemptAt: candidate.lastAttemptAt ? new Date(candidate.lastAttemptAt) : null,
-        recentCalls: recent.get(candidate.phoneNumber) ?? [],
-        onDoNotCallList: blocked.has(candidate.phoneNumber),
-        monthlyVolumeUsed: false,
-      },
-    );
+  for (const [i, candidate] of candidates.entries()) {
+    const decision = decisions[i]!;
     if (decision.call) {
       if (queued >= room) continue;
       const callId = await queueCall(campaign, candidate, line, now);

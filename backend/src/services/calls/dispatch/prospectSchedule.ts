@@ -39,7 +39,12 @@ export async function decideProspectsAgain(campaignId: number, transaction?: Tra
 export const COUNTED_ATTEMPT = `(status <> 'canceled' OR dialedAt IS NOT NULL)`;
 
 /** The campaign's side of the calling rules, as nextCallDecision reads it. */
-export function callingRulesOf(campaign: Campaign): DecisionCampaign {
+export function callingRulesOf(
+  campaign: Pick<
+    Campaign,
+    'callingDays' | 'callingHoursStart' | 'callingHoursEnd' | 'maxAttempts' | 'retryDelayMinutes'
+  >,
+): DecisionCampaign {
   const days = campaign.callingDays ? parseCallingDays(campaign.callingDays) : [...WEEKDAYS];
   const [start, end] =
     campaign.callingHoursStart && campaign.callingHoursEnd

@@ -1,11 +1,15 @@
 import { QueryTypes } from 'sequelize';
 import {
   PROSPECT_CALL_STATES,
+  shownNextAttempt,
   type CampaignProspectCounts,
   type CampaignProspectQuery,
   type ProspectCallState,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
+import type { Campaign } from '../../../db/models';
+import { decideProspects } from '../dispatch';
+import { dialerNow } from '../shared';
 import { type Page, containsPattern } from '../../admin/listQuery';
 
 export interface CampaignProspectRow {
@@ -19,6 +23,8 @@ export interface CampaignProspectRow {
   lastResult: string | null;
   nextAttemptAt: Date | null;
   reason: string | null;
+  lastAttemptAt: Date | null;
+  callingAreaId: number | null;
 }
 
 /** The filter of a campaign's prospect list: its state, and text found in the name or the number. */
@@ -38,17 +44,39 @@ function filterOf(campaignId: number, query: CampaignProspectQuery) {
   return { where: clauses.join(' AND '), replacements };
 }
 
+/**
+ * The next attempt and reason of each row as shown: a prospect whose stored time has come (or that
+ * waits to be decided) was not decided by the dispatcher yet, which may not even run (setup not
+ * complete, paused), so the calling rules are asked now, as the dispatcher would ask them.
+ */
+async function withShownNextAttempts(campaign: Campaign, rows: CampaignProspectRow[]) {
+  const now = dialerNow();
+  const due = rows.filter((row) => row.nextAttemptAt && new Date(row.nextAttemptAt) <= now);
+  if (!due.length) return rows;
+  const decisions = await decideProspects(campaign, due, now);
+  due.forEach((row, i) => {
+    const shown = shownNextAttempt(
+      { at: new Date(row.nextAttemptAt!), reason: row.reason },
+      () => decisions[i]!,
+      now,
+    );
+    row.nextAttemptAt = shown.at;
+    row.reason = shown.reason;
+  });
+  return rows;
+}
+
 /** One page of the campaign's prospects in list order, with what the dialer knows of each. */
 export async function listCampaignProspects(
-  campaignId: number,
+  campaign: Campaign,
   query: CampaignProspectQuery,
 ): Promise<Page<CampaignProspectRow>> {
-  const { where, replacements } = filterOf(campaignId, query);
+  const { where, replacements } = filterOf(campaign.id, query);
   const from = 'FROM campaign_prospects cp JOIN prospects p ON p.id = cp.prospectId';
   const [rows, [{ total }]] = await Promise.all([
     sequelize.query<CampaignProspectRow>(
       `SELECT cp.prospectId, p.name, cp.phoneNumber, p.timeZone, p.state AS usStates, cp.state, cp.attempts,
-              cp.lastResult, cp.nextAttemptAt, cp.reason
+              cp.lastResult, cp.nextAttemptAt, cp.reason, cp.lastAttemptAt, cp.callingAreaId
          ${from} WHERE ${where} ORDER BY cp.prospectId LIMIT :limit OFFSET :offset`,
       {
         replacements: { ...replacements, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
@@ -60,7 +88,7 @@ export async function listCampaignProspects(
       type: QueryTypes.SELECT,
     }),
   ]);
-  return { rows, total: Number(total) };
+  return { rows: await withShownNextAttempts(campaign, rows), total: Number(total) };
 }
 
 /** How many of the campaign's prospects are in each state (one indexed read). */

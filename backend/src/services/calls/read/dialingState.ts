@@ -1,6 +1,7 @@
 import { QueryTypes, Transaction } from 'sequelize';
 import {
   billingMonthOf,
+  callingAreaOpening,
   LIVE_CALL_STATUSES,
   notDialingReason,
   type CampaignDialing,
@@ -8,6 +9,7 @@ import {
 import { sequelize } from '../../../db/sequelize';
 import { Campaign, User } from '../../../db/models';
 import { dialerNow, CONSENT_OWNER_ATTRIBUTES, consentMissingOf } from '../shared';
+import { callingAreasOf, callingRulesOf } from '../dispatch';
 
 /** Calls of each campaign holding a line or a place in line now (test calls included). */
 async function liveCallCounts(campaignIds: number[], transaction?: Transaction) {
@@ -87,34 +89,54 @@ interface NextCall {
 }
 
 /**
- * Each campaign's earliest next attempt among its waiting prospects (one read on the dispatcher's
- * index per campaign, all in one statement): one due already, or waiting for a decision, counts as
- * now.
+ * Each campaign's next calls, and the zone they ring in: the earliest stored next attempt still
+ * ahead (decided by the rules when written), or sooner, the first opening of the calling areas of
+ * prospects whose time has come. Those were not decided yet (the dispatcher may not run: setup not
+ * complete, paused), so the campaign's hours are asked now in each area, never showing a past or
+ * closed instant. One statement per kind of read for all the campaigns, on the dispatcher's index.
  */
 async function nextCalls(
-  campaignIds: number[],
+  campaigns: Campaign[],
   transaction?: Transaction,
 ): Promise<Map<number, { at: string; timeZone: string | null }>> {
-  const earliest = campaignIds.map(
-    (id) => `(SELECT cp.campaignId, cp.nextAttemptAt, NULLIF(ca.timeZones, '') AS timeZone
+  const now = dialerNow();
+  const ahead = campaigns.map(
+    ({ id }) => `(SELECT cp.campaignId, cp.nextAttemptAt, NULLIF(ca.timeZones, '') AS timeZone
        FROM campaign_prospects cp LEFT JOIN calling_areas ca ON ca.id = cp.callingAreaId
-      WHERE cp.campaignId = ${Number(id)} AND cp.nextAttemptAt IS NOT NULL
+      WHERE cp.campaignId = ${Number(id)} AND cp.nextAttemptAt > :now
       ORDER BY cp.nextAttemptAt LIMIT 1)`,
   );
-  const rows = await sequelize.query<NextCall>(earliest.join(' UNION ALL '), {
-    type: QueryTypes.SELECT,
-    transaction,
-  });
-  const now = dialerNow().getTime();
-  return new Map(
+  const [rows, dueAreas] = await Promise.all([
+    sequelize.query<NextCall>(ahead.join(' UNION ALL '), {
+      replacements: { now },
+      type: QueryTypes.SELECT,
+      transaction,
+    }),
+    sequelize.query<{ campaignId: number; callingAreaId: number }>(
+      `SELECT DISTINCT campaignId, callingAreaId FROM campaign_prospects
+        WHERE campaignId IN (:ids) AND nextAttemptAt <= :now AND callingAreaId IS NOT NULL`,
+      { replacements: { ids: campaigns.map(({ id }) => id), now }, type: QueryTypes.SELECT, transaction },
+    ),
+  ]);
+  const next = new Map(
     rows.map((row) => [
       Number(row.campaignId),
-      {
-        at: new Date(Math.max(new Date(row.nextAttemptAt).getTime(), now)).toISOString(),
-        timeZone: row.timeZone?.split(',')[0] ?? null,
-      },
+      { at: new Date(row.nextAttemptAt), timeZone: row.timeZone?.split(',')[0] ?? null },
     ]),
   );
+  if (dueAreas.length) {
+    const areas = await callingAreasOf(dueAreas.map((row) => Number(row.callingAreaId)));
+    const rules = new Map(campaigns.map((campaign) => [campaign.id, callingRulesOf(campaign)]));
+    for (const row of dueAreas) {
+      const campaignId = Number(row.campaignId);
+      const area = areas.get(Number(row.callingAreaId));
+      const opening = area && callingAreaOpening(area, rules.get(campaignId)!, now);
+      const known = next.get(campaignId);
+      if (area && opening && (!known || opening < known.at))
+        next.set(campaignId, { at: opening, timeZone: area.timeZones[0] ?? null });
+    }
+  }
+  return new Map([...next].map(([id, { at, timeZone }]) => [id, { at: at.toISOString(), timeZone }]));
 }
 
 /**
@@ -131,7 +153,7 @@ export async function campaignsDialing(
   const [live, billableCounts, next, owners] = await Promise.all([
     liveCallCounts(ids, transaction),
     monthBillableCallCounts(ids, now, transaction),
-    nextCalls(ids, transaction),
+    nextCalls(campaigns, transaction),
     User.findAll({
       where: { id: [...new Set(campaigns.map((campaign) => campaign.userId))] },
       attributes: [...CONSENT_OWNER_ATTRIBUTES],

@@ -4,6 +4,7 @@ import { execute } from '../../../db/execute';
 import { sequelize } from '../../../db/sequelize';
 import type { CallRecord } from '../../../db/models';
 import { DECIDE_AGAIN_AT, placedAttempts } from '../dispatch';
+import { retryTimes } from './retryTimes';
 
 /** A settled call of a prospect, as the prospect's row is moved by it. */
 interface ProspectCall {
@@ -42,9 +43,9 @@ function perRow<T>(calls: ProspectCall[], name: string, valueOf: (call: Prospect
 
 /**
  * The prospects' states after their calls settled, in a few statements for the whole batch. Busy
- * and no answer are tried again, while the campaign's attempts last, no sooner than its retry delay
- * after this attempt (the dispatcher then asks the calling rules when, exactly). Any other placed
- * call leaves nothing more to do: a voicemail was left once, a failed call means an invalid number.
+ * and no answer are tried again, while the campaign's attempts last, when the calling rules next
+ * allow after the retry delay (retryTimes: within the campaign's hours). Any other placed call
+ * leaves nothing more to do: a voicemail was left once, a failed call means an invalid number.
  * One withdrawn before dialing goes back in line. A prospect who opted out during the call was
  * already taken off the count. Answers, per campaign, how many prospects are done with.
  */
@@ -85,6 +86,7 @@ export async function settleProspects(
 
   const placed = ofProspects.filter(({ placed }) => placed).map(({ call }) => asRow(call));
   if (!placed.length) return finished;
+  const userIdOf = new Map(ofProspects.map(({ call }) => [call.campaignId, call.userId]));
   const retryable = placed.filter((p) => p.result !== null && RETRYABLE_RESULTS.includes(p.result));
   // One statement per campaign, its retry rules given: joined to the campaigns table instead, the
   // statement could scan that small table and ask for rows other batches hold (a deadlock). The
@@ -101,20 +103,29 @@ export async function settleProspects(
     );
     const ofCampaign = candidates.filter((p) => (attempts.get(p.prospectId) ?? 0) < rules.maxAttempts);
     if (!ofCampaign.length) continue;
-    const result = perRow(ofCampaign, 'rr', (p) => p.result, 'cp.');
+    const times = await retryTimes(
+      campaignId,
+      userIdOf.get(campaignId)!,
+      new Map(ofCampaign.map((p) => [p.prospectId, attempts.get(p.prospectId) ?? 0])),
+      rules,
+      transaction,
+    );
+    const retried = ofCampaign.filter((p) => times.has(p.prospectId));
+    if (!retried.length) continue;
+    const result = perRow(retried, 'rr', (p) => p.result, 'cp.');
+    const next = perRow(retried, 'rn', (p) => times.get(p.prospectId)!, 'cp.');
     await sequelize.query(
       `UPDATE campaign_prospects cp
           SET cp.state = 'scheduled', cp.lastResult = ${result.sql}, cp.reason = 'retry_wait',
-              cp.nextAttemptAt = DATE_ADD(cp.lastAttemptAt, INTERVAL :retryDelayMinutes MINUTE),
-              cp.updatedAt = NOW(3)
+              cp.nextAttemptAt = ${next.sql}, cp.updatedAt = NOW(3)
         WHERE cp.campaignId = :campaignId AND cp.prospectId IN (:prospectIds)
           AND cp.state = 'in_call' AND cp.lastAttemptAt IS NOT NULL`,
       {
         replacements: {
           ...result.replacements,
+          ...next.replacements,
           campaignId,
-          prospectIds: ofCampaign.map((p) => p.prospectId),
-          retryDelayMinutes: rules.retryDelayMinutes,
+          prospectIds: retried.map((p) => p.prospectId),
         },
         transaction,
       },
