@@ -86,10 +86,22 @@ test('a signed-out visitor on a signed-in page is sent to /login', async ({ page
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('an unknown path shows Page Not Found', async ({ page }) => {
+test('an unknown path shows Page Not Found, inside the header and footer of the signed-in state', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page Not Found/);
+  await expect(page.locator('header.rc-public-header').getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await signUp(page);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }),
+  ).toBeVisible();
+  await expect(page.locator('header.rc-public-header')).toHaveCount(0);
 });
 
 test("'Sign up' opens the Sign Up tab and 'Log In' the Sign In tab, even when /login is already open", async ({

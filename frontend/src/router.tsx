@@ -95,8 +95,10 @@ export function buildRoutes(signedIn: boolean): RouteObject[] {
   const open = ROUTES.filter((r) => canOpen(r.access, signedIn));
   const openPaths = new Set(open.map((r) => r.path));
   const closedPaths = new Set(ROUTES.map((r) => r.path).filter((p) => !openPaths.has(p)));
-  const children = (layout: Layout): RouteObject[] =>
-    open
+  // Any other path: Page Not Found, inside the session's own layout (its header, menu and footer).
+  const notFoundLayout: Layout = signedIn ? 'app' : 'public';
+  const children = (layout: Layout): RouteObject[] => [
+    ...open
       .filter((r) => r.layout === layout)
       .map(({ path, Page }) => ({
         path,
@@ -105,7 +107,9 @@ export function buildRoutes(signedIn: boolean): RouteObject[] {
             <Page />
           </Suspense>
         ),
-      }));
+      })),
+    ...(layout === notFoundLayout ? [{ path: '*', element: <NotFoundPage /> }] : []),
+  ];
 
   return [
     { element: <PublicLayout />, children: children('public') },
@@ -121,6 +125,5 @@ export function buildRoutes(signedIn: boolean): RouteObject[] {
       path,
       element: <Navigate to={redirectFor(signedIn)} replace />,
     })),
-    { path: '*', element: <NotFoundPage /> },
   ];
 }
