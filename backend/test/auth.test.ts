@@ -52,6 +52,9 @@ describe('POST /api/register', () => {
     const me = await c.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.json.email).toBe(email);
+    const probe = await c.get('/api/auth/session');
+    expect(probe.status).toBe(200);
+    expect(probe.json).toEqual({ user: me.json });
 
     const stored = await User.findOne({ where: { email } });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -119,6 +122,12 @@ describe('signed-out access and logout', () => {
     const res = await client().get('/api/auth/user');
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ error: 'You are not signed in', code: 'unauthenticated' });
+  });
+
+  it('GET /api/auth/session answers 200 with no user when signed out: the web app probe is no error', async () => {
+    const res = await client().get('/api/auth/session');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ user: null });
   });
 
   it('logout ends the session, also for a copied cookie', async () => {

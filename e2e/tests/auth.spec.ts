@@ -23,6 +23,23 @@ test('sign up, sign out and sign in again through the browser', async ({ page })
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
 });
 
+test('a signed-out page logs no error and no failed request while it checks for a session', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  for (const path of ['/', '/pricing', '/login']) {
+    await page.goto(path);
+    await expect(page.locator('header.rc-public-header')).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a wrong password shows the Login failed toast with the server sentence and stays on /login', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { loginSchema, registerSchema } from '@ringcast/shared-types';
+import { loginSchema, registerSchema, type SessionAnswer } from '@ringcast/shared-types';
 import { validateBody } from '../middlewares/validate';
-import { currentUser, signIn, signOut } from '../middlewares/auth';
+import { currentUser, signIn, signOut, type AuthState } from '../middlewares/auth';
 import { authenticateUser, registerUser } from '../services/users';
 import { presentUser } from '../presenters/user';
 import { writableSession } from '../session';
@@ -41,4 +41,14 @@ authRouter.get('/api/login', (ctx) => ctx.redirect('/login'));
 authRouter.get('/api/auth/user', (ctx) => {
   ctx.set('Cache-Control', 'no-store');
   ctx.body = presentUser(currentUser(ctx));
+});
+
+/**
+ * The web app's probe on load. Being signed out is an answer here, not an error, so a visitor's
+ * browser logs no failed request; /api/auth/user keeps the spec's 401.
+ */
+authRouter.get('/api/auth/session', (ctx) => {
+  ctx.set('Cache-Control', 'no-store');
+  const user = (ctx.state as AuthState).user;
+  ctx.body = { user: user ? presentUser(user) : null } satisfies SessionAnswer;
 });

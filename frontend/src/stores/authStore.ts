@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LoginInput, RegisterFormInput, User } from '@ringcast/shared-types';
+import type { LoginInput, RegisterFormInput, SessionAnswer, User } from '@ringcast/shared-types';
 import { api } from '../api/client';
 import { requestFailureOf } from '../api/errorPolicy';
 
@@ -8,7 +8,7 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 interface AuthState {
   user: User | null;
   status: AuthStatus;
-  /** Fetches the current user; a 401 simply means nobody is signed in. */
+  /** Fetches the current user; null (or a 401 from a lapsed session) means nobody is signed in. */
   loadUser: () => Promise<void>;
   login: (input: LoginInput) => Promise<void>;
   register: (input: RegisterFormInput) => Promise<void>;
@@ -41,8 +41,9 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   loadUser: async () => {
     const seq = ++loadSeq;
     try {
-      const user = await api.get<User>('/api/auth/user');
-      if (seq === loadSeq) set({ user, status: 'authenticated' });
+      // Not /api/auth/user: its 401 for a visitor would be a failed request in the console.
+      const { user } = await api.get<SessionAnswer>('/api/auth/session');
+      if (seq === loadSeq) set({ user, status: user ? 'authenticated' : 'anonymous' });
     } catch (err) {
       if (requestFailureOf(err) !== 'signedOut') console.error('Could not load the current user', err);
       if (seq === loadSeq) set({ user: null, status: 'anonymous' });

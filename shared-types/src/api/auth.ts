@@ -1,4 +1,5 @@
 import { object, type InferType } from 'yup';
+import type { User } from '../domain/user';
 import { MAX_TEXT, text, trimmedText } from './fields';
 
 const email = () =>
@@ -52,4 +53,9 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   const parts = fullName.trim().split(/\s+/);
   const firstName = parts.shift() ?? '';
   return { firstName, lastName: parts.join(' ') };
+}
+
+/** GET /api/auth/session: who is signed in, or null; 200 either way. */
+export interface SessionAnswer {
+  user: User | null;
 }
