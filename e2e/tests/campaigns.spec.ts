@@ -257,3 +257,24 @@ test('the dashboard asks for its data while its code is still loading', async ({
   await cold.close();
   await context.close();
 });
+
+test('the setup-progress toast shows once for a campaign, and only on the list', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page);
+  const campaign = await createDraft(page, { name: 'Once only', type: 'quote' });
+  await markCampaignPaid(campaign.id);
+  await page.goto('/campaigns');
+  await expectToast(page, 'Campaign Setup in Progress', 'Our team is working on "Once only".');
+  // Straight to the campaign's page: the list's toast does not follow.
+  await campaignCard(page, 'Once only').getByRole('link', { name: 'Once only' }).click();
+  await expect(page.getByRole('heading', { name: 'Once only', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Campaign Setup in Progress' })).toHaveCount(0);
+
+  // Back on the list, and on a later visit, it is not said again.
+  await page.goto('/campaigns');
+  await expect(campaignCard(page, 'Once only')).toContainText('1/8');
+  await page.reload();
+  await expect(campaignCard(page, 'Once only')).toContainText('1/8');
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('status').filter({ hasText: 'Campaign Setup in Progress' })).toHaveCount(0);
+});
