@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignDialing, CampaignProspectEntry } from '@ringcast/shared-types';
+import type { Campaign as CampaignDto, CampaignDialing, CampaignProspectEntry } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
 import { setDialerClock } from '../src/services/calls/shared';
@@ -9,7 +9,7 @@ import { settleCall } from '../src/services/calls/settle';
 import { dialableCampaign, type DialableOptions } from './helpers/dialer';
 import { useDialerStack } from './helpers/dialerStack';
 
-/** What the campaign page states: the next call times, within the campaign's hours. */
+/** What the campaign page states: the next call times (within the hours) and the campaign's number. */
 const campaignIds: number[] = [];
 const api = useDialerStack({
   beforeClose: async () =>
@@ -107,5 +107,36 @@ describe('next call times', () => {
       nextCallAt: '2026-12-02T15:00:00.000Z',
       nextCallTimeZone: 'America/Chicago',
     });
+  });
+});
+
+describe('the campaign’s number (caller ID)', () => {
+  const numberOf = async (made: Awaited<ReturnType<typeof campaignOf>>) => {
+    const one = await made.client.get(`/api/campaigns/${made.campaign.id}`);
+    const list = (await made.client.get('/api/campaigns')).json as unknown as CampaignDto[];
+    expect(list.find((c) => c.id === made.campaign.id)?.phoneNumber).toBe(one.json.phoneNumber);
+    return one.json.phoneNumber;
+  };
+
+  it('is the number bought for the campaign once provisioned, in E.164, and none before', async () => {
+    const made = await campaignOf(['+12127450713'], { areaCode: '415' });
+    expect(await numberOf(made)).toBeNull();
+    await provisionPhoneNumber(made.campaign.id);
+    const bought = (await Campaign.findByPk(made.campaign.id))!.providedPhoneNumber;
+    expect(bought).toMatch(/^\+1415\d{7}$/);
+    expect(await numberOf(made)).toBe(bought);
+  });
+
+  it('is the owner’s own Twilio number for a campaign on their account', async () => {
+    const made = await campaignOf(['+12127450714'], {});
+    await Campaign.update({ useProvidedNumber: false }, { where: { id: made.campaign.id } });
+    expect(await numberOf(made)).toBeNull();
+    const saved = await made.client.request('PUT', '/api/user/profile', {
+      twilioAccountSid: `AC${'0f'.repeat(16)}`,
+      twilioAuthToken: '0123456789abcdef0123456789abcdef',
+      twilioPhoneNumber: '+14155550123',
+    });
+    expect(saved.status).toBe(200);
+    expect(await numberOf(made)).toBe('+14155550123');
   });
 });

@@ -22,6 +22,7 @@ export * from './jobs';
 export * from './logic/pricing';
 export * from './logic/money';
 export * from './logic/phone';
+export * from './logic/callerId';
 export * from './api/profile';
 export * from './api/supportTickets';
 export * from './logic/ticketTransitions';

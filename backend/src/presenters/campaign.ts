@@ -1,5 +1,6 @@
 import {
   SETUP_FLAGS,
+  campaignCallerId,
   formatCost,
   type Campaign as CampaignDto,
   type SetupFlags,
@@ -8,8 +9,18 @@ import type { Campaign } from '../db/models';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** The campaign as the owner's list, the socket push and the admin screens read it. */
-export function presentCampaign(campaign: Campaign): CampaignDto {
+/** Who owns the campaign, as far as its caller ID needs: their own Twilio number. */
+type CallerOwner = { twilioPhoneNumber?: string | null } | null | undefined;
+
+/**
+ * The campaign as the owner's list, the socket push and the admin screens read it. Its caller ID
+ * needs the owner's Twilio number when the campaign uses their account: given (the signed-in
+ * owner), or read with the campaign (its `owner` association), so a list costs no query per row.
+ */
+export function presentCampaign(
+  campaign: Campaign & { owner?: CallerOwner },
+  owner: CallerOwner = campaign.owner,
+): CampaignDto {
   const flags = Object.fromEntries(SETUP_FLAGS.map((flag) => [flag, Boolean(campaign[flag])])) as SetupFlags;
   return {
     id: campaign.id,
@@ -59,6 +70,7 @@ export function presentCampaign(campaign: Campaign): CampaignDto {
     maxAttempts: campaign.maxAttempts,
     retryDelayMinutes: campaign.retryDelayMinutes,
     providedPhoneNumber: campaign.providedPhoneNumber ?? null,
+    phoneNumber: campaignCallerId(campaign, owner?.twilioPhoneNumber),
     ...flags,
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),

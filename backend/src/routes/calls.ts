@@ -37,7 +37,7 @@ callsRouter.get('/campaigns/:id', requireUser, async (ctx) => {
   const { campaign, dialing } = (await campaignWithDialing((transaction) =>
     findOwned(Campaign, id, currentUser(ctx).id, { message: CAMPAIGN_NOT_FOUND, transaction }),
   ))!;
-  ctx.body = { ...presentCampaign(campaign), dialing };
+  ctx.body = { ...presentCampaign(campaign, currentUser(ctx)), dialing };
 });
 
 callsRouter.get('/campaigns/:id/calls', requireUser, async (ctx) => {

@@ -11,8 +11,9 @@ import { createCampaign, deleteCampaign, listCampaigns, updateCampaign } from '.
 export const campaignsRouter = new Router({ prefix: '/api/campaigns' });
 
 campaignsRouter.get('/', requireUser, async (ctx) => {
-  const campaigns = await listCampaigns(currentUser(ctx).id);
-  ctx.body = campaigns.map(presentCampaign);
+  const owner = currentUser(ctx);
+  const campaigns = await listCampaigns(owner.id);
+  ctx.body = campaigns.map((campaign) => presentCampaign(campaign, owner));
 });
 
 /** The owner's campaign results as a CSV file (what the cards show), to import into a CRM. */
@@ -27,7 +28,7 @@ campaignsRouter.post('/', requireUser, async (ctx) => {
     input,
   );
   ctx.status = 201;
-  ctx.body = presentCampaign(campaign);
+  ctx.body = presentCampaign(campaign, currentUser(ctx));
 });
 
 campaignsRouter.put('/:id', requireUser, async (ctx) => {
@@ -38,7 +39,7 @@ campaignsRouter.put('/:id', requireUser, async (ctx) => {
     id,
     input,
   );
-  ctx.body = presentCampaign(campaign);
+  ctx.body = presentCampaign(campaign, currentUser(ctx));
 });
 
 campaignsRouter.delete('/:id', requireUser, async (ctx) => {

@@ -110,6 +110,11 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
   retryDelayMinutes: number;
   /** The local number bought for the campaign (useProvidedNumber), once bought. */
   providedPhoneNumber: string | null;
+  /**
+   * The number the campaign calls from (its caller ID), E.164: the number bought for it, or the
+   * owner's own Twilio number when it uses theirs; null while none is known (campaignCallerId).
+   */
+  phoneNumber: string | null;
   createdAt: string;
   updatedAt: string;
   /** Present on the campaign page's read and on every `campaign:updated` push, not in lists. */

@@ -25,8 +25,13 @@ import { presentProspectList } from '../../presenters/prospectList';
 import { listCampaignCalls, presentLoggedCall } from '../../services/calls/read';
 import { Campaign } from '../../db/models';
 import { notFound } from '../../errors';
+import { findCurrentUser } from '../../lib/userCache';
 
 export const adminCampaignsRouter = new Router({ prefix: '/api/admin/campaigns' });
+
+/** A campaign as changed by the team, its caller ID with the owner's own number when it uses theirs. */
+const presentWithOwner = async (campaign: Campaign) =>
+  presentCampaign(campaign, await findCurrentUser(campaign.userId));
 
 adminCampaignsRouter.get('/', requireAdmin, async (ctx) => {
   const query = await validateQuery(ctx, adminListQuerySchema);
@@ -36,13 +41,13 @@ adminCampaignsRouter.get('/', requireAdmin, async (ctx) => {
 adminCampaignsRouter.put('/:campaignId/stats', requireAdmin, async (ctx) => {
   const id = idParam(ctx, 'campaignId', CAMPAIGN_NOT_FOUND);
   const input = await validateBody(ctx, updateCampaignStatsSchema);
-  ctx.body = presentCampaign(await updateCampaignStats(currentUser(ctx), id, input));
+  ctx.body = await presentWithOwner(await updateCampaignStats(currentUser(ctx), id, input));
 });
 
 adminCampaignsRouter.put('/:campaignId/setup', requireAdmin, async (ctx) => {
   const id = idParam(ctx, 'campaignId', CAMPAIGN_NOT_FOUND);
   const input: UpdateSetupFlagInput = await validateBody(ctx, updateSetupFlagSchema);
-  ctx.body = presentCampaign(await updateCampaignSetupFlag(currentUser(ctx), id, input));
+  ctx.body = await presentWithOwner(await updateCampaignSetupFlag(currentUser(ctx), id, input));
 });
 
 adminCampaignsRouter.get('/:campaignId/calls', requireAdmin, async (ctx) => {
@@ -71,6 +76,6 @@ adminCampaignsRouter.post(
       },
     );
     ctx.status = 201;
-    ctx.body = { campaign: presentCampaign(campaign), prospectList: presentProspectList(list) };
+    ctx.body = { campaign: await presentWithOwner(campaign), prospectList: presentProspectList(list) };
   },
 );

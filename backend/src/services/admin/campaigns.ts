@@ -17,7 +17,8 @@ import { changedFields, recordAudit, type AuditActor } from '../auditLog';
 import { assertSetupFlagAllowed } from '../calls/shared';
 import { containsPattern, findPage, like, personMatches, searchText, type Page } from './listQuery';
 
-const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'email', 'companyName'];
+// The owner's Twilio number is the caller ID of a campaign on their own account.
+const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'email', 'companyName', 'twilioPhoneNumber'];
 const withOwner = () => ({ model: User, as: 'owner', attributes: OWNER_ATTRIBUTES, required: true });
 /** The list's stored file name, which the admin download of the campaign's list asks for. */
 const withListFile = () => ({

@@ -1,6 +1,7 @@
 import { CAMPAIGN_NOT_FOUND, PAYMENT_MESSAGES, type Campaign as CampaignDto } from '@ringcast/shared-types';
 import { Campaign } from '../../db/models';
 import { conflict, notFound } from '../../errors';
+import { findCurrentUser } from '../../lib/userCache';
 import { presentCampaign } from '../../presenters/campaign';
 import { runActivation } from './activationJobs';
 
@@ -24,7 +25,7 @@ export async function activateForUser(userId: number, paymentIntentId: string): 
     case 'duplicate_payment': {
       const campaign = await Campaign.findOne({ where: { id: result.campaignId, userId } });
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-      return presentCampaign(campaign);
+      return presentCampaign(campaign, await findCurrentUser(userId));
     }
   }
 }

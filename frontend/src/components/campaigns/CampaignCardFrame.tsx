@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { successRate, type Campaign } from '@ringcast/shared-types';
 import { CallNumbers } from './CallNumbers';
 import { CampaignStatusTag } from './CampaignStatusTag';
-import { formatDate } from './format';
+import { campaignNumberLabel, formatDate } from './format';
 import './campaignCard.css';
 
 interface CampaignCardFrameProps {
@@ -48,6 +48,9 @@ export function CampaignCardFrame({
     >
       <p className="rc-campaign-meta">
         {meta}
+        <span>
+          Number: <strong className="rc-campaign-number">{campaignNumberLabel(campaign.phoneNumber)}</strong>
+        </span>
         <span>
           Created <time dateTime={campaign.createdAt}>{formatDate(campaign.createdAt)}</time>
         </span>

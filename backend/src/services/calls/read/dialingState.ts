@@ -200,7 +200,12 @@ export async function campaignsWithDialing(
   return sequelize.transaction(
     { isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ, readOnly: true },
     async (transaction) => {
-      const campaigns = await Campaign.findAll({ where: { id: campaignIds }, transaction });
+      // With the owner's Twilio number: the caller ID of a campaign on their own account.
+      const campaigns = await Campaign.findAll({
+        where: { id: campaignIds },
+        include: [{ model: User, as: 'owner', attributes: ['id', 'twilioPhoneNumber'] }],
+        transaction,
+      });
       const dialing = await campaignsDialing(campaigns, new Date(), transaction);
       return campaigns.map((campaign) => ({ campaign, dialing: dialing.get(campaign.id)! }));
     },

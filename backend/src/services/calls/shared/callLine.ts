@@ -1,3 +1,4 @@
+import { campaignCallerId } from '@ringcast/shared-types';
 import { platformTwilioAccount, type TwilioAccount } from '../../../providers/twilio';
 import { decryptSecret } from '../../../lib/secretBox';
 import { findCurrentUser, type CurrentUser } from '../../../lib/userCache';
@@ -26,14 +27,14 @@ export async function callLineFor(campaign: LineCampaign): Promise<CallLine | nu
   if (campaign.useProvidedNumber) {
     return {
       account: platformTwilioAccount(),
-      fromNumber: campaign.providedPhoneNumber ?? null,
+      fromNumber: campaignCallerId(campaign, null),
       customerAccount: false,
     };
   }
   const user = await findCurrentUser(campaign.userId);
   const account = user && customerAccount(user);
   if (!user || !account) return null;
-  return { account, fromNumber: user.twilioPhoneNumber ?? null, customerAccount: true };
+  return { account, fromNumber: campaignCallerId(campaign, user.twilioPhoneNumber), customerAccount: true };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Descriptions } from 'antd';
 import { formatDollars, type AdminCampaign } from '@ringcast/shared-types';
-import { campaignTypeLabel } from '../../../components/campaigns/format';
+import { campaignNumberLabel, campaignTypeLabel } from '../../../components/campaigns/format';
 import { formatDateTime, orDash, personName } from '../components/format';
 import { CampaignFiles } from './CampaignFiles';
 
@@ -64,9 +64,11 @@ export function CampaignDetails({ campaign: c }: { campaign: AdminCampaign }) {
     ['Monthly call volume', c.monthlyCallVolume === null ? '—' : c.monthlyCallVolume.toLocaleString('en-US')],
     [
       'Phone number',
-      c.useProvidedNumber
-        ? `Provided number, area code ${orDash(c.providedNumberAreaCode)}`
-        : 'Own Twilio number',
+      `${campaignNumberLabel(c.phoneNumber)} (${
+        c.useProvidedNumber
+          ? `provided number, area code ${orDash(c.providedNumberAreaCode)}`
+          : 'own Twilio number'
+      })`,
     ],
     ['Company websites', longText(c.companyWebsites)],
     ['Created', formatDateTime(c.createdAt)],

@@ -6,6 +6,7 @@ import { NOT_DIALING_MESSAGES, type Campaign } from '@ringcast/shared-types';
 import { campaignCallsCsvPath } from '../../../api/calls';
 import { CallLog } from '../../../components/calls/CallLog';
 import { CampaignStatusTag } from '../../../components/campaigns/CampaignStatusTag';
+import { campaignNumberLabel } from '../../../components/campaigns/format';
 import { PauseStartButton } from '../../../components/campaigns/PauseStartButton';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { usePageMeta } from '../../../components/usePageMeta';
@@ -92,6 +93,10 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           <h1 className="rc-page-title">
             {campaign.name} <CampaignStatusTag status={campaign.status} />
           </h1>
+          <p className="rc-campaign-caller-id">
+            Calls from{' '}
+            <strong className="rc-campaign-number">{campaignNumberLabel(campaign.phoneNumber)}</strong>
+          </p>
           {reason && (
             <p className="rc-campaign-reason" role="status" aria-label="Dialing">
               {NOT_DIALING_MESSAGES[reason]}
