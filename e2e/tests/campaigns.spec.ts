@@ -60,7 +60,8 @@ test('a campaign card: Pay & Launch while unpaid, Pause and Start once paid; onl
   await card.getByRole('button', { name: 'Pause' }).click();
   await expectToast(page, 'Campaign Updated', 'Your campaign has been updated successfully.');
   await expect(card.locator('[data-status]')).toHaveText('paused');
-  await card.getByRole('button', { name: 'Start' }).click();
+  // Named by its word alone: the icon is decorative, not "play-circle Start".
+  await card.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(card.locator('[data-status]')).toHaveText('active');
 
   // A change made elsewhere (another tab) shows up live.
