@@ -11,8 +11,8 @@ export interface ShownProspect {
 /**
  * The prospects who rang in: an inbound call is nobody's attempt (it carries no prospectId, so no
  * prospect's row is moved by it), but when the caller's number is on the campaign's list, the
- * call is shown under that prospect's name: the one on the campaign's list with the caller's
- * number. One query for all the calls, by the list's (list, phone) index.
+ * call is shown under that prospect's name. One query for all the calls, by the list's (list,
+ * phone) index.
  */
 export async function callersOf(
   calls: Pick<CallRecord, 'id' | 'campaignId' | 'direction' | 'fromNumber' | 'prospectId'>[],
