@@ -7,11 +7,11 @@ import { platformTwilioAccount } from '../../src/providers/twilio';
 import { applyCallEvents } from '../../src/services/calls/events';
 import { signTwilioRequest } from '../../src/telephony/signature';
 import { RelayCaller, answeredCall, relayUrl } from './relay';
-import { useTestApi } from './server';
+import { useTestApi, type TestApi } from './server';
 import { waitFor } from './sockets';
 
 /**
- * For the relay-calls-*.test.ts files: calls the agent is on, end to end through the api's webhooks
+ * For the relay tests: calls the agent is on, end to end through the api's webhooks
  * and its relay socket. Real MariaDB and Redis.
  */
 const TIME_SCALE = 50;
@@ -29,13 +29,29 @@ export const counted = async (campaignId: number) => (await Campaign.findByPk(ca
 export const reloaded = async (call: CallRecord) => (await CallRecord.findByPk(call.id))!;
 
 /**
+ * Twilio's side of a call's relay session, opened to the api: `connect(call)` opens the socket its
+ * token names (or `url`) and sends setup. The sockets are closed after the file's tests.
+ */
+export function useRelayCallers(api: Pick<TestApi, 'baseUrl'>) {
+  const callers: RelayCaller[] = [];
+  afterAll(() => {
+    callers.forEach((caller) => caller.close());
+  });
+  return async function connect(call: CallRecord, url = relayUrl(api.baseUrl, call)) {
+    const caller = await RelayCaller.open(url);
+    callers.push(caller);
+    caller.setup(call.id);
+    return caller;
+  };
+}
+
+/**
  * The api for a test file, as PUBLIC_URL, its calls 50 times faster than real time, and what its
  * tests do to a live call: place one, post its webhooks signed, apply its final status, and open
  * its relay socket (closed after the file's tests).
  */
 export function useRelayCalls() {
   const api = useTestApi();
-  const callers: RelayCaller[] = [];
 
   beforeAll(() => {
     // Callbacks are signed over the public address, and the relay URL in the TwiML is built from it.
@@ -46,9 +62,7 @@ export function useRelayCalls() {
     config.calls.relay.silenceSeconds = PATIENT;
   });
 
-  afterAll(() => {
-    callers.forEach((caller) => caller.close());
-  });
+  const connect = useRelayCallers(api);
 
   const account = platformTwilioAccount();
 
@@ -137,13 +151,6 @@ export function useRelayCalls() {
         callDuration,
       },
     ]);
-
-  async function connect(call: CallRecord, url = relayUrl(api.baseUrl, call)) {
-    const caller = await RelayCaller.open(url);
-    callers.push(caller);
-    caller.setup(call.id);
-    return caller;
-  }
 
   return { api, account, liveCall, post, relayEnded, finalStatus, connect };
 }
