@@ -71,6 +71,13 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
 
   // The worker buys the number; until every setup step is done the page says why it waits.
   await waitForNumber(page.request, id);
+  // The number bought is the one it calls from: under the page's title and on the card, as it is bought.
+  const { phoneNumber } = (await (await page.request.get(`/api/campaigns/${id}`)).json()) as {
+    phoneNumber: string;
+  };
+  const callerId = phoneNumber.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
+  await expect(page.locator('.rc-campaign-caller-id')).toHaveText(`Calls from ${callerId}`, SLOW);
+  await expect(liveCard.locator('.rc-campaign-number')).toHaveText(callerId, SLOW);
   await expect(page.getByRole('status', { name: 'Dialing' })).toHaveText(
     'Not calling yet: the setup is not complete.',
     SLOW,
@@ -91,6 +98,9 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   const adminPage = await adminContext.newPage();
   await signInAs(adminPage.request, adminAccount());
   const dialog = await openCampaignCalls(adminPage, name);
+  await dialog.getByRole('tab', { name: 'Campaign Details' }).click();
+  await expect(dialog.locator('.rc-admin-details')).toContainText(`${callerId} (provided number, area code`);
+  await dialog.getByRole('tab', { name: 'Calls' }).click();
   const adminLog = dialog.getByRole('region', { name: 'Call log' });
   await expect(adminLog.getByText('No calls yet.')).toBeVisible();
   await doTeamSteps(adminPage.request, id, { signIn: false });
