@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TestClient, registeredClient } from './helpers/client';
 import { useTestApi } from './helpers/server';
 import { User } from '../src/db/models';
 import { decryptSecret } from '../src/lib/secretBox';
+import { TWILIO_NUMBER_NOT_OWNED, TWILIO_REFUSED_CREDENTIALS } from '@ringcast/shared-types';
 
 const api = useTestApi();
 
@@ -70,6 +72,9 @@ describe('PUT /api/user/profile: profile', () => {
   });
 });
 
+/** An account SID no other test has saved: the sandbox knows an account by its saved SID and token. */
+const freshSid = () => `AC${randomBytes(16).toString('hex')}`;
+
 describe('PUT /api/user/profile: Twilio', () => {
   it.each([
     ['twilioAccountSid', '', 'Account SID is required'],
@@ -114,6 +119,45 @@ describe('PUT /api/user/profile: Twilio', () => {
       expect(profile.json.phoneNumber).toBe('+14155550102');
     },
   );
+
+  it('GET /api/user/twilio-status: asks Twilio whether the saved credentials and number work', async () => {
+    const { client } = await registeredClient(api.baseUrl);
+    const status = async () => (await client.get('/api/user/twilio-status')).json;
+    expect(await status()).toEqual({ status: 'not_configured' });
+
+    const own = { ...TWILIO, twilioAccountSid: freshSid() };
+    expect((await put(client, { ...own, twilioPhoneNumber: '(415) 555-0102' })).status).toBe(200);
+    expect(await status()).toEqual({ status: 'connected', phoneNumber: '+14155550102' });
+
+    // The sandbox's customer accounts own every number but those ending in 0000.
+    expect((await put(client, { ...own, twilioPhoneNumber: '+14155550000' })).status).toBe(200);
+    expect(await status()).toEqual({
+      status: 'failed',
+      phoneNumber: '+14155550000',
+      message: TWILIO_NUMBER_NOT_OWNED,
+    });
+  });
+
+  it('GET /api/user/twilio-status: credentials Twilio refuses are said so', async () => {
+    const { client, user } = await registeredClient(api.baseUrl);
+    const own = { ...TWILIO, twilioAccountSid: freshSid() };
+    expect((await put(client, own)).status).toBe(200);
+    // Another account saves the same SID with another token: the sandbox takes neither token now.
+    const other = await registeredClient(api.baseUrl);
+    expect((await put(other.client, { ...own, twilioAuthToken: 'f'.repeat(32) })).status).toBe(200);
+    const res = await client.get('/api/user/twilio-status');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      status: 'failed',
+      phoneNumber: TWILIO.twilioPhoneNumber,
+      message: TWILIO_REFUSED_CREDENTIALS,
+    });
+    expect((await User.findByPk(user.id))?.twilioAccountSid).toBe(own.twilioAccountSid);
+  });
+
+  it('GET /api/user/twilio-status signed out: 401', async () => {
+    expect((await new TestClient(api.baseUrl).get('/api/user/twilio-status')).status).toBe(401);
+  });
 
   it('leaves the profile untouched', async () => {
     const { client, user } = await registeredClient(api.baseUrl, { fullName: 'Ada Lovelace' });

@@ -71,6 +71,10 @@ test('twilio: required fields, then Save shows the token only masked', async ({ 
   await form.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Twilio Configuration Updated');
   expect((await (await page.request.get('/api/auth/user')).json()).twilioPhoneNumber).toBe('+14155550123');
+  // Checked with Twilio once saved: the account answers and owns the number.
+  const connection = twilioForm(page).getByRole('status', { name: 'Twilio connection' });
+  await expect(connection).toContainText('Connected');
+  await expect(connection).toContainText('(415) 555-0123');
 
   const token = twilioForm(page).getByLabel('Auth Token');
   await expect(token).toHaveValue('');

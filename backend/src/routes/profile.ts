@@ -5,6 +5,7 @@ import { validateBody } from '../middlewares/validate';
 import { badRequest } from '../errors';
 import { updateProfile, updateTwilioSettings } from '../services/profile';
 import { presentUser } from '../presenters/user';
+import { checkTwilioConnection } from '../services/twilioConnection';
 
 export const profileRouter = new Router();
 
@@ -27,4 +28,10 @@ profileRouter.put('/api/user/profile', requireUser, async (ctx) => {
       ? await updateProfile(userId, await validateBody(ctx, profileSchema))
       : await updateTwilioSettings(userId, await validateBody(ctx, twilioSchema));
   ctx.body = presentUser(user);
+});
+
+/** Whether the saved Twilio credentials work, asked of Twilio now (the account page's status). */
+profileRouter.get('/api/user/twilio-status', requireUser, async (ctx) => {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = await checkTwilioConnection(currentUser(ctx));
 });

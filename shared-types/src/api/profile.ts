@@ -46,3 +46,16 @@ export type TwilioInput = InferType<typeof twilioSchema>;
 
 export const PROFILE_FIELDS = Object.keys(profileSchema.fields) as (keyof ProfileInput)[];
 export const TWILIO_FIELDS = Object.keys(twilioSchema.fields) as (keyof TwilioInput)[];
+
+/**
+ * GET /api/user/twilio-status: whether the saved Twilio credentials work, asked of Twilio at the
+ * time: the account answers to them and the number is one of its own.
+ */
+export type TwilioConnection =
+  | { status: 'not_configured' }
+  | { status: 'connected'; phoneNumber: string }
+  | { status: 'failed'; phoneNumber: string | null; message: string };
+
+export const TWILIO_REFUSED_CREDENTIALS = 'Twilio did not accept this Account SID and Auth Token.';
+export const TWILIO_NUMBER_NOT_OWNED = 'This phone number is not one of the numbers in your Twilio account.';
+export const TWILIO_UNREACHABLE = 'Twilio could not be reached to check your settings. Try again later.';

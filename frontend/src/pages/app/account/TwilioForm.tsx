@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useValidatedForm } from '../../../components/form/useValidatedForm';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { formGridStyle } from '../formLayout';
+import { TwilioStatus } from './TwilioStatus';
 
 interface TwilioFormProps {
   user: User;
@@ -40,6 +41,7 @@ export function TwilioForm({ user, onSaved }: TwilioFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Twilio">
+      {user.twilioAccountSid && user.twilioAuthToken && user.twilioPhoneNumber && <TwilioStatus />}
       <div style={formGridStyle}>
         <TextField
           form={form}
