@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { Link } from 'react-router-dom';
-import { AREA_CODES, areaCodeLabel } from '@ringcast/shared-types';
+import { AREA_CODES, areaCodeLabel, formatPhone, type User } from '@ringcast/shared-types';
+import { useAuthStore } from '../../../../stores/authStore';
 import { FormField } from '../../../../components/form/FormField';
 import { useDraft } from '../useDraft';
 import { DraftText, FieldGroup, WizardChoices } from './wizardFields';
@@ -14,6 +15,28 @@ const PHONE_CHOICES = [
   },
 ];
 const AREA_CODE_OPTIONS = AREA_CODES.map((entry) => ({ value: entry.code, label: areaCodeLabel(entry) }));
+
+/** The account's own Twilio number, once its credentials (SID, token and number) are all saved. */
+const savedTwilioNumber = (user: User | null) =>
+  user?.twilioAccountSid && user.twilioAuthToken && user.twilioPhoneNumber ? user.twilioPhoneNumber : null;
+
+/** Which number the calls come from: set up already, or still to configure on the account page. */
+function OwnNumberNote() {
+  const saved = savedTwilioNumber(useAuthStore((s) => s.user));
+  if (saved)
+    return (
+      <p className="rc-wizard-note" role="status">
+        Your Twilio number {formatPhone(saved)} is set up: calls will come from it. You can change it in{' '}
+        <Link to="/account">Account settings</Link>.
+      </p>
+    );
+  return (
+    <p className="rc-wizard-note">
+      Configure your Twilio credentials (Account SID, Auth Token and phone number) in{' '}
+      <Link to="/account">Account settings</Link>. We&apos;ll contact you to complete the setup.
+    </p>
+  );
+}
 
 /** Step 7: websites the agent may reference, and which number the calls come from. */
 export function CompanyStep() {
@@ -49,10 +72,7 @@ export function CompanyStep() {
           />
         </FormField>
       ) : (
-        <p className="rc-wizard-note">
-          Configure your Twilio credentials (Account SID, Auth Token and phone number) in{' '}
-          <Link to="/account">Account settings</Link>. We&apos;ll contact you to complete the setup.
-        </p>
+        <OwnNumberNote />
       )}
     </>
   );
