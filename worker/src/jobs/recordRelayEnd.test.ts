@@ -27,7 +27,7 @@ import {
 import { runJob } from '../registry';
 
 /**
- * A relay's end the webhook handed over because a batch held its call (relay-calls.test.ts shows
+ * A relay's end the webhook handed over because a batch held its call (relay-calls-webhooks.test.ts shows
  * the handing over): a real BullMQ worker on the real queue stores it once the call is free, the
  * call's final status counts the outcome it names, and a late copy changes nothing on the settled
  * call. Real MariaDB and Redis.
