@@ -1,4 +1,4 @@
-import { CAMPAIGN_TYPE_LABELS, type AgentBrief } from '@ringcast/shared-types';
+import { CAMPAIGN_TYPE_LABELS, formatPhone, type AgentBrief } from '@ringcast/shared-types';
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { CallRecord, Campaign, type User } from '../../db/models';
@@ -92,11 +92,12 @@ export function briefOf(
     .map(words)
     .filter(Boolean)
     .join('; ');
+  const callback = words(owner?.phoneNumber) ?? words(campaign.providedPhoneNumber);
   return {
     direction,
     businessName: words(owner?.companyName) ?? campaign.name,
-    // Asked for a number to call back, the agent gives the business's own.
-    callbackNumber: words(owner?.phoneNumber) ?? words(campaign.providedPhoneNumber),
+    // Asked for a number to call back, the agent gives the business's own, as people say it.
+    callbackNumber: callback ? formatPhone(callback) : null,
     agentName: words(campaign.aiAgentName) ?? 'Alex',
     tones: words(campaign.aiAgentTone),
     campaignType: words(campaign.customType) ?? CAMPAIGN_TYPE_LABELS[campaign.type] ?? campaign.type,

@@ -3,6 +3,7 @@ import {
   BRIEF_DOCUMENT_START,
   BRIEF_LABELS,
   CAMPAIGN_TYPE_LABELS,
+  formatPhone,
   INDUSTRIES,
   type CampaignType,
   type ScriptBrief,
@@ -102,7 +103,8 @@ function detailLines(campaign: ScriptBrief, sender: ScriptSender): string[] {
   const websites = websiteList(campaign.companyWebsites);
   const entries: [string, string | null | undefined][] = [
     [BRIEF_LABELS.companyName, sender.companyName],
-    [BRIEF_LABELS.callbackNumber, sender.phoneNumber],
+    // Spoken as people say it: the profile stores E.164.
+    [BRIEF_LABELS.callbackNumber, sender.phoneNumber ? formatPhone(sender.phoneNumber) : null],
     [BRIEF_LABELS.name, campaign.name],
     [BRIEF_LABELS.type, campaign.type ? CAMPAIGN_TYPE_LABELS[campaign.type as CampaignType] : null],
     [BRIEF_LABELS.customType, campaign.type === 'other' ? campaign.customType : null],
