@@ -255,4 +255,15 @@ test('a reload keeps the data; a script is generated from a document; Proceed to
   const saved = campaigns.find((c) => c.name === 'Spring Checkups');
   expect(saved?.status).toBe('draft');
   await expect(page).toHaveURL(`/checkout?campaignId=${saved?.id}&amount=670`);
+
+  // The browser's Back returns to the saved draft's last step, not to an empty new campaign.
+  await page.goBack();
+  await expect(page).toHaveURL(`/campaigns/create?edit=${saved?.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Campaign' })).toBeVisible();
+  await stepTitle(page, 'Review and Payment');
+  await expect(costs.getByRole('row', { name: /Due Today/ })).toContainText('$670.00');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(`/checkout?campaignId=${saved?.id}&amount=670`);
+  const after = (await (await page.request.get('/api/campaigns')).json()) as { name: string }[];
+  expect(after.filter((c) => c.name === 'Spring Checkups')).toHaveLength(1);
 });

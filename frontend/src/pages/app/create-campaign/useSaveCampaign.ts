@@ -6,6 +6,7 @@ import { toast } from '../../../components/toast/toastStore';
 import { useCampaignsStore } from '../../../stores/campaignsStore';
 import { useWizardStore } from '../../../stores/wizardStore';
 import { checkoutPath } from '../../../components/campaigns/checkoutPath';
+import { LAST_STEP } from '../../../components/campaigns/wizardSteps';
 import { toCreatePayload, toUpdatePayload } from '../../../components/campaigns/wizardDraft';
 
 export type SaveMode = 'draft' | 'payment';
@@ -36,6 +37,9 @@ export function useSaveCampaign() {
         navigate('/campaigns');
       } else {
         toast({ title: 'Campaign Saved', description: 'Campaign saved as draft. Proceeding to payment...' });
+        // The wizard's place in the history becomes the saved draft's last step, so the browser's
+        // Back from checkout reopens the draft rather than an empty new campaign.
+        navigate(`/campaigns/create?edit=${campaign.id}&step=${LAST_STEP}`, { replace: true });
         navigate(checkoutPath(campaign.id, draft));
       }
       reset();
