@@ -23,6 +23,36 @@ const localDay = (iso: string | null) => {
   return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 };
 
+/** One labelled choice of a filter; its first option (value '') means any, answered as null. */
+function FilterSelect({
+  label,
+  width,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  width: number;
+  value: string | null | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | null) => void;
+}) {
+  const id = useId();
+  return (
+    <span className="rc-call-filter">
+      <label htmlFor={id}>{label}</label>
+      <Select
+        id={id}
+        aria-label={label}
+        style={{ width }}
+        value={value ?? ''}
+        options={options}
+        onChange={(chosen: string) => onChange(chosen || null)}
+      />
+    </span>
+  );
+}
+
 /** Status, direction and a range of days (the viewer's calendar) for a call log. */
 export function CallLogFilters({
   filters,
@@ -31,34 +61,24 @@ export function CallLogFilters({
   filters: CallFilters;
   onChange: (filters: CallFilters) => void;
 }) {
-  const ids = { status: useId(), direction: useId(), from: useId(), to: useId() };
+  const ids = { from: useId(), to: useId() };
   const any = filters.status || filters.direction || filters.from || filters.to;
   return (
     <div className="rc-call-filters" role="group" aria-label="Call filters">
-      <span className="rc-call-filter">
-        <label htmlFor={ids.status}>Status</label>
-        <Select
-          id={ids.status}
-          aria-label="Status"
-          style={{ width: 150 }}
-          value={filters.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(value: string) => onChange({ ...filters, status: (value || null) as CallStatus | null })}
-        />
-      </span>
-      <span className="rc-call-filter">
-        <label htmlFor={ids.direction}>Direction</label>
-        <Select
-          id={ids.direction}
-          aria-label="Direction"
-          style={{ width: 120 }}
-          value={filters.direction ?? ''}
-          options={DIRECTION_OPTIONS}
-          onChange={(value: string) =>
-            onChange({ ...filters, direction: (value || null) as CallDirection | null })
-          }
-        />
-      </span>
+      <FilterSelect
+        label="Status"
+        width={150}
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ ...filters, status: status as CallStatus | null })}
+      />
+      <FilterSelect
+        label="Direction"
+        width={120}
+        value={filters.direction}
+        options={DIRECTION_OPTIONS}
+        onChange={(direction) => onChange({ ...filters, direction: direction as CallDirection | null })}
+      />
       <span className="rc-call-filter">
         <label htmlFor={ids.from}>From</label>
         <Input
