@@ -4,7 +4,7 @@ import { Campaign } from '../src/db/models';
 import { auditRows, useAdminCampaigns } from './helpers/adminCampaigns';
 import { registeredClient } from './helpers/client';
 import { userWithDraft } from './helpers/campaigns';
-import { collect, waitFor } from './helpers/sockets';
+import { waitFor } from './helpers/sockets';
 import { sentinelReached } from './helpers/sentinel';
 
 /** An admin's edit of a campaign's statistics: checked, saved, stamped, audited and announced. */
@@ -49,12 +49,10 @@ describe('PUT /api/admin/campaigns/:campaignId/stats', () => {
   it('saves the figures, stamps the time, audits and tells the owner and every admin', async () => {
     const owner = await userWithDraft(api.baseUrl);
     const other = await registeredClient(api.baseUrl);
-    const [ownerSocket, adminSocket, otherSocket] = await Promise.all(
-      [owner.client, api.admin, other.client].map((c) => api.openSocket(c)),
-    );
-    const [ownerEvents, adminEvents, otherEvents] = [ownerSocket, adminSocket, otherSocket].map((s) =>
-      collect(s, 'campaign:updated'),
-    );
+    const {
+      sockets: [, , otherSocket],
+      events: [ownerEvents, adminEvents, otherEvents],
+    } = await api.hear('campaign:updated', [owner.client, api.admin, other.client]);
 
     const before = Date.now();
     const res = await putStats(owner.campaign.id, {

@@ -1,7 +1,7 @@
-import OpenAI from 'openai';
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import { describe, expect, it } from 'vitest';
 import { AGENT_TOOL_DEFINITIONS, writeAgentBriefFacts } from '@ringcast/shared-types';
+import { sandboxOpenAI } from './helpers/openai';
 import { useTestApi } from './helpers/server';
 
 /** The OpenAI sandbox's stream through the real SDK, as the voice agent reads it. */
@@ -23,11 +23,7 @@ const SYSTEM = writeAgentBriefFacts({
 
 describe('the OpenAI sandbox stream', () => {
   it('ends with a usage chunk without choices when stream_options.include_usage asks for it', async () => {
-    const client = new OpenAI({
-      apiKey: 'sandbox',
-      baseURL: `${api.baseUrl}/sandbox/openai/v1`,
-      maxRetries: 0,
-    });
+    const client = sandboxOpenAI(api.baseUrl);
     const stream = client.chat.completions.stream({
       model: 'gpt-4o-mini',
       stream: true,

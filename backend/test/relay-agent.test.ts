@@ -7,6 +7,7 @@ import { AgentConversation } from '../src/services/agent/conversation';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { agentInstructions } from '../src/services/agent/instructions';
 import { runAgentTool } from '../src/services/agent/tools';
+import { sandboxOpenAI } from './helpers/openai';
 import { useTestApi } from './helpers/server';
 import { adminClient } from './helpers/admin';
 import { registeredClient } from './helpers/client';
@@ -56,11 +57,7 @@ describe('GET /api/calls/:id', () => {
 
 describe('the OpenAI sandbox', () => {
   it("streams tool calls the SDK's finalChatCompletion() accepts, and refuses bad requests as OpenAI does", async () => {
-    const client = new OpenAI({
-      apiKey: 'sandbox',
-      baseURL: `${api.baseUrl}/sandbox/openai/v1`,
-      maxRetries: 0,
-    });
+    const client = sandboxOpenAI(api.baseUrl);
     const { call } = await answeredCall(api.baseUrl);
     const { brief } = (await loadCallWithBrief(call.id))!;
     const stream = client.chat.completions.stream({

@@ -1,10 +1,10 @@
-import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import type { AgentDocumentUploadResponse } from '@ringcast/shared-types';
 import { getQueue } from '../src/queues';
 import { requestScript } from '../src/services/scripts/requestScript';
 import { HttpError } from '../src/errors';
 import { registeredClient, TestClient } from './helpers/client';
+import { sandboxOpenAI } from './helpers/openai';
 import { useTestApi } from './helpers/server';
 import { uploadDocuments } from './helpers/agentDocuments';
 
@@ -148,7 +148,7 @@ describe('the OpenAI sandbox', () => {
   const url = () => `${api.baseUrl}/sandbox/openai/v1/chat/completions`;
 
   it('answers the chat completion shape the SDK reads', async () => {
-    const sdk = new OpenAI({ apiKey: 'sandbox', baseURL: `${api.baseUrl}/sandbox/openai/v1`, maxRetries: 0 });
+    const sdk = sandboxOpenAI(api.baseUrl);
     const completion = await sdk.chat.completions.create({
       model: 'gpt-4o-mini',
       messages: [

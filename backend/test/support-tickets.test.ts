@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SupportTicket as SupportTicketDto, TicketStatus } from '@ringcast/shared-types';
 import { TestClient, registeredClient } from './helpers/client';
 import { adminClient } from './helpers/admin';
-import { collect, waitFor } from './helpers/sockets';
+import { waitFor } from './helpers/sockets';
 import { useTestApi } from './helpers/server';
 import { sentinelReached } from './helpers/sentinel';
 import { SupportTicket } from '../src/db/models';
@@ -73,12 +73,10 @@ describe('user tickets', () => {
   it("the owner's socket (and an admin's) hear of a new ticket; another user's does not", async () => {
     const owner = await registeredClient(api.baseUrl);
     const other = await registeredClient(api.baseUrl);
-    const [ownerSocket, otherSocket, adminSocket] = await Promise.all(
-      [owner.client, other.client, api.admin].map((c) => api.openSocket(c)),
-    );
-    const [ownerEvents, otherEvents, adminEvents] = [ownerSocket, otherSocket, adminSocket].map((socket) =>
-      collect(socket, 'ticket:updated'),
-    );
+    const {
+      sockets: [, otherSocket],
+      events: [ownerEvents, otherEvents, adminEvents],
+    } = await api.hear('ticket:updated', [owner.client, other.client, api.admin]);
 
     const res = await owner.client.post('/api/support-tickets', TICKET);
     const id = res.json.id as number;

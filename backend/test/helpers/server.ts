@@ -1,11 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { EventName, EventPayload } from '@ringcast/shared-types';
 import type { User } from '../../src/db/models';
 import { config } from '../../src/config';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 import { adminClient } from './admin';
 import { TestClient, fromAddress, registeredClient } from './client';
 import { freePort, spawnApi, spawnWorker, type Spawned } from './processes';
-import { openSocket, type TestSocket } from './sockets';
+import { collect, openSocket, type TestSocket } from './sockets';
 
 /**
  * The api in this test process, on a free port. It serves the provider sandboxes too, and the
@@ -27,6 +28,11 @@ export interface TestApi {
   readonly worker: Spawned;
   /** A socket signed in as this client, closed after the file's tests. */
   openSocket(client: TestClient): Promise<TestSocket>;
+  /** A socket for each client, and what each hears of `event` from now on (in the clients' order). */
+  hear<E extends EventName>(
+    event: E,
+    clients: TestClient[],
+  ): Promise<{ sockets: TestSocket[]; events: EventPayload<E>[][] }>;
 }
 
 /** A value a file's `beforeAll` sets: read before it is there, it says so instead of being undefined. */
@@ -75,6 +81,10 @@ export function useTestApi({ admin = false, worker = false } = {}): TestApi {
       const socket = await openSocket(ready(api, 'The test api').baseUrl, client.cookieHeader);
       sockets.push(socket);
       return socket;
+    },
+    async hear(event, clients) {
+      const opened = await Promise.all(clients.map((client) => this.openSocket(client)));
+      return { sockets: opened, events: opened.map((socket) => collect(socket, event)) };
     },
   };
 }
