@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { SOCKET_IO_PATH, attachRealtime } from './realtime/socketServer';
 import { routeUpgrades } from './upgradeRouter';
 import { RELAY_PATH, createRelayServer } from './relay/relayServer';
-import { closeBroadcaster, useBroadcaster } from './events/publish';
+import { closeBroadcaster, flushPublishes, useBroadcaster } from './events/publish';
 import { migrateDatabase } from './db/migrate';
 import { sequelize } from './db/sequelize';
 import { closeSharedRedis } from './redis';
@@ -101,6 +101,9 @@ export async function startServer(
       // Relay sessions end first: their last turns are saved and pushed while the sockets' server
       // (and its Redis adapter) still runs.
       await relay?.close();
+      // Pushes still held or being read go out while the sockets' server and its adapter run:
+      // published after, they would meet the adapter's closed Redis connection.
+      await flushPublishes();
       await realtime?.close();
       // A session that outlived its grace publishes through the emitter, closed below.
       useBroadcaster(undefined);

@@ -50,9 +50,14 @@ export function currentBroadcaster(): Broadcaster {
   return broadcaster;
 }
 
+/** Sends what coalescing still holds back, re-reads included, through the broadcaster in use. */
+export async function flushPublishes(): Promise<void> {
+  await Promise.all([...flushes].map((flush) => flush()));
+}
+
 /** Sends what coalescing still holds back (re-reads included), then closes the emitter's connection, if any. */
 export async function closeBroadcaster(): Promise<void> {
-  await Promise.all([...flushes].map((flush) => flush()));
+  await flushPublishes();
   const redis = emitterRedis;
   broadcaster = undefined;
   emitterRedis = undefined;
