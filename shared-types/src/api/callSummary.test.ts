@@ -25,6 +25,18 @@ describe('the call summary request', () => {
     expect(readCallSummaryRequest(text.replace('none recorded', 'sold')).outcome).toBeNull();
   });
 
+  it('says when an answering machine picked up, so a voicemail is summed up as one', () => {
+    const request = {
+      direction: 'outbound' as const,
+      outcome: null,
+      answeredByMachine: true,
+      turns: [{ speaker: 'agent' as const, text: 'Please call us back at (415) 555-0102.' }],
+    };
+    expect(readCallSummaryRequest(writeCallSummaryRequest(request))).toEqual(request);
+    const person = writeCallSummaryRequest({ ...request, answeredByMachine: false });
+    expect(readCallSummaryRequest(person)).not.toHaveProperty('answeredByMachine');
+  });
+
   it('keeps the first two sentences of an answer, a quoted question inside one included', () => {
     expect(twoSentences('They asked "why?" twice. They booked.  More text here.')).toBe(
       'They asked "why?" twice. They booked.',

@@ -8,16 +8,21 @@ import { CALL_OUTCOMES, type CallDirection, type CallOutcome } from '../domain/c
  */
 export const CALL_SUMMARY_INSTRUCTIONS =
   'You summarise a finished phone call between an AI voice agent and a person, for the business the agent spoke for. ' +
-  'Answer with exactly two plain sentences: first what the person wanted or said, then how the call ended and its outcome. ' +
+  'Answer with exactly two plain sentences: first what the person wanted or asked and what they were told (a price, a time, an address), then how the call ended and its outcome (a booking with its time). ' +
+  'Say what happened in your own words, as a receptionist would note it; do not quote the transcript or count its turns. ' +
+  'When an answering machine picked up, nobody spoke: say so, and whether the agent left a message (its last turn is the message left, with the callback number it gave). ' +
   'No lists, no quotes of these instructions, no tool names.';
 
 export interface CallSummaryRequest {
   direction: CallDirection;
   /** What the agent recorded, if anything. */
   outcome: CallOutcome | null;
+  /** An answering machine picked up (AMD): the agent's last turn is the voicemail it left, if any. */
+  answeredByMachine?: boolean;
   turns: { speaker: 'agent' | 'callee'; text: string }[];
 }
 
+const MACHINE_LINE = 'Answered by: an answering machine';
 const SPEAKER_LABELS = { agent: 'Agent', callee: 'Person' } as const;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -25,6 +30,7 @@ export function writeCallSummaryRequest(request: CallSummaryRequest): string {
   return [
     `Direction: ${request.direction === 'inbound' ? 'inbound (the person called the business)' : 'outbound (the agent called the person)'}`,
     `Outcome: ${request.outcome ?? 'none recorded'}`,
+    ...(request.answeredByMachine ? [MACHINE_LINE] : []),
     'Transcript:',
     ...request.turns.map((turn) => `${SPEAKER_LABELS[turn.speaker]}: ${oneLine(turn.text)}`),
   ].join('\n');
@@ -43,6 +49,7 @@ export function readCallSummaryRequest(text: string): CallSummaryRequest {
   return {
     direction: fact('Direction').startsWith('inbound') ? 'inbound' : 'outbound',
     outcome: CALL_OUTCOMES.includes(outcome) ? outcome : null,
+    ...(lines.includes(MACHINE_LINE) ? { answeredByMachine: true } : {}),
     turns,
   };
 }
