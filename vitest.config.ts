@@ -2,6 +2,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time (vitest's default is one a core less than the machine has: one, on two
+    // cores). The integration files mostly wait on processes, sockets and timers; each worker has
+    // a database of its own (backend/test/global-setup.ts).
+    maxWorkers: 2,
     reporters: ['default', './scripts/slowestTestFiles.ts'],
     projects: [
       {
@@ -26,8 +30,6 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['backend/test/global-setup.ts'],
           setupFiles: ['backend/test/setup-env.ts'],
-          // One database for the run; files run one at a time so they can share it safely.
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -72,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     doNotCallMaxNumbers: positive(env.DO_NOT_CALL_MAX_NUMBERS, 1_000_000, 'DO_NOT_CALL_MAX_NUMBERS'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     workerConcurrency: int(env.WORKER_CONCURRENCY, 5, 'WORKER_CONCURRENCY'),
+    jobLockMs: positive(env.JOB_LOCK_SECONDS, 30, 'JOB_LOCK_SECONDS') * 1000,
+    workerShutdownDeadlineMs:
+      positive(env.WORKER_SHUTDOWN_DEADLINE_SECONDS, 40, 'WORKER_SHUTDOWN_DEADLINE_SECONDS') * 1000,
     openaiApiKey,
     openaiModel: env.OPENAI_MODEL || 'gpt-4o-mini',
     openaiBaseUrl: env.OPENAI_BASE_URL ? env.OPENAI_BASE_URL.replace(/\/$/, '') : undefined,
@@ -83,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConcurrent: positive(env.TWILIO_MAX_CONCURRENT_CALLS, 2, 'TWILIO_MAX_CONCURRENT_CALLS'),
       ringTimeoutSeconds: 25,
       timeLimitSeconds: positive(env.CALL_TIME_LIMIT_SECONDS, 600, 'CALL_TIME_LIMIT_SECONDS'),
+      reconcileEveryMs: positive(env.RECONCILE_EVERY_SECONDS, 30, 'RECONCILE_EVERY_SECONDS') * 1000,
+      halfPlacedAfterMs: positive(env.HALF_PLACED_AFTER_SECONDS, 60, 'HALF_PLACED_AFTER_SECONDS') * 1000,
       voices: {
         female: env.TWILIO_VOICE_FEMALE || 'Polly.Joanna',
         male: env.TWILIO_VOICE_MALE || 'Polly.Matthew',

@@ -50,6 +50,13 @@ export interface Config {
   doNotCallMaxNumbers: number;
   logLevel: string;
   workerConcurrency: number;
+  /** Past its grace for jobs in flight, a stopping worker ends regardless (WORKER_SHUTDOWN_DEADLINE_SECONDS). */
+  workerShutdownDeadlineMs: number;
+  /**
+   * A job's lock (BullMQ's lockDuration, renewed at half of it) and the check for jobs whose worker
+   * died (stalledInterval), in ms (JOB_LOCK_SECONDS): a killed worker's jobs run again within twice this.
+   */
+  jobLockMs: number;
   /** Unset: scripts are written by the local OpenAI sandbox the api serves. */
   openaiApiKey: string | undefined;
   openaiModel: string;
@@ -110,6 +117,13 @@ export interface CallSettings {
   ringTimeoutSeconds: number;
   /** The longest a call may last, in seconds. */
   timeLimitSeconds: number;
+  /** The reconciler's schedule: how often it runs, in ms (RECONCILE_EVERY_SECONDS). */
+  reconcileEveryMs: number;
+  /**
+   * A `dialing` call without a CallSid this old (ms) was left by a process that died mid-dial
+   * (HALF_PLACED_AFTER_SECONDS).
+   */
+  halfPlacedAfterMs: number;
   /** Twilio <Say> voices for the agent's female and male voice. */
   voices: { female: string; male: string };
   /** The agent on the line (ConversationRelay): its text-to-speech provider and named voices. */

@@ -22,7 +22,15 @@ import { inboundCallUrl, inboundStatusUrl } from '../src/telephony/callUrls';
 /** A worker killed mid-run, half-placed calls, and the test call. */
 const api = useDialerStack({
   workers: 2,
-  workerEnv: { TWILIO_CPS: '10', TWILIO_MAX_CONCURRENT_CALLS: '6' },
+  // The reconciler every 3 s, judging a call half-placed after 8 s, and a killed worker's jobs
+  // taken over within 20 s (30 s, 60 s and 60 s by default).
+  workerEnv: {
+    JOB_LOCK_SECONDS: '10',
+    TWILIO_CPS: '10',
+    TWILIO_MAX_CONCURRENT_CALLS: '6',
+    RECONCILE_EVERY_SECONDS: '3',
+    HALF_PLACED_AFTER_SECONDS: '8',
+  },
 });
 const workers = api.workers;
 
@@ -43,9 +51,9 @@ describe('a worker killed mid-run', () => {
     );
     workers.splice(0, 2, await api.spawnWorker(), await api.spawnWorker());
 
-    // A call killed between "dialing" and storing its CallSid waits for the reconciler: 60 s
-    // before it counts as half-placed, plus up to one 30 s interval of its scheduler.
-    await campaignCompleted(campaign.id, 150_000);
+    // A call killed between "dialing" and storing its CallSid waits for the reconciler: 8 s
+    // before it counts as half-placed, plus up to one 3 s interval of its scheduler.
+    await campaignCompleted(campaign.id, 90_000);
     const calls = await callsOf(campaign.id);
     const placed = calls.filter((c) => c.dialedAt !== null);
     const perProspect = new Map<number, number>();
@@ -56,7 +64,7 @@ describe('a worker killed mid-run', () => {
     const states = await CampaignProspect.findAll({ where: { campaignId: campaign.id } });
     expect(states.every((p) => p.state === 'done' || p.state === 'opted_out')).toBe(true);
     expect(await statisticsMismatch(campaign.id)).toBeNull();
-  }, 240_000);
+  }, 150_000);
 });
 
 /** A call its process left between dialing and storing the CallSid. */

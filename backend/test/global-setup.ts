@@ -1,67 +1,73 @@
 import type { TestProject } from 'vitest/node';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import mysql from 'mysql2/promise';
 import { Redis } from 'ioredis';
 
 /**
- * Each integration run gets a database and a Redis key prefix of its own, created here and
- * removed afterwards, so runs never see each other's data (or a developer's).
+ * Each integration run gets databases and Redis key prefixes of its own, created here and removed
+ * afterwards, so runs never see each other's data (or a developer's). Files run side by side, one
+ * per vitest worker: each worker (its VITEST_POOL_ID) has a database, a prefix and an upload folder
+ * of its own, and the files one worker runs take turns on them.
  */
 const baseDatabaseUrl = process.env.TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface PoolEnv {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  REDIS_PREFIX: string;
+  UPLOAD_DIR: string;
+}
 
 export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const databaseName = `ringcast_test_${runId}`;
   const server = new URL(baseDatabaseUrl);
   server.pathname = '/';
-  const databaseUrl = new URL(`/${databaseName}`, server).toString();
-  const redisPrefix = `ringcast-test-${runId}`;
-  const uploadDir = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    `../../.tmp/test-uploads-${runId}`,
+  const workers = Math.max(1, project.config.maxWorkers || project.vitest.config.maxWorkers || 1);
+  const pools: PoolEnv[] = Array.from({ length: workers }, (_, i) => ({
+    DATABASE_URL: new URL(`/ringcast_test_${runId}_${i + 1}`, server).toString(),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `ringcast-test-${runId}-${i + 1}`,
+    UPLOAD_DIR: path.join(repoRoot, `.tmp/test-uploads-${runId}-${i + 1}`),
+  }));
+
+  // The migrations in processes of their own, side by side: the models bind one database a process.
+  await Promise.all(
+    pools.map((pool) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'backend/src/db/migrate-cli.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...pool },
+      }),
+    ),
   );
-
-  Object.assign(process.env, {
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: redisPrefix,
-    UPLOAD_DIR: uploadDir,
-  });
-  const { migrateDatabase, sequelize, closeSharedRedis } = await import('../src/index');
-  await migrateDatabase();
-  await sequelize.close();
-  await closeSharedRedis();
-
-  project.provide('testEnv', {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: redisPrefix,
-    UPLOAD_DIR: uploadDir,
-  });
+  project.provide('testEnv', pools);
 
   return async () => {
     const conn = await mysql.createConnection({ uri: server.toString() });
-    await conn.query(`DROP DATABASE IF EXISTS \`${databaseName}\``);
-    await conn.end();
     const redis = new Redis(redisUrl);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    for (const pool of pools) {
+      await conn.query(`DROP DATABASE IF EXISTS \`${new URL(pool.DATABASE_URL).pathname.slice(1)}\``);
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${pool.REDIS_PREFIX}:*`, 'COUNT', 1000);
+        if (keys.length) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+      fs.rmSync(pool.UPLOAD_DIR, { recursive: true, force: true });
+    }
+    await conn.end();
     await redis.quit();
-    fs.rmSync(uploadDir, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testEnv: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string; UPLOAD_DIR: string };
+    testEnv: PoolEnv[];
   }
 }

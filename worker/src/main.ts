@@ -4,6 +4,7 @@ import {
   closeNearCaches,
   closeQueues,
   closeSharedRedis,
+  config,
   flushLogs,
   logger,
   sequelize,
@@ -42,9 +43,6 @@ await assertServicesReachable();
 // at any moment of the start waits for it and then stops them.
 const running = runWorkers();
 
-/** Past runWorkers' grace for jobs in flight and the closes after it, the process ends regardless. */
-const SHUTDOWN_DEADLINE_MS = 40_000;
-
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -53,12 +51,15 @@ async function shutdown(signal: string) {
   // A close that never returns (a statement or a connection that hangs) must not keep a stopped
   // worker alive and working: what it holds is taken over elsewhere (stalled jobs, unacknowledged
   // call events), as after a kill.
+  // Past the grace for jobs in flight (5/8 of the deadline: 25 s of the default 40 s) and the closes
+  // after it, the process ends regardless.
+  const deadlineMs = config.workerShutdownDeadlineMs;
   setTimeout(() => {
     logger.error({ signal }, 'worker shutdown did not finish; exiting');
     flushLogs();
     process.exit(1);
-  }, SHUTDOWN_DEADLINE_MS).unref();
-  await (await running).stop();
+  }, deadlineMs).unref();
+  await (await running).stop(Math.round((deadlineMs * 5) / 8));
   await closeQueues();
   await closeBroadcaster();
   await closeNearCaches();

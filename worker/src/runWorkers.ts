@@ -35,6 +35,8 @@ export async function runWorkers() {
       connection,
       name: processName,
       prefix: QUEUE_PREFIX(),
+      lockDuration: config.jobLockMs,
+      stalledInterval: config.jobLockMs,
       concurrency:
         Math.max(
           concurrencyAtLeast[name] ?? 0,

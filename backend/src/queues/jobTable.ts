@@ -1,6 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 import { ValidationError } from 'yup';
 import { jobPayloadSchemas, plainAcceptor, type JobName, type JobPayloads } from '@ringcast/shared-types';
+import { config } from '../config';
 
 /** Retries with exponential backoff; finished jobs are trimmed to the latest few thousand. */
 const RETRIED: JobsOptions = {
@@ -123,7 +124,7 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     schema: jobPayloadSchemas.reconcileCalls,
     options: ONE_SHOT,
     jobId: null,
-    schedule: { everyMs: 30_000, payload: {} },
+    schedule: { everyMs: config.calls.reconcileEveryMs, payload: {} },
   },
   fetchCallPrice: {
     schema: jobPayloadSchemas.fetchCallPrice,

@@ -11,8 +11,6 @@ import { accountForCall, attachFoundCallSid, lockCall, markCallHeardOf } from '.
 import { settleCall } from '../settle';
 import { sweepCallSlots } from '../place';
 
-/** A `dialing` call without a CallSid this old was left by a process that died mid-dial. */
-const HALF_PLACED_AFTER_MS = 60_000;
 /** A queued call this old whose job is gone (Redis lost it, or it was never added). */
 const ORPHANED_QUEUED_AFTER_MS = 120_000;
 /** Twilio's creation time and ours differ by clock and network: look a little before. */
@@ -114,14 +112,14 @@ async function requeueOrphan(call: CallRecord): Promise<boolean> {
 }
 
 /**
- * The safety net under the callbacks (a scheduler, every 30 s): pacing slots whose calls are
+ * The safety net under the callbacks (a scheduler, every 30 s by default): pacing slots whose calls are
  * settled or gone, half-placed calls, orphaned queued calls, and live calls that have not been
  * heard of for longer than a call can last. The slots go first: the steps after them ask Twilio,
  * and a slow answer must not keep the account's lines busy.
  */
 export async function reconcileCalls(
   now = new Date(),
-  { halfPlacedAfterMs = HALF_PLACED_AFTER_MS } = {},
+  { halfPlacedAfterMs = config.calls.halfPlacedAfterMs } = {},
 ): Promise<ReconcileSummary> {
   const summary: ReconcileSummary = {
     attached: 0,
