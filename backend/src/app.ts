@@ -22,6 +22,7 @@ import { adminRouters } from './routes/admin';
 import { appConfigRouter } from './routes/appConfig';
 import { agentDocumentsRouter } from './routes/agentDocuments';
 import { scriptsRouter } from './routes/scripts';
+import { playgroundRouter } from './routes/playground';
 import { createOpenaiSandbox, createStripeSandbox, createTwilioSandbox } from '@ringcast/sandbox';
 import { sandboxHost, stripeSandboxHost } from './sandboxHost';
 import { twilioSandboxHost } from './twilioSandboxHost';
@@ -97,6 +98,7 @@ export function createApp(): Koa {
     ...adminRouters,
     agentDocumentsRouter,
     scriptsRouter,
+    playgroundRouter,
     paymentsRouter,
     campaignsRouter,
     callsRouter,

@@ -3,6 +3,7 @@ import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import { describe, expect, it } from 'vitest';
 import { AGENT_TOOL_DEFINITIONS, type CallDetail } from '@ringcast/shared-types';
 import { CallRecord, DoNotCallNumber } from '../src/db/models';
+import { callSide } from '../src/services/agent/callSide';
 import { AgentConversation } from '../src/services/agent/conversation';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { agentInstructions } from '../src/services/agent/instructions';
@@ -142,7 +143,7 @@ describe("the agent's tools and backstop", () => {
     const { call, user } = await answeredCall(api.baseUrl);
     const spoken: string[] = [];
     // Instructions without the campaign's facts: the sandbox model then only asks to hear it again.
-    const conversation = new AgentConversation(await stateOf(call), 'Be helpful.', {
+    const conversation = new AgentConversation(callSide(await stateOf(call)), 'Be helpful.', {
       speak: (token) => spoken.push(token),
       end: () => undefined,
     });

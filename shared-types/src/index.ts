@@ -34,6 +34,7 @@ export * from './logic/campaignStatus';
 export * from './logic/campaignReadiness';
 export * from './logic/scriptPlaceholders';
 export * from './api/scripts';
+export * from './api/playground';
 export * from './api/agentDocuments';
 export * from './api/payments';
 export * from './api/cardMessages';

@@ -81,6 +81,26 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     message: (wait) => `Script writing is busy right now. Please try again ${wait}.`,
   },
+  /** The playground: a model call per message, like a script, but a conversation sends many. */
+  playgroundPerUser: {
+    scope: 'user',
+    points: 60,
+    windowSeconds: TEN_MINUTES,
+    message: (wait) =>
+      `You have sent the agent 60 messages in the last 10 minutes. Please try again ${wait}.`,
+  },
+  playgroundPerAddress: {
+    scope: 'address',
+    points: 120,
+    windowSeconds: TEN_MINUTES,
+    message: (wait) => `Too many messages to the agent from your network. Please try again ${wait}.`,
+  },
+  playgroundTotal: {
+    scope: 'total',
+    points: 3000,
+    windowSeconds: HOUR,
+    message: (wait) => `Trying the agent is busy right now. Please try again ${wait}.`,
+  },
   couponPerUser: {
     scope: 'user',
     points: 20,

@@ -10,6 +10,7 @@ import { config } from '../config';
 import { logger } from '../logger';
 import { loadCallWithBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
+import { callSide } from '../services/agent/callSide';
 import { enqueueCallSummary } from '../services/agent/callSummary';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
@@ -151,13 +152,13 @@ export class RelaySession {
     const { call, brief } = loaded;
     this.log.info({ callSid: frame.callSid, params: frame.customParameters }, 'relay session set up');
     const conversation = new AgentConversation(
-      {
+      callSide({
         call,
         outcome: call.outcome ?? null,
         optedOut: false,
         endRequested: null,
         sessionKey: this.sessionKey,
-      },
+      }),
       agentInstructions(brief),
       {
         speak: (token, last) => {

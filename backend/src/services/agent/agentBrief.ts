@@ -72,6 +72,17 @@ export async function loadCallWithBrief(
   return { call, brief: await withDocuments(call, campaign, owner) };
 }
 
+/**
+ * What the agent of a campaign's outbound call is told, without a call (the playground): the same
+ * brief a live call's session loads, documents included.
+ */
+export async function loadCampaignBrief(
+  campaign: Campaign,
+  owner: Pick<User, 'companyName' | 'phoneNumber'> | null,
+): Promise<AgentBrief> {
+  return withDocuments({ userId: campaign.userId, direction: 'outbound' }, campaign, owner);
+}
+
 async function withDocuments(
   call: Pick<CallRecord, 'userId' | 'direction'>,
   campaign: Campaign,

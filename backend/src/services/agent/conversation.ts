@@ -4,18 +4,43 @@ import type {
   ChatCompletionMessageFunctionToolCall,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import { AGENT_TOOL_DEFINITIONS, asksNotToBeCalled, type RelayHandoff } from '@ringcast/shared-types';
+import {
+  AGENT_TOOL_DEFINITIONS,
+  asksNotToBeCalled,
+  type CallOutcome,
+  type RelayHandoff,
+  type TranscriptTurn,
+} from '@ringcast/shared-types';
 import { config } from '../../config';
 import { logger } from '../../logger';
 import { openai } from '../../providers/openai';
 import { StreamedToolCalls } from './streamedToolCalls';
-import { saveTurn } from './transcript';
-import { optOut, runAgentTool, type AgentCallState } from './tools';
+import type { ToolResult } from './tools';
 
 /** How the conversation talks back: pieces of speech as they come, and the end of the session. */
 export interface ConversationOutput {
   speak(token: string, last: boolean): void;
   end(handoff: RelayHandoff): void;
+  /** A reply failed (the model did not answer); a live call goes on, the playground says so. */
+  failed?(err: unknown): void;
+}
+
+/**
+ * What a conversation acts on. On a live call (callSide.ts) the tools change the call's record and
+ * the do-not-call list and every turn is stored; in the playground they only note what they would
+ * do and nothing is stored. The conversation itself is the same for both.
+ */
+export interface AgentSide {
+  /** Names the conversation in logs. */
+  readonly logFields: Record<string, unknown>;
+  readonly outcome: CallOutcome | null;
+  readonly optedOut: boolean;
+  /** Set by end_call: the session ends after the agent's goodbye. */
+  readonly endRequested: { reason: string } | null;
+  runTool(name: string, argumentsJson: string): Promise<ToolResult>;
+  /** Puts the person on the do-not-call list (once), whoever noticed the request. */
+  optOut(reason: string): Promise<void>;
+  saveTurn(turn: Omit<TranscriptTurn, 'at'>): Promise<unknown>;
 }
 
 /** Rounds of tool calls one prompt may lead to before the agent must have spoken. */
@@ -50,7 +75,7 @@ export class AgentConversation {
   private writes: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly state: AgentCallState,
+    private readonly side: AgentSide,
     instructions: string,
     private readonly output: ConversationOutput,
   ) {
@@ -58,13 +83,22 @@ export class AgentConversation {
   }
 
   get outcome() {
-    return this.state.outcome;
+    return this.side.outcome;
   }
 
   /** What ConversationRelay already said (welcomeGreeting): the first turn of the transcript. */
   greeted(greeting: string): void {
     this.history.push({ role: 'assistant', content: greeting });
     this.lastAgentTurn = this.storeTurn('agent', greeting, false, this.history.length - 1);
+  }
+
+  /**
+   * What was said before this conversation was set up here (the playground's earlier messages):
+   * remembered for the model, neither stored nor answered.
+   */
+  remember(turns: { speaker: 'agent' | 'callee'; text: string }[]): void {
+    for (const turn of turns)
+      this.history.push({ role: turn.speaker === 'agent' ? 'assistant' : 'user', content: turn.text });
   }
 
   /** A final prompt: the caller's words. A reply still running is stopped first. */
@@ -87,7 +121,9 @@ export class AgentConversation {
     this.lastAgentTurn = turn;
     const abort = new AbortController();
     const done = this.respond(turn, abort.signal).catch((err: unknown) => {
-      if (!abort.signal.aborted) logger.error({ err, callId: this.state.call.id }, 'agent reply failed');
+      if (abort.signal.aborted) return;
+      logger.error({ err, ...this.side.logFields }, 'agent reply failed');
+      this.output.failed?.(err);
     });
     const reply = { abort, done, turn };
     this.reply = reply;
@@ -127,9 +163,9 @@ export class AgentConversation {
   }
 
   private async backstopOptOut(): Promise<void> {
-    if (this.state.optedOut) return;
-    logger.info({ callId: this.state.call.id }, 'caller asked not to be called: number added');
-    await optOut(this.state, 'asked during the call');
+    if (this.side.optedOut) return;
+    logger.info(this.side.logFields, 'caller asked not to be called: number added');
+    await this.side.optOut('asked during the call');
   }
 
   /** Stops the running reply; resolves once it has stopped and, with `heard`, its turn is cut. */
@@ -152,14 +188,14 @@ export class AgentConversation {
         const toolCalls = await this.streamRound(turn, signal, () => (spoke = true));
         if (!toolCalls.length || signal.aborted) break;
         for (const toolCall of toolCalls) {
-          const result = await runAgentTool(this.state, toolCall.function.name, toolCall.function.arguments);
+          const result = await this.side.runTool(toolCall.function.name, toolCall.function.arguments);
           this.history.push({ role: 'tool', tool_call_id: toolCall.id, content: JSON.stringify(result) });
         }
-        if (this.state.endRequested) break;
+        if (this.side.endRequested) break;
       }
     } finally {
       if (!signal.aborted) {
-        if (this.state.endRequested && !turn.text.trim()) {
+        if (this.side.endRequested && !turn.text.trim()) {
           this.output.speak(GOODBYE, false);
           turn.text = GOODBYE;
           this.history.push({ role: 'assistant', content: GOODBYE });
@@ -169,7 +205,7 @@ export class AgentConversation {
       }
       this.writeTurn(turn, 'agent');
     }
-    if (!signal.aborted && this.state.endRequested) this.finish('agent_hangup');
+    if (!signal.aborted && this.side.endRequested) this.finish('agent_hangup');
   }
 
   /**
@@ -202,7 +238,7 @@ export class AgentConversation {
         if (!piece) continue;
         if (!turn.text && turn.promptAt !== undefined)
           logger.debug(
-            { callId: this.state.call.id, firstTokenMs: Math.round(performance.now() - turn.promptAt) },
+            { ...this.side.logFields, firstTokenMs: Math.round(performance.now() - turn.promptAt) },
             'agent first token',
           );
         text += piece;
@@ -262,15 +298,13 @@ export class AgentConversation {
     // Turns wait a moment to share a statement (transcriptWrites), so the caller's words are
     // stored after the model's request they start has gone out. The order stays.
     this.writes = this.writes
-      .then(() => saveTurn(this.state.call, record, this.state.sessionKey ?? null))
-      .catch((err: unknown) =>
-        logger.error({ err, callId: this.state.call.id }, 'transcript turn not saved'),
-      );
+      .then(() => this.side.saveTurn(record))
+      .catch((err: unknown) => logger.error({ err, ...this.side.logFields }, 'transcript turn not saved'));
   }
 
   private finish(reason: string): void {
     if (this.ended) return;
     this.ended = true;
-    this.output.end({ reason, outcome: this.state.outcome });
+    this.output.end({ reason, outcome: this.side.outcome });
   }
 }

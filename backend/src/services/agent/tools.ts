@@ -61,6 +61,44 @@ function parseArguments(json: string): unknown {
   }
 }
 
+/** A tool call whose arguments passed its schema: what it asks for, before anything acts on it. */
+export type CheckedToolCall =
+  | { tool: 'record_outcome'; args: { outcome: CallOutcome; time?: string; note?: string } }
+  | { tool: 'add_to_do_not_call'; args: { reason?: string } }
+  | { tool: 'end_call'; args: { reason?: string } };
+
+/**
+ * Checks one tool call of the model against the tool's schema. A live call and the playground
+ * both check here, so the model is refused the same way in both.
+ */
+export async function checkAgentToolCall(
+  name: string,
+  argumentsJson: string,
+): Promise<{ ok: true; call: CheckedToolCall } | { ok: false; error: string }> {
+  if (!(AGENT_TOOL_NAMES as readonly string[]).includes(name))
+    return { ok: false, error: `unknown tool ${name}; the tools are ${AGENT_TOOL_NAMES.join(', ')}` };
+  const args = parseArguments(argumentsJson);
+  if (args === undefined) return { ok: false, error: 'arguments must be a JSON object' };
+  const tool = name as AgentToolName;
+  const checked = await validateInput(agentToolArgumentSchemas[tool], args);
+  if (!checked.ok) return { ok: false, error: checked.message };
+  return { ok: true, call: { tool, args: checked.value } as CheckedToolCall };
+}
+
+/** What the model is told a checked tool call did: the same on a call and in the playground. */
+export function toolDone(call: CheckedToolCall): ToolResult {
+  switch (call.tool) {
+    case 'record_outcome': {
+      const { outcome, time } = call.args;
+      return { ok: true, detail: time ? `recorded ${outcome} for ${time}` : `recorded ${outcome}` };
+    }
+    case 'add_to_do_not_call':
+      return { ok: true, detail: 'the number is on the do-not-call list' };
+    case 'end_call':
+      return { ok: true, detail: 'the call ends after your goodbye' };
+  }
+}
+
 /**
  * Runs one tool call of the model: the arguments are checked against the tool's schema first, and
  * a bad call changes nothing; its error goes back to the model, which can try again.
@@ -70,32 +108,23 @@ export async function runAgentTool(
   name: string,
   argumentsJson: string,
 ): Promise<ToolResult> {
-  if (!(AGENT_TOOL_NAMES as readonly string[]).includes(name))
-    return { ok: false, error: `unknown tool ${name}; the tools are ${AGENT_TOOL_NAMES.join(', ')}` };
-  const args = parseArguments(argumentsJson);
-  if (args === undefined) return { ok: false, error: 'arguments must be a JSON object' };
-  const tool = name as AgentToolName;
-  const checked = await validateInput(agentToolArgumentSchemas[tool], args);
+  const checked = await checkAgentToolCall(name, argumentsJson);
   if (!checked.ok) {
-    logger.info({ callId: state.call.id, tool, error: checked.message }, 'agent tool call refused');
-    return { ok: false, error: checked.message };
+    logger.info({ callId: state.call.id, tool: name, error: checked.error }, 'agent tool call refused');
+    return { ok: false, error: checked.error };
   }
-  switch (tool) {
-    case 'record_outcome': {
-      const { outcome, time } = checked.value as { outcome: CallOutcome; time?: string };
-      if (outcome === 'do_not_call') await optOut(state, 'asked during the call');
-      else await recordOutcome(state, outcome);
-      return { ok: true, detail: time ? `recorded ${outcome} for ${time}` : `recorded ${outcome}` };
-    }
-    case 'add_to_do_not_call': {
-      const { reason } = checked.value as { reason?: string };
-      await optOut(state, reason ?? 'asked during the call');
-      return { ok: true, detail: 'the number is on the do-not-call list' };
-    }
-    case 'end_call': {
-      const { reason } = checked.value as { reason?: string };
-      state.endRequested = { reason: reason ?? 'conversation over' };
-      return { ok: true, detail: 'the call ends after your goodbye' };
-    }
+  const { call } = checked;
+  switch (call.tool) {
+    case 'record_outcome':
+      if (call.args.outcome === 'do_not_call') await optOut(state, 'asked during the call');
+      else await recordOutcome(state, call.args.outcome);
+      break;
+    case 'add_to_do_not_call':
+      await optOut(state, call.args.reason ?? 'asked during the call');
+      break;
+    case 'end_call':
+      state.endRequested = { reason: call.args.reason ?? 'conversation over' };
+      break;
   }
+  return toolDone(call);
 }

@@ -1,0 +1,59 @@
+import type { CallOutcome, PlaygroundToolCall } from '@ringcast/shared-types';
+import type { AgentSide } from './conversation';
+import { checkAgentToolCall, toolDone, type ToolResult } from './tools';
+
+/**
+ * The playground's side of a conversation: the model's tool calls are checked as on a call and it
+ * is told the same results, so it goes on as it would on the phone, but nothing acts and no turn
+ * is stored. Each call that would change something is noted instead, for the customer to see.
+ */
+export class PlaygroundSide implements AgentSide {
+  outcome: CallOutcome | null = null;
+  optedOut = false;
+  endRequested: { reason: string } | null = null;
+  /** What the tools would have done, in order. */
+  readonly toolCalls: PlaygroundToolCall[] = [];
+
+  constructor(readonly logFields: Record<string, unknown>) {}
+
+  async runTool(name: string, argumentsJson: string): Promise<ToolResult> {
+    const checked = await checkAgentToolCall(name, argumentsJson);
+    // A refused call changes nothing on a call either: the model is told why and may try again.
+    if (!checked.ok) return { ok: false, error: checked.error };
+    const { call } = checked;
+    switch (call.tool) {
+      case 'record_outcome':
+        if (call.args.outcome === 'do_not_call') this.noteOptOut(call.tool, { ...call.args });
+        else this.note(call.tool, { ...call.args });
+        this.outcome = call.args.outcome;
+        break;
+      case 'add_to_do_not_call':
+        this.noteOptOut(call.tool, { ...call.args });
+        break;
+      case 'end_call':
+        this.note(call.tool, { ...call.args });
+        this.endRequested = { reason: call.args.reason ?? 'conversation over' };
+        break;
+    }
+    return toolDone(call);
+  }
+
+  /** The callee's own words asked not to be called: on a call the number would go on the list. */
+  async optOut(reason: string): Promise<void> {
+    this.noteOptOut('add_to_do_not_call', { reason });
+  }
+
+  /** Nothing is stored. */
+  async saveTurn(): Promise<void> {}
+
+  private note(name: string, args: Record<string, unknown>): void {
+    this.toolCalls.push({ name, arguments: args });
+  }
+
+  /** The number would go on the list once, however many times it is asked for (as on a call). */
+  private noteOptOut(name: string, args: Record<string, unknown>): void {
+    if (!this.optedOut) this.note(name, args);
+    this.optedOut = true;
+    this.outcome = 'do_not_call';
+  }
+}
