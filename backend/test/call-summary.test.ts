@@ -46,7 +46,8 @@ describe('the call summary', () => {
       'the summary to be stored',
     );
     expect(summary).toMatch(TWO_SENTENCES);
-    expect(summary).toContain('Yes, I would like to book a check-up for my son');
+    // What happened, in the summary's own words: not a quote of the transcript.
+    expect(summary).toContain('wanted to book a check-up for their son');
     const pushed = await waitFor(
       () => updates.find((call) => call.id === owner.call.id && call.summary === summary),
       5_000,
@@ -75,7 +76,7 @@ describe('the call summary', () => {
     expect(results.filter((r) => r === 'already_written')).toHaveLength(2);
     const stored = (await CallRecord.findByPk(call.id))!.summary!;
     expect(stored).toBe(
-      'The caller said "I wanted to ask whether you have anything on Friday morning" and spoke 2 times with the agent. The call ended with an appointment booked.',
+      'The caller asked whether we have anything on Friday morning. They booked an appointment for Friday morning.',
     );
     // A later run leaves it as it is.
     expect(await summarizeCall(call.id)).toBe('already_written');

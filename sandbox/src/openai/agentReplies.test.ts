@@ -22,6 +22,19 @@ const BRIEF: AgentBrief = {
   websites: ['https://spring-dental.example'],
 };
 
+/** The FAQ a dental practice uploads: a header, then prices. */
+const CLINIC_FAQ = [
+  'Harbor Dental Studio - patient FAQ',
+  'Website: https://harbordental.example',
+  'Address: 120 Harbor Street, Suite 4, San Francisco, CA 94111',
+  'Opening hours: Monday to Friday 8:00-18:00, Saturday 9:00-13:00.',
+  '',
+  'Prices',
+  'Check-up with X-rays: $140',
+  'Teeth cleaning: $95',
+  'New patients are welcome, and we accept most dental insurance plans.',
+].join('\n');
+
 /**
  * A persona's conversation with the sandbox model, the way our agent runs it: each line is a user
  * message, each tool call is answered, until the model calls end_call or the lines run out.
@@ -80,9 +93,9 @@ describe('the sandbox model with each persona', () => {
     expect(objector.at(-1)).toBe(BRIEF.scripts.notInterested);
     const questioner = converse('7').said;
     expect(questioner[0]).toBe(
-      'Spring Dental Clinic asked me to reach out: Fill the spring check-up calendar. When did you last see a dentist?',
+      "I'm calling to see if you'd like to book an appointment. When did you last see a dentist?",
     );
-    expect(questioner[1]).toBe('Yes, you can read all about it at https://spring-dental.example.');
+    expect(questioner[1]).toBe("Yes, you'll find all the details on our website.");
     expect(questioner[2]).toBe('A check-up costs 80 dollars.');
 
     const bakery: AgentBrief = {
@@ -95,17 +108,62 @@ describe('the sandbox model with each persona', () => {
       websites: [],
     };
     const other = converse('7', bakery).said;
-    expect(other[0]).toBe(
-      'Corner Bakery asked me to reach out about lead generation. Do you order bread for your cafe?',
-    );
+    expect(other[0]).toBe("I'm calling about lead generation. Do you order bread for your cafe?");
     // A type of the list is said as what the call is about, not as its label.
     expect(converse('7', { ...bakery, campaignType: 'Book Appointment' }).said[0]).toBe(
-      'Corner Bakery asked me to reach out about booking an appointment. Do you order bread for your cafe?',
+      "I'm calling to see if you'd like to book an appointment. Do you order bread for your cafe?",
     );
     // Without a script for it, the objector is taken at their word at once.
     expect(converse('5', bakery).said).toEqual([
       'I understand. Thank you for your time, and have a good day.',
     ]);
+  });
+
+  it('answers a patient from the uploaded FAQ, opens with the reason in their terms, and speaks naturally', () => {
+    const harbor: AgentBrief = {
+      ...BRIEF,
+      businessName: 'Harbor Dental Studio',
+      agentName: 'Maya',
+      campaignType: 'Book Appointment',
+      goal: 'Book returning patients in for a teeth cleaning before the end of December.',
+      scripts: {
+        answering: 'Hi, this is Maya, an AI assistant calling on behalf of Harbor Dental Studio.',
+        rebuttals: [
+          '"I don\'t have time." - I understand. I can call back at a better time. When suits you?',
+          '"I\'m not interested." - No problem. May I say in one sentence why I\'m calling, so you can decide?',
+        ].join('\n'),
+      },
+      documents: [{ name: 'clinic-faq.txt', text: CLINIC_FAQ }],
+      websites: ['https://harbordental.example'],
+    };
+    const questioner = converse('7', harbor).said;
+    expect(questioner.slice(0, 3)).toEqual([
+      "I'm calling to see if you'd like to book a teeth cleaning before the end of December.",
+      "Yes, you'll find all the details on our website.",
+      'A teeth cleaning is $95.',
+    ]);
+    // The first words after "Yes, speaking." say why the agent calls.
+    expect(converse('8', harbor).said[0]).toBe(questioner[0]);
+    expect(converse('5', harbor).said[0]).toBe(
+      "No problem. May I say in one sentence why I'm calling, so you can decide?",
+    );
+    const ask = (question: string) =>
+      agentReply([
+        { role: 'system', content: writeAgentBriefFacts(harbor) },
+        { role: 'user', content: question },
+      ]).content;
+    expect(ask('What are your opening hours?')).toBe(
+      "We're open Monday to Friday 8 AM to 6 PM, and Saturday 9 AM to 1 PM.",
+    );
+    expect(ask('Where are you located?')).toBe(
+      "We're at 120 Harbor Street, Suite 4, San Francisco, CA 94111.",
+    );
+    expect(ask('How much is a check-up with X-rays?')).toBe('A check-up with X-rays is $140.');
+    for (const digit of ['4', '5', '6', '7', '8', '9'])
+      for (const line of converse(digit, harbor).said) {
+        expect(line).not.toMatch(/https?:|harbordental|www\.|["“”]|reach out/);
+        expect(line).not.toContain('returning patients');
+      }
   });
 
   it('answers someone who rang the business in their terms, never as if it called them', () => {

@@ -7,6 +7,8 @@ import {
   type CampaignType,
 } from '@ringcast/shared-types';
 import type { SandboxReply } from './stream';
+import { askedKind, bestFact, factsOf, speakable, spokenFact, stemsOf } from './documentFacts';
+import { callReason } from './callReason';
 
 /** A chat message as the sandbox reads it. */
 export interface SandboxMessage {
@@ -39,6 +41,24 @@ function tomorrowAtTen(): string {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text.toLowerCase());
 
+/**
+ * The prepared answer to the objection heard. Scripts list them as `"Objection." - Answer` lines:
+ * the answer to the objection sharing the most words with what was said is spoken, without the
+ * objection or its quote marks. Prose is said as its first two sentences.
+ */
+function rebuttalFor(rebuttals: string | undefined, heard: string): string | null {
+  const pairs = (rebuttals ?? '')
+    .split(/\r?\n/)
+    .map((line) => /^\s*(?:[-*•]|\d+[.)])?\s*["“](.+?)["”]\s*[-–—:]+\s*(.+)$/.exec(line))
+    .filter((m): m is RegExpExecArray => Boolean(m))
+    .map((m) => ({ objection: m[1]!, answer: m[2]!.trim() }));
+  if (!pairs.length) return firstSentences(rebuttals, 2);
+  const words = new Set(stemsOf(heard));
+  const score = (objection: string) => stemsOf(objection).filter((w) => words.has(w)).length;
+  const best = pairs.reduce((a, b) => (score(b.objection) > score(a.objection) ? b : a));
+  return firstSentences(best.answer, 2);
+}
+
 /** What the model says once the tools it called have run: a closing that fits, then end_call. */
 function afterTools(
   brief: AgentBrief,
@@ -68,38 +88,33 @@ function afterTools(
   );
 }
 
-/** Words too common to tell what a question is about. */
-const COMMON_WORDS = new Set([
-  'does',
-  'what',
-  'that',
-  'this',
-  'with',
-  'have',
-  'your',
-  'much',
-  'there',
-  'about',
-]);
-
-/** The telling words of a text, without their endings ("costs" and "cost" are one). */
-const stemsOf = (text: string) =>
-  (text.toLowerCase().match(/[a-z]{4,}/g) ?? [])
-    .filter((word) => !COMMON_WORDS.has(word))
-    .map((word) => word.replace(/(ing|ed|es|s)$/, ''));
-
-/** An answer from the documents: the sentence sharing the most words with the question. */
+/**
+ * An answer from the documents, as a capable model gives it: the fact the question asks for (a
+ * price, the hours, the address), picked by the question and what the call is about (the goal:
+ * "how much does it cost?" on a cleaning campaign is the cleaning's price), said in a sentence;
+ * or else the sentence sharing the most words with the question. Never a web address.
+ */
 function answerFromDocuments(brief: AgentBrief, question: string): string | null {
+  const facts = factsOf(brief.documents);
+  const kind = askedKind(question);
+  if (kind) {
+    const fact = bestFact(facts, kind, `${question} ${question} ${brief.goal ?? ''} ${brief.campaignType}`);
+    return fact ? spokenFact(fact) : null;
+  }
   const asked = new Set(stemsOf(question));
   let best: { sentence: string; score: number } | null = null;
-  for (const sentence of brief.documents.flatMap((d) => sentencesOf(d.text))) {
-    const score = stemsOf(sentence).filter((w) => asked.has(w)).length;
-    if (score > (best?.score ?? 0)) best = { sentence, score };
+  for (const fact of facts.filter((f) => f.kind !== 'website')) {
+    const score = stemsOf(`${fact.label ?? ''} ${fact.value}`).filter((w) => asked.has(w)).length;
+    if (score > (best?.score ?? 0)) best = { sentence: spokenFact(fact), score };
   }
   return best?.sentence ?? null;
 }
 
-/** What a call of each type is about, as said after "reach out about". */
+/** Whether the business has a website to point to (listed, or in its documents). */
+const hasWebsite = (brief: AgentBrief) =>
+  brief.websites.length > 0 || factsOf(brief.documents).some((f) => f.kind === 'website');
+
+/** What a call of each type is about, as said to someone who rang the business ("I can help you with"). */
 const CALLED_ABOUT: Record<Exclude<CampaignType, 'other'>, string> = {
   appointment: 'booking an appointment',
   birthday: 'your birthday',
@@ -115,29 +130,31 @@ const aboutOf = (typeLabel: string) => {
 };
 
 /**
- * Why the agent calls: the campaign's goal (or its type), then the script goes on. Someone who
- * rang the business was not reached out to: they hear what the business can help them with, in
- * their terms (the campaign's goal is the business's own aim, not something to tell a caller).
+ * Why the agent calls, in the callee's terms (what is in it for them), then the script goes on.
+ * The campaign's goal is the business's own aim, written for the agent ("Book returning patients
+ * in ..."): never read out. Someone who rang the business was not reached out to: they hear what
+ * the business can help them with.
  */
 function purpose(brief: AgentBrief, spoken: string[]): SandboxReply {
-  const goal = firstSentences(brief.goal ?? undefined, 1);
   const why =
     brief.direction === 'inbound'
       ? `Happy to help. At ${brief.businessName} I can help you with ${aboutOf(brief.campaignType)}.`
-      : goal
-        ? `${brief.businessName} asked me to reach out: ${goal}`
-        : `${brief.businessName} asked me to reach out about ${aboutOf(brief.campaignType)}.`;
+      : callReason(brief);
   const next = nextQuestion(brief, spoken);
   return say(next ? `${why} ${next}` : why);
 }
 
+/** Whether the agent has said why it calls (after its greeting). */
+const reasonGiven = (brief: AgentBrief, spoken: string[]) =>
+  brief.direction === 'inbound' || spoken.some((said) => said.includes(callReason(brief)));
+
 function answerQuestion(brief: AgentBrief, question: string, spoken: string[]): SandboxReply {
-  if (has(question, /\b(who|which company|what company)\b.*\b(calling|this)\b|\bwho are you\b/))
-    return say(
-      brief.direction === 'inbound'
-        ? `This is ${brief.agentName}, an AI assistant answering calls for ${brief.businessName}.`
-        : `This is ${brief.agentName}, an AI assistant calling on behalf of ${brief.businessName}.`,
-    );
+  if (has(question, /\b(who|which company|what company)\b.*\b(calling|this)\b|\bwho are you\b/)) {
+    if (brief.direction === 'inbound')
+      return say(`This is ${brief.agentName}, an AI assistant answering calls for ${brief.businessName}.`);
+    const who = `This is ${brief.agentName}, an AI assistant calling on behalf of ${brief.businessName}.`;
+    return say(reasonGiven(brief, spoken) ? who : `${who} ${callReason(brief)}`);
+  }
   if (
     has(
       question,
@@ -145,8 +162,9 @@ function answerQuestion(brief: AgentBrief, question: string, spoken: string[]): 
     )
   )
     return purpose(brief, spoken);
-  if (has(question, /\b(website|web site|online|read more)\b/) && brief.websites.length)
-    return say(`Yes, you can read all about it at ${brief.websites.join(' and ')}.`);
+  // A web address is never read out: the person hears where to look, not how to spell it.
+  if (has(question, /\b(website|web site|online|read more)\b/) && hasWebsite(brief))
+    return say("Yes, you'll find all the details on our website.");
   if (has(question, /\b(number|call you back|reach you)\b/))
     return say(
       brief.callbackNumber
@@ -155,8 +173,9 @@ function answerQuestion(brief: AgentBrief, question: string, spoken: string[]): 
     );
   const fromDocuments = answerFromDocuments(brief, question);
   if (fromDocuments) return say(fromDocuments);
-  if (brief.websites[0]) return say(`Good question. You'll find the details on ${brief.websites[0]}.`);
-  return say(`Good question. Someone from ${brief.businessName} will follow up with the details.`);
+  return say(
+    `I don't have that in front of me, but someone from ${brief.businessName} will follow up with the details.`,
+  );
 }
 
 /** The next script question not asked yet. */
@@ -165,8 +184,12 @@ function nextQuestion(brief: AgentBrief, spoken: string[]): string | undefined {
   return questions.find((q) => !spoken.some((said) => said.includes(q)));
 }
 
-/** The next script question not asked yet, or the close of the script. */
+/**
+ * The reason for the call while it is not said yet, else the next script question not asked yet,
+ * or the close of the script.
+ */
 function nextStep(brief: AgentBrief, spoken: string[]): SandboxReply {
+  if (!reasonGiven(brief, spoken)) return purpose(brief, spoken);
   const next = nextQuestion(brief, spoken);
   if (next) return say(`Thank you. ${next}`);
   return say(firstSentences(brief.scripts.afterAnswers, 1) ?? 'Would you like me to book a time for you?');
@@ -178,6 +201,12 @@ function nextStep(brief: AgentBrief, spoken: string[]): SandboxReply {
  * call reads like a conversation and ends in an outcome.
  */
 export function agentReply(messages: SandboxMessage[]): SandboxReply {
+  const reply = replyTo(messages);
+  // Whatever the scripts hold, the model says it as speech: no web address, no quote marks.
+  return reply.content ? { ...reply, content: speakable(reply.content) } : reply;
+}
+
+function replyTo(messages: SandboxMessage[]): SandboxReply {
   const system = messages.find((m) => m.role === 'system' || m.role === 'developer')?.content ?? '';
   const brief = readAgentBriefFacts(system);
   if (!brief) return say("I'm sorry, could you say that again?");
@@ -200,7 +229,7 @@ export function agentReply(messages: SandboxMessage[]): SandboxReply {
   if (has(words, /wrong number|no one by that name|you have the wrong/))
     return tool(call('record_outcome', { outcome: 'wrong_number' }));
   if (has(words, /not interested|no thanks|no, thank/)) {
-    const rebuttal = firstSentences(brief.scripts.rebuttals, 2);
+    const rebuttal = rebuttalFor(brief.scripts.rebuttals, words);
     if (objections === 1 && rebuttal) return say(rebuttal);
     return tool(call('record_outcome', { outcome: 'not_interested' }));
   }

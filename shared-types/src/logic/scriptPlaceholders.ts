@@ -31,7 +31,7 @@ const SPOKEN = new Set<ScriptType>(SCRIPT_TYPES.filter((type) => type !== 'other
 /** What would be read out as written: gaps, and, in a spoken script, URLs and pasted headers. */
 function unspeakable(scriptType: ScriptType, text: string | null | undefined): string[] {
   if (!text) return [];
-  const found = text.match(PLACEHOLDER) ?? [];
+  const found: string[] = [...(text.match(PLACEHOLDER) ?? [])];
   if (SPOKEN.has(scriptType)) {
     found.push(...(text.match(DOCUMENT_LABEL) ?? []).map((label) => `"${label}"`));
     found.push(...(text.match(URL) ?? []));
