@@ -27,6 +27,19 @@ describe('agentInstructions', () => {
     expect(readAgentBriefFacts(instructions)).toEqual(brief);
   });
 
+  it('has the agent answer from the documents, never read a URL, keep the goal to itself and speak naturally', () => {
+    const instructions = agentInstructions(brief);
+    const rules = instructions.slice(0, instructions.indexOf('## Call facts'));
+    expect(rules).toContain('from the facts and documents below, with the figure itself');
+    expect(rules).toContain(
+      'Never read a web address, email address or URL aloud: say "on our website" instead.',
+    );
+    expect(rules).toContain('The goal below is written for you, not for them: never read it out');
+    expect(rules).toContain("say why you are calling in the person's terms");
+    expect(rules).toContain('never read their quote marks, dashes, numbers or labels');
+    expect(rules).not.toMatch(/no URLs read out letter by letter/);
+  });
+
   it('tells an inbound agent to find out why they called', () => {
     expect(agentInstructions({ ...brief, direction: 'inbound' })).toContain('Find out why they called');
   });
