@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_CHANGE_ERRORS, type Campaign as CampaignDto } from '@ringcast/shared-types';
+import {
+  CAMPAIGN_CHANGE_ERRORS,
+  lockedAfterLaunchMessage,
+  type Campaign as CampaignDto,
+} from '@ringcast/shared-types';
 import {
   DRAFT,
   putCampaign as put,
@@ -86,10 +90,10 @@ describe('PUT /api/campaigns/:id', () => {
     expect(active.json.status).toBe('active');
   });
 
-  it('refuses draft fields once the campaign is no longer a draft, and a mixed change', async () => {
+  it("refuses draft fields other than the agent's once launched, and a mixed change", async () => {
     const { client, campaign } = await campaignIn('paused', true);
     const edit = await put(client, campaign.id, { name: 'Too late' });
-    expect([edit.status, edit.json.error]).toEqual([409, CAMPAIGN_CHANGE_ERRORS.notDraft]);
+    expect([edit.status, edit.json.error]).toEqual([409, lockedAfterLaunchMessage(['name'])]);
     const mixed = await put(client, campaign.id, { status: 'active', name: 'Both' });
     expect([mixed.status, mixed.json.error]).toEqual([409, CAMPAIGN_CHANGE_ERRORS.mixed]);
     const draft = await userWithDraft();

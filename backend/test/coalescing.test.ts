@@ -53,6 +53,7 @@ const call = (id: number, durationSeconds: number): CallRecord => ({
   endedBy: null,
   endedReason: null,
   timeZone: null,
+  agentVersion: 1,
   startedAt: null,
   endedAt: null,
   createdAt: new Date().toISOString(),

@@ -31,6 +31,7 @@ export * from './domain/dashboardPeriods';
 export * from './api/dashboard';
 export * from './logic/campaignStats';
 export * from './logic/campaignStatus';
+export * from './api/agentVersions';
 export * from './logic/campaignReadiness';
 export * from './logic/scriptPlaceholders';
 export * from './api/scripts';

@@ -31,6 +31,7 @@ export function presentCallRecord(
     endedReason: call.endedReason ?? null,
     // A number whose area spans zones keeps them all; its local time is shown in the first.
     timeZone: prospect?.timeZone?.split(',')[0] || null,
+    agentVersion: call.agentVersion ?? null,
     startedAt: iso(call.startedAt),
     endedAt: iso(call.endedAt),
     createdAt: call.createdAt.toISOString(),

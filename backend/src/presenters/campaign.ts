@@ -72,6 +72,7 @@ export function presentCampaign(
     providedPhoneNumber: campaign.providedPhoneNumber ?? null,
     phoneNumber: campaignCallerId(campaign, owner?.twilioPhoneNumber),
     ...flags,
+    agentVersion: campaign.agentVersion ?? 1,
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
   };

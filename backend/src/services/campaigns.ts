@@ -20,11 +20,16 @@ import { findOwned } from '../policies/ownership';
 import { CALLING_RULE_FIELDS, decideProspectsAgain } from './calls/dispatch';
 import { announceCampaign } from './calls/read';
 import { attestationOf } from './calls/shared';
+import { agentSnapshotOf, recordAgentVersion, restoreAgentFields } from './agentVersions';
 
-/** Who asks for a change, and from which address (lib/clientAddress): an attestation records both. */
+/**
+ * Who asks for a change, and from which address (lib/clientAddress): an attestation records both;
+ * the email names them in the audit log when an agent edit sends the scripts back to review.
+ */
 export interface CampaignActor {
   userId: number;
   address: string;
+  email?: string;
 }
 
 export const FOREIGN_PROSPECT_LIST = 'Choose one of your own prospect lists';
@@ -133,9 +138,11 @@ async function draftUpdate(
 }
 
 /**
- * The owner's PUT (DESIGN decision 5): either a status move or draft fields, as
+ * The owner's PUT (DESIGN decisions 5 and 10): either a status move or draft fields, as
  * campaignChangeError allows; a refusal is a 409 with its reason. A step-2 box going from
- * unticked to ticked records who, when and from where.
+ * unticked to ticked records who, when and from where. On a launched (active or paused) campaign
+ * only the agent's fields may change, and a change is a new version of the agent
+ * (agentVersions.ts), which sends changed scripts back to review.
  */
 export function updateCampaign(
   actor: CampaignActor,
@@ -157,22 +164,53 @@ export function updateCampaign(
       message: CAMPAIGN_NOT_FOUND,
     });
     const changesDraftFields = Object.keys(draft).length > 0;
-    const refused = campaignChangeError(campaign, { status, changesDraftFields });
+    const refused = campaignChangeError(campaign, {
+      status,
+      changesDraftFields,
+      draftFields: Object.keys(draft),
+    });
     if (refused) throw conflict(refused);
     assertCallingHours(settings, campaign);
+    const agentEdit = changesDraftFields && campaign.status !== 'draft';
+    const agentBefore = agentEdit ? agentSnapshotOf(campaign) : null;
     // Settings (calls at once, voicemail) may change at any time, alone or with either kind of change.
     const attestation = status || !changesDraftFields ? {} : attestationOf(campaign, draft, actor);
     campaign.set({
-      ...(status ? { status } : changesDraftFields ? await draftUpdate(campaign, draft, transaction) : {}),
+      ...(status
+        ? { status }
+        : agentEdit
+          ? draft
+          : changesDraftFields
+            ? await draftUpdate(campaign, draft, transaction)
+            : {}),
       ...settings,
       ...attestation,
     });
+    if (agentBefore) await recordAgentVersion(campaign, agentBefore, actor, transaction);
     const changed = campaign.changed();
     if (!changed) return campaign;
     await campaign.save({ transaction });
     if (changed.some((field) => (CALLING_RULE_FIELDS as readonly string[]).includes(field))) {
       await decideProspectsAgain(campaign.id, transaction);
     }
+    return announce(campaign, transaction);
+  });
+}
+
+/**
+ * POST /api/campaigns/:id/versions/:version/restore, as the owner: that version's agent becomes
+ * the campaign's again, as a new version (agentVersions.ts); the same agent changes nothing.
+ */
+export function restoreAgentVersion(actor: CampaignActor, id: number, version: number): Promise<Campaign> {
+  return sequelize.transaction(async (transaction) => {
+    const campaign = await findOwned(Campaign, id, actor.userId, {
+      transaction,
+      lock: true,
+      message: CAMPAIGN_NOT_FOUND,
+    });
+    const changed = await restoreAgentFields(campaign, version, actor, transaction);
+    if (!changed.length) return campaign;
+    await campaign.save({ transaction });
     return announce(campaign, transaction);
   });
 }

@@ -93,6 +93,8 @@ export interface CallRecord {
   endedReason: CallEndedReason | null;
   /** The prospect's IANA time zone when known, for showing the call in their local time. */
   timeZone: string | null;
+  /** The version of the campaign's agent that spoke (GET /api/campaigns/:id/versions). */
+  agentVersion: number | null;
   startedAt: string | null;
   endedAt: string | null;
   createdAt: string;

@@ -115,6 +115,8 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
    * owner's own Twilio number when it uses theirs; null while none is known (campaignCallerId).
    */
   phoneNumber: string | null;
+  /** The version of the agent it calls with now: 1 at launch, one more with each saved edit. */
+  agentVersion: number;
   createdAt: string;
   updatedAt: string;
   /** Present on the campaign page's read and on every `campaign:updated` push, not in lists. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../domain/campaign';
+import { AGENT_EDIT_ERRORS, lockedAfterLaunchMessage } from '../api/agentVersions';
 import {
   awaitsPayment,
   canDeleteCampaign,
@@ -45,6 +46,20 @@ describe('owner edits', () => {
     for (const status of ['active', 'paused', 'completed'] as const) {
       expect(campaignChangeError(campaign(status, true), edit)).toBe(E.notDraft);
     }
+  });
+
+  it("allows only the agent's fields once launched (DESIGN decision 10)", () => {
+    const fields = (draftFields: string[]) => ({ changesDraftFields: true, draftFields });
+    for (const status of ['active', 'paused'] as const) {
+      expect(campaignChangeError(campaign(status, true), fields(['goal', 'scriptAnswering']))).toBeNull();
+      expect(campaignChangeError(campaign(status, true), fields(['goal', 'monthlyCallVolume']))).toBe(
+        lockedAfterLaunchMessage(['monthlyCallVolume']),
+      );
+    }
+    expect(campaignChangeError(campaign('completed', true), fields(['goal']))).toBe(
+      AGENT_EDIT_ERRORS.notEditable,
+    );
+    expect(campaignChangeError(campaign('draft'), fields(['monthlyCallVolume']))).toBeNull();
   });
 
   it('refuses a status move mixed with draft fields, even on a draft', () => {

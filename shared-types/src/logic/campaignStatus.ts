@@ -1,10 +1,18 @@
 import type { CampaignStatus } from '../domain/campaign';
+import {
+  AGENT_EDIT_ERRORS,
+  canEditAgent,
+  isAgentField,
+  lockedAfterLaunchMessage,
+} from '../api/agentVersions';
 
 /** What the owner asks for in one update: a status move, draft-field changes, or neither. */
 export interface OwnerCampaignChange {
   status?: string;
   /** Whether any draft field (name, type, scripts, ...) is part of the change. */
   changesDraftFields: boolean;
+  /** Which draft fields, when known: after launch only the agent's may change. */
+  draftFields?: readonly string[];
 }
 
 export const CAMPAIGN_CHANGE_ERRORS = {
@@ -20,9 +28,10 @@ export const CAMPAIGN_CHANGE_ERRORS = {
 export const OWNER_SETTABLE_STATUSES = ['active', 'paused'] as const;
 
 /**
- * DESIGN decision 5. Why the owner may not make this change, or null when they may: draft fields
- * only while the campaign is a draft; active <-> paused only once the setup is paid; a draft is
- * started by payment, never by the owner; never both kinds of change in one request.
+ * DESIGN decisions 5 and 10. Why the owner may not make this change, or null when they may: any
+ * draft field while the campaign is a draft, and only the agent's (agentVersions' AGENT_FIELDS)
+ * while it is active or paused; active <-> paused only once the setup is paid; a draft is started
+ * by payment, never by the owner; never both kinds of change in one request.
  */
 export function campaignChangeError(
   campaign: { status: CampaignStatus; setupPaymentProcessed: boolean },
@@ -30,7 +39,7 @@ export function campaignChangeError(
 ): string | null {
   const target = change.status;
   if (target !== undefined && change.changesDraftFields) return CAMPAIGN_CHANGE_ERRORS.mixed;
-  if (change.changesDraftFields) return campaign.status === 'draft' ? null : CAMPAIGN_CHANGE_ERRORS.notDraft;
+  if (change.changesDraftFields) return draftFieldsError(campaign.status, change.draftFields);
   if (target === undefined) return null;
   const settable: readonly string[] = OWNER_SETTABLE_STATUSES;
   if (!settable.includes(target)) return CAMPAIGN_CHANGE_ERRORS.badTarget;
@@ -38,6 +47,14 @@ export function campaignChangeError(
   if (!campaign.setupPaymentProcessed) return CAMPAIGN_CHANGE_ERRORS.unpaid;
   if (campaign.status === 'draft') return CAMPAIGN_CHANGE_ERRORS.draftStartsOnPayment;
   return null;
+}
+
+function draftFieldsError(status: CampaignStatus, fields: readonly string[] | undefined): string | null {
+  if (status === 'draft') return null;
+  if (!canEditAgent(status) || !fields)
+    return fields ? AGENT_EDIT_ERRORS.notEditable : CAMPAIGN_CHANGE_ERRORS.notDraft;
+  const locked = fields.filter((field) => !isAgentField(field));
+  return locked.length ? lockedAfterLaunchMessage(locked) : null;
 }
 
 /** The toggle a campaign card offers (spec §4): Pause while active, otherwise Start. */

@@ -18,6 +18,7 @@ import * as doNotCallImports from './0017-do-not-call-imports';
 import * as relaySessionClaim from './0018-relay-session-claim';
 import * as callingAreas from './0019-calling-areas';
 import * as receivedCalls from './0020-received-calls';
+import * as agentVersions from './0021-agent-versions';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   { name: '0018-relay-session-claim', ...relaySessionClaim },
   { name: '0019-calling-areas', ...callingAreas },
   { name: '0020-received-calls', ...receivedCalls },
+  { name: '0021-agent-versions', ...agentVersions },
 ];

@@ -55,6 +55,8 @@ export class CallRecord extends Row<CallRecord> {
   /** The relay session holding the call (claimed once, at its socket's upgrade): its own key. */
   declare relaySessionKey: Opt<string>;
   declare relaySessionClaimedAt: Opt<Date>;
+  /** The version of the campaign's agent on the call: when made, then when the agent took it. */
+  declare agentVersion: Opt<number>;
   /** When the dialer queued it, by the dialer's clock; null for test calls. */
   declare queuedAt: CreationOptional<Date | null>;
 }
@@ -98,6 +100,7 @@ CallRecord.init(
     relaySessionKey: DataTypes.CHAR(22),
     relaySessionClaimedAt: DataTypes.DATE(3),
     queuedAt: DataTypes.DATE(3),
+    agentVersion: DataTypes.INTEGER.UNSIGNED,
     ...timestamps(),
   },
   { sequelize, tableName: 'call_records' },

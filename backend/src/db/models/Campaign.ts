@@ -59,6 +59,8 @@ export class Campaign extends Row<Campaign> {
   declare voicemailCalls: CreationOptional<number>;
   /** Of the calls counted: those someone rang into the campaign's number. */
   declare receivedCalls: CreationOptional<number>;
+  /** The version of the agent it calls with now (campaign_agent_versions): 1 until the first edit. */
+  declare agentVersion: CreationOptional<number>;
   /** Who ticked a step-2 attestation box on an uploaded list, when, and from which address. */
   declare listAttestedByUserId: Opt<number>;
   declare listAttestedAt: Opt<Date>;
@@ -134,6 +136,7 @@ Campaign.init(
     personCalls: counter(),
     voicemailCalls: counter(),
     receivedCalls: counter(),
+    agentVersion: required(DataTypes.INTEGER.UNSIGNED, 1),
     listAttestedByUserId: DataTypes.INTEGER.UNSIGNED,
     listAttestedAt: DataTypes.DATE(3),
     listAttestedFrom: DataTypes.STRING(64),

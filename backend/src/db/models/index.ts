@@ -15,6 +15,7 @@ import { CampaignStatAdjustment } from './CampaignStatAdjustment';
 import { CallTranscriptTurn } from './CallTranscriptTurn';
 import { TestNumber } from './TestNumber';
 import { DoNotCallImport } from './DoNotCallImport';
+import { CampaignAgentVersion } from './CampaignAgentVersion';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -38,6 +39,7 @@ SupportTicket.belongsTo(User, { foreignKey: 'userId' });
 
 AuditLog.belongsTo(User, { foreignKey: 'actorUserId', as: 'actor' });
 User.hasMany(TestNumber, { foreignKey: 'userId' });
+CampaignAgentVersion.belongsTo(User, { foreignKey: 'changedByUserId', as: 'changedBy', constraints: false });
 
 export {
   User,
@@ -57,4 +59,5 @@ export {
   CallTranscriptTurn,
   TestNumber,
   DoNotCallImport,
+  CampaignAgentVersion,
 };

@@ -23,6 +23,7 @@ export const callRecord = (id: number, over: Partial<CallRecord> = {}): CallReco
   endedBy: null,
   endedReason: null,
   timeZone: null,
+  agentVersion: 1,
   startedAt: null,
   endedAt: null,
   createdAt: '2026-11-26T10:00:00.000Z',

@@ -130,6 +130,7 @@ async function queueCall(
           toNumber: candidate.phoneNumber,
           fromNumber: line.fromNumber,
           accountSid: line.account.accountSid,
+          agentVersion: campaign.agentVersion,
           queuedAt: now,
         },
         transaction,

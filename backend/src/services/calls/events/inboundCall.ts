@@ -46,6 +46,7 @@ async function recordInboundCall(campaign: Campaign, fields: InboundCallFields) 
       fromNumber: fields.From,
       accountSid: fields.AccountSid,
       providerCallSid: fields.CallSid,
+      agentVersion: campaign.agentVersion,
       status: 'in_progress',
       answeredBy: 'human',
       startedAt: now,

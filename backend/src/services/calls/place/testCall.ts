@@ -40,6 +40,7 @@ async function createTestCall(fields: {
   toNumber: string;
   fromNumber: string;
   accountSid: string;
+  agentVersion: number;
 }): Promise<CallRecord> {
   try {
     return await insertTestCall(fields);
@@ -78,6 +79,7 @@ export async function placeTestCall(userId: number, input: TestCampaignInput): P
       toNumber,
       fromNumber: line.fromNumber,
       accountSid: line.account.accountSid,
+      agentVersion: campaign.agentVersion,
     });
     const deadline = Date.now() + SLOT_WAIT_LIMIT_MS;
     for (;;) {

@@ -170,11 +170,17 @@ export async function claimRelaySessionRow(
   return claimed > 0;
 }
 
-/** The agent is on the line: marked once, and only by the session holding the call. */
+/**
+ * The agent is on the line: marked once, and only by the session holding the call. The agent is
+ * read from its campaign now, so the call takes the campaign's agent version of this moment (it
+ * may have been edited since the call was queued).
+ */
 export async function markRelayStarted(callId: number, sessionKey: string): Promise<void> {
   const now = callRecordStamp();
   await run(
-    `UPDATE call_records SET relayStartedAt = ${sqlValue(now)}, ${STAMP(now)}
+    `UPDATE call_records SET relayStartedAt = ${sqlValue(now)},
+        agentVersion = (SELECT agentVersion FROM campaigns WHERE campaigns.id = call_records.campaignId),
+        ${STAMP(now)}
       WHERE id = :callId AND relayStartedAt IS NULL AND relaySessionKey = :sessionKey`,
     { callId, sessionKey },
   );
