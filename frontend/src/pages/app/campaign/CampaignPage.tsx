@@ -2,18 +2,20 @@ import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { NOT_DIALING_MESSAGES, type Campaign } from '@ringcast/shared-types';
+import { NOT_DIALING_MESSAGES, PLAYGROUND_NO_SCRIPTS, type Campaign } from '@ringcast/shared-types';
 import { campaignCallsCsvPath } from '../../../api/calls';
 import { CallLog } from '../../../components/calls/CallLog';
 import { CampaignStatusTag } from '../../../components/campaigns/CampaignStatusTag';
 import { campaignNumberLabel } from '../../../components/campaigns/format';
 import { PauseStartButton } from '../../../components/campaigns/PauseStartButton';
 import { NotFoundPage } from '../../../components/NotFoundPage';
+import { AgentPlayground } from '../../../components/playground/AgentPlayground';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { useFallbackPoll } from '../../../realtime/useFallbackPoll';
 import { useCampaignCallsStore } from '../../../stores/callLogStore';
 import { useCampaignPageStore } from '../../../stores/campaignPageStore';
 import { useLiveCallsStore } from '../../../stores/liveCallsStore';
+import { AgentVersionsCard } from './AgentVersionsCard';
 import { CallActivityChart } from './CallActivityChart';
 import { CampaignCounters } from './CampaignCounters';
 import { MaxConcurrentCalls } from './MaxConcurrentCalls';
@@ -66,6 +68,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   const range = useCampaignPageStore((s) => s.range);
   const activity = useCampaignPageStore((s) => s.activity);
   const setRange = useCampaignPageStore((s) => s.setRange);
+  const tried = useCallback(() => Promise.resolve(campaign.id), [campaign.id]);
   const reason = campaign.dialing?.notDialingReason ?? null;
   const { nextCallAt, nextCallTimeZone } = campaign.dialing ?? {};
   const dialing = campaign.dialing;
@@ -112,7 +115,13 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
       <CampaignControls campaign={campaign} />
       <CampaignCounters campaign={campaign} />
       <LiveCallsCard campaignId={campaign.id} agentName={campaign.aiAgentName} />
+      <AgentPlayground
+        campaignId={tried}
+        agentName={campaign.aiAgentName}
+        unavailable={campaign.scriptAnswering?.trim() ? null : PLAYGROUND_NO_SCRIPTS}
+      />
       <CallActivityChart activity={activity} range={range} onRange={setRange} />
+      <AgentVersionsCard campaign={campaign} />
       <Card title={<h2 className="rc-campaign-heading">Calling rules</h2>} className="rc-campaign-rules">
         <CallingRulesForm campaign={campaign} />
       </Card>

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { Button, Input, Tag } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { SCRIPT_FIELDS, SCRIPT_TYPE_LABELS, SCRIPT_TYPES, type ScriptType } from '@ringcast/shared-types';
+import {
+  PLAYGROUND_NO_SCRIPTS,
+  SCRIPT_FIELDS,
+  SCRIPT_TYPE_LABELS,
+  SCRIPT_TYPES,
+  type ScriptType,
+} from '@ringcast/shared-types';
 import { generateScript } from '../../../../api/scripts';
 import { showRequestError } from '../../../../api/errorPolicy';
 import { toast } from '../../../../components/toast/toastStore';
 import { useWizardStore } from '../../../../stores/wizardStore';
+import { AgentPlayground } from '../../../../components/playground/AgentPlayground';
 import { useDraft } from '../useDraft';
+import { useSavedDraftId } from '../useSavedDraftId';
 import { DocumentUpload } from './DocumentUpload';
 
 const SCRIPT_LABELS: Record<ScriptType, { label: string; placeholder: string }> = {
@@ -94,9 +102,12 @@ function ScriptBox({
   );
 }
 
-/** Step 5: the seven scripts, each of which AI can write, and documents for the agent. */
+/** Step 5: the seven scripts, each of which AI can write, documents for the agent, and a try of it. */
 export function ScriptStep() {
   const [sandbox, setSandbox] = useState(false);
+  const savedDraftId = useSavedDraftId();
+  const agentName = useWizardStore((s) => s.draft.aiAgentName);
+  const hasOpening = useWizardStore((s) => Boolean(s.draft.scriptAnswering.trim()));
   return (
     <>
       {sandbox && (
@@ -109,6 +120,13 @@ export function ScriptStep() {
         <ScriptBox key={scriptType} scriptType={scriptType} onGenerated={setSandbox} />
       ))}
       <DocumentUpload />
+      {/* Trying the agent saves the draft first: the agent reads the stored campaign. */}
+      <AgentPlayground
+        campaignId={savedDraftId}
+        agentName={agentName}
+        headingLevel={3}
+        unavailable={hasOpening ? null : PLAYGROUND_NO_SCRIPTS}
+      />
     </>
   );
 }

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpBusiness } from './helpers';
+
+const OPENING = 'Hi, this is Ava, an AI assistant calling on behalf of Bright Homes.';
+const DRAFT = {
+  name: 'Roof checks',
+  type: 'quote',
+  goal: 'Offer a free roof check before winter.',
+  aiAgentName: 'Ava',
+  scriptAnswering: `${OPENING} Do you have a minute?`,
+  scriptQuestions: 'When was your roof last checked?',
+};
+
+/** E2E_SHOTS=<dir> keeps the picture; else it goes with this test's other output. */
+async function shoot(target: Locator, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  await target.screenshot({ path: dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`) });
+}
+
+async function draftWithScripts(page: Page, fields: object = {}) {
+  await signUpBusiness(page, 'Pat', 'Player', '(212) 555-0190');
+  const res = await page.request.post('/api/campaigns', { data: { ...DRAFT, ...fields } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const panelOf = (page: Page) => page.getByRole('region', { name: 'Try the agent' });
+const chatOf = (panel: Locator) => panel.getByRole('log', { name: 'Conversation with Ava' });
+
+async function say(panel: Locator, words: string) {
+  await panel.getByRole('textbox', { name: 'What the callee says' }).fill(words);
+  await panel.getByRole('button', { name: 'Send' }).click();
+}
+
+test('the campaign page tries the agent: its opening, a reply, and a do-not-call request shown, not done', async ({
+  page,
+}) => {
+  const id = await draftWithScripts(page);
+  await page.goto(`/campaigns/${id}`);
+  const panel = panelOf(page);
+  await panel.getByRole('button', { name: 'Start the conversation' }).click();
+  const chat = chatOf(panel);
+  await expect(chat.getByRole('listitem').first()).toContainText(OPENING);
+
+  await say(panel, 'What is this about?');
+  await expect(chat.getByRole('listitem')).toHaveCount(3);
+  await expect(chat.getByRole('listitem').nth(1)).toContainText('What is this about?');
+
+  await say(panel, 'Please take me off your list.');
+  const notes = panel.getByRole('list', { name: 'What the agent would do on a call' });
+  await expect(notes).toContainText("Would add this person's number to your do-not-call list");
+  await expect(notes).toContainText('Would end the call');
+  await expect(panel.getByRole('status')).toHaveText('Ava would hang up here. Restart to try again.');
+  await expect(panel.getByRole('textbox', { name: 'What the callee says' })).toHaveCount(0);
+  await shoot(panel, 'playground-campaign');
+
+  const list = await page.request.get('/api/do-not-call');
+  expect(list.headers()['x-total-count']).toBe('0');
+  const calls = await page.request.get(`/api/campaigns/${id}/calls`);
+  expect(calls.headers()['x-total-count']).toBe('0');
+
+  await panel.getByRole('button', { name: 'Restart the conversation' }).click();
+  await expect(panel.getByRole('button', { name: 'Start the conversation' })).toBeVisible();
+});
+
+test("the wizard's Script step tries the agent with the script as typed, saved first", async ({ page }) => {
+  const id = await draftWithScripts(page);
+  await page.goto(`/campaigns/create?edit=${id}&step=5`);
+  await expect(page.getByRole('heading', { name: 'Write Call Script', level: 2 })).toBeVisible();
+  const opening = page.getByRole('textbox', { name: /Answering/ });
+  await opening.fill('');
+  const panel = panelOf(page);
+  const start = panel.getByRole('button', { name: 'Start the conversation' });
+  await expect(start).toBeDisabled();
+  await expect(panel).toContainText('Write the answering script');
+
+  await opening.fill('Hello, this is Ava, an AI assistant for Bright Homes, with a quick question.');
+  await start.click();
+  await expect(chatOf(panel).getByRole('listitem').first()).toContainText(
+    'Hello, this is Ava, an AI assistant for Bright Homes, with a quick question.',
+  );
+  await say(panel, 'Who is calling?');
+  await expect(chatOf(panel).getByRole('listitem')).toHaveCount(3);
+  await shoot(panel, 'playground-wizard');
+});
