@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE, cookieKeys, isLiveSession, sessionStore } from '../session';
 import { findCurrentUser, type CurrentUser } from '../lib/userCache';
+import { isRedisUnavailable } from '../lib/redisOutage';
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -28,4 +29,28 @@ export async function userOfSession(sessionId: string): Promise<CurrentUser | un
   const session = await sessionStore.get(sessionId);
   if (!session || !isLiveSession(session)) return undefined;
   return (await findCurrentUser(session.userId!)) ?? undefined;
+}
+
+/**
+ * How long a handshake keeps asking Redis before it is refused as `unavailable`. A browser is not
+ * waiting on it the way it waits on a request, and a burst of reconnections (every socket after an
+ * api restart) holds the event loop for longer than a command's deadline: Redis has answered, but
+ * the deadline's timer runs before the answer is read. Asked again, it is.
+ */
+export const HANDSHAKE_PATIENCE_MS = 8_000;
+/** Retries are spread over this much time so the ones a burst cut short do not come back together. */
+const RETRY_SPREAD_MS = [100, 400] as const;
+
+/** userOfSession for a handshake: a Redis read cut short is asked again, until HANDSHAKE_PATIENCE_MS. */
+export async function userOfHandshakeSession(sessionId: string): Promise<CurrentUser | undefined> {
+  const giveUpAt = Date.now() + HANDSHAKE_PATIENCE_MS;
+  for (;;) {
+    try {
+      return await userOfSession(sessionId);
+    } catch (err) {
+      if (!isRedisUnavailable(err) || Date.now() >= giveUpAt) throw err;
+      const [least, most] = RETRY_SPREAD_MS;
+      await new Promise((resolve) => setTimeout(resolve, least + Math.random() * (most - least)));
+    }
+  }
 }

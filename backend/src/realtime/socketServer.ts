@@ -7,7 +7,7 @@ import { SOCKET_CHANNEL_KEY } from '../events/publish';
 import { ADMINS_ROOM, SESSION_RECHECK_EVENT, roomsOfUser, sessionRoom } from '../events/eventTable';
 import { isAdminUser } from '../policies/admin';
 import { isOwnOrigin, requestOriginOf } from '../lib/sameOrigin';
-import { sessionIdFromHandshake, userOfSession } from './socketAuth';
+import { sessionIdFromHandshake, userOfHandshakeSession, userOfSession } from './socketAuth';
 import { logger } from '../logger';
 
 interface SocketData {
@@ -58,7 +58,7 @@ export function attachRealtime(httpServer: HttpServer) {
   io.use(async (socket, next) => {
     try {
       const sessionId = sessionIdFromHandshake(socket.request);
-      const user = sessionId && (await userOfSession(sessionId));
+      const user = sessionId && (await userOfHandshakeSession(sessionId));
       if (!sessionId || !user) return next(new Error('unauthenticated'));
       socket.data.userId = user.id;
       socket.data.sessionId = sessionId;
