@@ -59,7 +59,8 @@ describe('the sandbox model summing up a call', () => {
     expect(
       summary({
         answeredByMachine: true,
-        turns: [greeting, agent('Sorry we missed you. Please call us back at (415) 555-0102. Thank you!')],
+        voicemailLeft: 'Sorry we missed you. Please call us back at (415) 555-0102. Thank you!',
+        turns: [greeting],
       }),
     ).toBe(
       'An answering machine picked up. The agent left a voicemail with the callback number (415) 555-0102.',

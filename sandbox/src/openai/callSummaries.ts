@@ -100,13 +100,9 @@ function howItEnded(outcome: CallOutcome | null, turns: Turn[]): string {
 
 const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 
-/**
- * A machine answered: nobody was reached. The voicemail left is the agent's last turn after its
- * greeting (a greeting alone means it hung up without one).
- */
+/** A machine answered: nobody was reached, and the agent left the voicemail it was sent, or none. */
 function voicemail(request: CallSummaryRequest): string {
-  const said = request.turns.filter((t) => t.speaker === 'agent');
-  const message = said.length > 1 ? said.at(-1)!.text : null;
+  const message = request.voicemailLeft;
   if (!message) return 'An answering machine picked up. The agent hung up without leaving a message.';
   const number = PHONE.exec(message)?.[0];
   return `An answering machine picked up. The agent left a voicemail${number ? ` with the callback number ${number}` : ''}.`;

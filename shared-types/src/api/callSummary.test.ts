@@ -30,11 +30,13 @@ describe('the call summary request', () => {
       direction: 'outbound' as const,
       outcome: null,
       answeredByMachine: true,
-      turns: [{ speaker: 'agent' as const, text: 'Please call us back at (415) 555-0102.' }],
+      voicemailLeft: 'Sorry we missed you. Please call us back at (415) 555-0102.',
+      turns: [{ speaker: 'agent' as const, text: 'Hi, this is Maya, an AI assistant.' }],
     };
     expect(readCallSummaryRequest(writeCallSummaryRequest(request))).toEqual(request);
-    const person = writeCallSummaryRequest({ ...request, answeredByMachine: false });
+    const person = writeCallSummaryRequest({ ...request, answeredByMachine: false, voicemailLeft: '' });
     expect(readCallSummaryRequest(person)).not.toHaveProperty('answeredByMachine');
+    expect(readCallSummaryRequest(person)).not.toHaveProperty('voicemailLeft');
   });
 
   it('keeps the first two sentences of an answer, a quoted question inside one included', () => {

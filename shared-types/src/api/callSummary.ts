@@ -10,19 +10,22 @@ export const CALL_SUMMARY_INSTRUCTIONS =
   'You summarise a finished phone call between an AI voice agent and a person, for the business the agent spoke for. ' +
   'Answer with exactly two plain sentences: first what the person wanted or asked and what they were told (a price, a time, an address), then how the call ended and its outcome (a booking with its time). ' +
   'Say what happened in your own words, as a receptionist would note it; do not quote the transcript or count its turns. ' +
-  'When an answering machine picked up, nobody spoke: say so, and whether the agent left a message (its last turn is the message left, with the callback number it gave). ' +
+  'When an answering machine picked up, nobody spoke: say so, and whether the agent left a voicemail (given apart from the transcript) and the callback number it gave. ' +
   'No lists, no quotes of these instructions, no tool names.';
 
 export interface CallSummaryRequest {
   direction: CallDirection;
   /** What the agent recorded, if anything. */
   outcome: CallOutcome | null;
-  /** An answering machine picked up (AMD): the agent's last turn is the voicemail it left, if any. */
+  /** An answering machine picked up (AMD). */
   answeredByMachine?: boolean;
+  /** The message the agent left on the machine, when it left one (not among `turns`). */
+  voicemailLeft?: string;
   turns: { speaker: 'agent' | 'callee'; text: string }[];
 }
 
 const MACHINE_LINE = 'Answered by: an answering machine';
+const VOICEMAIL_LABEL = 'Voicemail left';
 const SPEAKER_LABELS = { agent: 'Agent', callee: 'Person' } as const;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -31,6 +34,7 @@ export function writeCallSummaryRequest(request: CallSummaryRequest): string {
     `Direction: ${request.direction === 'inbound' ? 'inbound (the person called the business)' : 'outbound (the agent called the person)'}`,
     `Outcome: ${request.outcome ?? 'none recorded'}`,
     ...(request.answeredByMachine ? [MACHINE_LINE] : []),
+    ...(request.voicemailLeft ? [`${VOICEMAIL_LABEL}: ${oneLine(request.voicemailLeft)}`] : []),
     'Transcript:',
     ...request.turns.map((turn) => `${SPEAKER_LABELS[turn.speaker]}: ${oneLine(turn.text)}`),
   ].join('\n');
@@ -41,6 +45,7 @@ export function readCallSummaryRequest(text: string): CallSummaryRequest {
   const fact = (label: string) =>
     lines.find((line) => line.startsWith(`${label}: `))?.slice(label.length + 2) ?? '';
   const outcome = fact('Outcome') as CallOutcome;
+  const voicemailLeft = fact(VOICEMAIL_LABEL);
   const turns: CallSummaryRequest['turns'] = [];
   for (const line of lines.slice(lines.indexOf('Transcript:') + 1)) {
     const match = /^(Agent|Person): (.*)$/.exec(line);
@@ -50,6 +55,7 @@ export function readCallSummaryRequest(text: string): CallSummaryRequest {
     direction: fact('Direction').startsWith('inbound') ? 'inbound' : 'outbound',
     outcome: CALL_OUTCOMES.includes(outcome) ? outcome : null,
     ...(lines.includes(MACHINE_LINE) ? { answeredByMachine: true } : {}),
+    ...(voicemailLeft ? { voicemailLeft } : {}),
     turns,
   };
 }

@@ -6,6 +6,7 @@ import { enqueue } from '../../queues';
 import { announceCall } from '../calls/read';
 import { storeCallSummary } from '../calls/shared';
 import { loadTranscript } from './transcript';
+import { splitVoicemail } from './voicemailTurn';
 
 /** Two sentences, with room to spare. */
 const MAX_SUMMARY_TOKENS = 160;
@@ -23,15 +24,23 @@ export async function summarizeCall(callId: number): Promise<SummaryResult> {
   const call = await CallRecord.findByPk(callId);
   if (!call) return 'missing';
   if (call.summary) return 'already_written';
-  const turns = (await loadTranscript(callId)).filter((turn) => turn.text.trim());
-  if (!turns.length) return 'no_transcript';
+  const stored = (await loadTranscript(callId)).filter((turn) => turn.text.trim());
+  if (!stored.length) return 'no_transcript';
+  // A machine's call is summed up as a voicemail: the message left is told apart from the turns.
+  const { turns, voicemailLeft } = splitVoicemail(stored);
   const completion = await openai().chat.completions.create({
     model: config.openaiModel,
     messages: [
       { role: 'system', content: CALL_SUMMARY_INSTRUCTIONS },
       {
         role: 'user',
-        content: writeCallSummaryRequest({ direction: call.direction, outcome: call.outcome ?? null, turns }),
+        content: writeCallSummaryRequest({
+          direction: call.direction,
+          outcome: call.outcome ?? null,
+          answeredByMachine: call.answeredBy === 'machine',
+          voicemailLeft,
+          turns,
+        }),
       },
     ],
     temperature: 0.3,

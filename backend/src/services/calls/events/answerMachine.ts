@@ -3,6 +3,8 @@ import { isFinalCallStatus } from '@ringcast/shared-types';
 import { twilioClient } from '../../../providers/twilio';
 import { voicemailTwiml } from '../../../telephony/twiml';
 import { accountForCall } from '../shared';
+import { enqueueCallSummary } from '../../agent/callSummary';
+import { forgetVoicemailTurn, saveVoicemailTurn } from '../../agent/voicemailTurn';
 
 export type MachineOutcome = 'left_message' | 'hung_up' | 'skipped';
 
@@ -13,7 +15,9 @@ const endedMeanwhile = (err: unknown) => (err as { code?: number }).code === CAL
 /**
  * A machine answered (AMD at the end of its greeting, so after the beep): the live call switches
  * to the voicemail script and then ends, or is ended at once, as the campaign's voicemailAction
- * says. Run once per call (its job id); a call already over is left alone.
+ * says. Run once per call (its job id); a call already over is left alone. The message left is the
+ * agent's last turn of the transcript (stored before the switch, taken back if it fails), and the
+ * call is summed up as a voicemail.
  */
 export async function answerMachine(callId: number): Promise<MachineOutcome> {
   const call = await CallRecord.findByPk(callId);
@@ -23,12 +27,26 @@ export async function answerMachine(callId: number): Promise<MachineOutcome> {
   const account = await accountForCall(call);
   if (!campaign || !account) return 'skipped';
   const live = twilioClient(account).calls(call.providerCallSid);
-  const hangUp = campaign.voicemailAction === 'hang_up' || !campaign.scriptVoicemail?.trim();
+  const message = campaign.scriptVoicemail?.trim();
+  if (campaign.voicemailAction === 'hang_up' || !message) {
+    try {
+      await live.update({ status: 'completed' });
+    } catch (err) {
+      if (endedMeanwhile(err)) return 'skipped';
+      throw err;
+    }
+    return 'hung_up';
+  }
+  // Stored first: the relay session closes as the call switches, and its summary reads the turn.
+  await saveVoicemailTurn(call, message);
   try {
-    await live.update(hangUp ? { status: 'completed' } : { twiml: voicemailTwiml(campaign) });
+    await live.update({ twiml: voicemailTwiml(campaign) });
   } catch (err) {
+    await forgetVoicemailTurn(call.id);
     if (endedMeanwhile(err)) return 'skipped';
     throw err;
   }
-  return hangUp ? 'hung_up' : 'left_message';
+  // No relay session to ask for the summary (the machine answered before one set up): ask here.
+  if (!call.relaySessionKey) await enqueueCallSummary(call.id);
+  return 'left_message';
 }
