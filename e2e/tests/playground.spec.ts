@@ -26,6 +26,9 @@ async function draftWithScripts(page: Page, fields: object = {}) {
   return ((await res.json()) as { id: number }).id;
 }
 
+// Sign-up, a draft and three model turns on a machine the api, worker and browser share.
+test.describe.configure({ timeout: 60_000 });
+
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Try the agent' });
 const chatOf = (panel: Locator) => panel.getByRole('log', { name: 'Conversation with Ava' });
 
@@ -84,4 +87,36 @@ test("the wizard's Script step tries the agent with the script as typed, saved f
   await say(panel, 'Who is calling?');
   await expect(chatOf(panel).getByRole('listitem')).toHaveCount(3);
   await shoot(panel, 'playground-wizard');
+});
+
+test('a new campaign in the wizard is saved as a draft when its agent is tried', async ({ page }) => {
+  await signUpBusiness(page, 'Nia', 'New', '(212) 555-0191');
+  // The wizard's own stored state (sessionStorage), at the Script step of a campaign not saved yet.
+  await page.evaluate((draft) => {
+    const state = { step: 5, draft, editingId: null, documentNames: {} };
+    // This runs in the browser; the e2e project is compiled without the DOM's types.
+    const { sessionStorage } = globalThis as unknown as {
+      sessionStorage: { setItem: (key: string, value: string) => void };
+    };
+    sessionStorage.setItem('ringcast-campaign-wizard', JSON.stringify({ state, version: 1 }));
+  }, DRAFT);
+  await page.goto('/campaigns/create');
+  await expect(page.getByRole('heading', { name: 'Create Campaign', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Write Call Script', level: 2 })).toBeVisible();
+
+  const panel = panelOf(page);
+  await expect(panel).toContainText('Starting saves this campaign as a draft');
+  await panel.getByRole('button', { name: 'Start the conversation' }).click();
+  // Reopened as the draft it now is, at the same step, where the conversation starts.
+  await expect(page).toHaveURL(/\/campaigns\/create\?edit=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Edit Campaign', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Write Call Script', level: 2 })).toBeVisible();
+  await expect(chatOf(panel).getByRole('listitem').first()).toContainText(OPENING);
+  await expect(panel).not.toContainText('Starting saves this campaign as a draft');
+  const id = Number(new URL(page.url()).searchParams.get('edit'));
+  const campaigns = (await (await page.request.get('/api/campaigns')).json()) as {
+    id: number;
+    status: string;
+  }[];
+  expect(campaigns.find((c) => c.id === id)?.status).toBe('draft');
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Input, Space } from 'antd';
 import { MessageOutlined, ReloadOutlined, SendOutlined, ToolOutlined } from '@ant-design/icons';
 import { PLAYGROUND_MAX_MESSAGES, PLAYGROUND_MAX_TEXT, playgroundToolNote } from '@ringcast/shared-types';
@@ -37,12 +37,18 @@ export function AgentPlayground({
   agentName,
   headingLevel = 2,
   unavailable = null,
+  startsAtOnce,
+  hint,
 }: {
-  campaignId: () => Promise<number>;
+  campaignId: () => Promise<number | null>;
   agentName: string | null;
   headingLevel?: 2 | 3;
   /** Why the agent cannot be tried yet (no answering script), shown instead of Start. */
   unavailable?: string | null;
+  /** Asked once on mount: true starts the conversation at once (the wizard's reopened draft). */
+  startsAtOnce?: () => boolean;
+  /** A line under the introduction (the wizard: starting saves a new campaign as a draft). */
+  hint?: string | null;
 }) {
   const { messages, pending, ended, started, start, send, restart } = usePlayground(campaignId);
   const [text, setText] = useState('');
@@ -50,6 +56,12 @@ export function AgentPlayground({
   const name = agentName?.trim() || 'Agent';
   const full = messages.length >= PLAYGROUND_MAX_MESSAGES - 1;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  useEffect(() => {
+    if (startsAtOnce?.()) void start();
+    // Once, on mount: a panel that was asked to start while it was replaced starts here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useLayoutEffect(() => {
     const el = log.current;
@@ -86,6 +98,7 @@ export function AgentPlayground({
         Chat with {name} as it would speak on the phone: you type what the person called says. Nothing is
         stored and nothing is done: no call is placed, no number goes on your do-not-call list.
       </p>
+      {hint && <p className="rc-playground-intro">{hint}</p>}
       {!started ? (
         <>
           <Button

@@ -11,9 +11,10 @@ export interface ChatMessage extends PlaygroundMessage {
 
 /**
  * The playground's conversation, kept in the page only: each message sends the whole chat so far
- * (the server keeps nothing). `campaignId` gives the campaign to try, saving it first if needed.
+ * (the server keeps nothing). `campaignId` gives the campaign to try, saving it first if needed,
+ * or null when this panel is going away (a new campaign reopened as a draft, whose panel starts).
  */
-export function usePlayground(campaignId: () => Promise<number>) {
+export function usePlayground(campaignId: () => Promise<number | null>) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
   const [ended, setEnded] = useState(false);
@@ -27,6 +28,7 @@ export function usePlayground(campaignId: () => Promise<number>) {
       setPending(true);
       try {
         const id = await campaignId();
+        if (id === null) return true;
         const sent = chat.map(({ role, text }) => ({ role, text }));
         const answer = await playAgentTurn(id, sent);
         if (round.current !== started) return true;

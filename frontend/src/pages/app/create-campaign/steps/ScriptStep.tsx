@@ -14,7 +14,7 @@ import { toast } from '../../../../components/toast/toastStore';
 import { useWizardStore } from '../../../../stores/wizardStore';
 import { AgentPlayground } from '../../../../components/playground/AgentPlayground';
 import { useDraft } from '../useDraft';
-import { useSavedDraftId } from '../useSavedDraftId';
+import { takeStartWhenReopened, useSavedDraftId } from '../useSavedDraftId';
 import { DocumentUpload } from './DocumentUpload';
 
 const SCRIPT_LABELS: Record<ScriptType, { label: string; placeholder: string }> = {
@@ -108,6 +108,7 @@ export function ScriptStep() {
   const savedDraftId = useSavedDraftId();
   const agentName = useWizardStore((s) => s.draft.aiAgentName);
   const hasOpening = useWizardStore((s) => Boolean(s.draft.scriptAnswering.trim()));
+  const editingId = useWizardStore((s) => s.editingId);
   return (
     <>
       {sandbox && (
@@ -126,6 +127,10 @@ export function ScriptStep() {
         agentName={agentName}
         headingLevel={3}
         unavailable={hasOpening ? null : PLAYGROUND_NO_SCRIPTS}
+        startsAtOnce={() => takeStartWhenReopened(editingId)}
+        hint={
+          editingId === null ? 'Starting saves this campaign as a draft, so the agent can read it.' : null
+        }
       />
     </>
   );
