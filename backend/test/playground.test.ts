@@ -160,4 +160,16 @@ describe('POST /api/playground', () => {
       { messages: "The last message must be the callee's: the agent answers it" },
     );
   });
+
+  it('is limited per account like script writing: past 60 messages in 10 minutes, 429', async () => {
+    const { client, campaign } = await ownerOfScriptedDraft();
+    const body = { campaignId: campaign.id, messages: [] };
+    const answers = [];
+    for (let i = 0; i < 60; i++) answers.push((await play(client, body)).status);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const refused = await play(client, body);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(refused.json.error).toMatch(/60 messages in the last 10 minutes/);
+  });
 });
