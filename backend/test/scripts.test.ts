@@ -92,7 +92,8 @@ describe('POST /api/generate-script', () => {
       campaignData: { ...campaignData, agentDocuments: [doc.filename] },
     });
     expect(res.status).toBe(200);
-    expect(res.json.script).toContain('One thing worth knowing: Cleanings are 20% off in May.');
+    // A fact the script draws on, said in a sentence of its own: never pasted behind a label.
+    expect(String(res.json.script).split('\n')).toContain('Cleanings are 20% off in May.');
 
     const stranger = await registeredClient(api.baseUrl);
     const other = await generate(stranger.client, {

@@ -6,6 +6,9 @@ import {
 } from '@ringcast/shared-types';
 import { factsOf, itemName, stemsOf } from './documentFacts';
 
+/** What the reason for a call is read from: the agent's brief, or a script prompt's details. */
+export type ReasonBrief = Pick<AgentBrief, 'campaignType' | 'goal' | 'documents'>;
+
 /** The campaign's type from its label in the brief; an owner's own words are read for a booking. */
 function typeOf(label: string): CampaignType | null {
   const listed = CAMPAIGN_TYPES.find((t) => CAMPAIGN_TYPE_LABELS[t] === label);
@@ -18,7 +21,7 @@ function typeOf(label: string): CampaignType | null {
  * goal uses ("Teeth cleaning: $95" for "... in for a teeth cleaning before ..."), as "a teeth
  * cleaning"; null when the goal names none.
  */
-function offerOf(brief: AgentBrief): string | null {
+export function offerOf(brief: ReasonBrief): string | null {
   const goal = new Set(stemsOf(brief.goal ?? ''));
   let best: { label: string; score: number } | null = null;
   for (const fact of factsOf(brief.documents)) {
@@ -44,9 +47,12 @@ const WHEN = new RegExp(
  * December") and the documents: "I'm calling to see if you'd like to book a teeth cleaning before
  * the end of December." The goal itself is never read out.
  */
-export function callReason(brief: AgentBrief): string {
+/** When the goal wants it done ("before the end of December"), or null. */
+export const whenOf = (goal: string | null | undefined) => WHEN.exec(goal ?? '')?.[0] ?? null;
+
+export function callReason(brief: ReasonBrief): string {
   const offer = offerOf(brief);
-  const when = WHEN.exec(brief.goal ?? '')?.[0];
+  const when = whenOf(brief.goal);
   const by = when ? ` ${when}` : '';
   switch (typeOf(brief.campaignType)) {
     case 'appointment':

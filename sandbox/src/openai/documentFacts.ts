@@ -105,7 +105,8 @@ const COMMON_WORDS = new Set([
 export const stemsOf = (text: string) =>
   (text.toLowerCase().match(/[a-z]{4,}/g) ?? [])
     .filter((word) => !COMMON_WORDS.has(word))
-    .map((word) => word.replace(/(ing|ed|es|s)$/, ''));
+    // "cleanings", "cleaning" and "clean" are one word: a plural's s, then a verb's ending.
+    .map((word) => word.replace(/(?<!s)s$/, '').replace(/(ing|ed|es)$/, ''));
 
 /** How many of `words`' stems a fact shares. */
 export function overlap(fact: DocumentFact, words: Set<string>): number {

@@ -3,7 +3,9 @@ import {
   BRIEF_DOCUMENT_END,
   BRIEF_DOCUMENT_START,
   BRIEF_LABELS,
+  SCRIPT_FIELDS,
   SCRIPT_TYPES,
+  scriptPlaceholders,
   type ScriptType,
 } from '@ringcast/shared-types';
 import { composeScript, readCampaignBrief } from './scriptTemplates';
@@ -38,6 +40,15 @@ const promptFor = (
 const scriptFor = (...args: Parameters<typeof promptFor>) =>
   composeScript(readCampaignBrief(promptFor(...args)));
 const PLACEHOLDER = /\[[^\]]*\]/;
+/** The FAQ a dental practice uploads: a header, then its facts. */
+const CLINIC_FAQ = [
+  'Harbor Dental Studio - patient FAQ',
+  'Website: https://harbordental.example',
+  'Address: 120 Harbor Street, Suite 4, San Francisco, CA 94111',
+  'Opening hours: Monday to Friday 8:00-18:00, Saturday 9:00-13:00.',
+  'Teeth cleaning: $95',
+  'Check-up with X-rays: $140',
+].join('\n');
 
 describe('the OpenAI sandbox templates', () => {
   it('reads the labelled details, the script type and the documents', () => {
@@ -80,14 +91,53 @@ describe('the OpenAI sandbox templates', () => {
     expect(noProfile).toContain('Please call us back at this number at your convenience.');
   });
 
-  it('is deterministic and uses the first sentence of the first document', () => {
+  it("is deterministic and draws on the document's fact about the goal, in a sentence of its own", () => {
     const prompt = promptFor('answering', [
       { name: 'offer.txt', text: 'Cleanings are 20% off in May. Call now!' },
     ]);
     const script = composeScript(readCampaignBrief(prompt));
     expect(script).toBe(composeScript(readCampaignBrief(prompt)));
-    expect(script).toContain('One thing worth knowing: Cleanings are 20% off in May.');
+    expect(script.split('\n')).toContain('Cleanings are 20% off in May.');
     expect(script).not.toContain('Call now!');
+  });
+
+  it("uses an FAQ's facts, never its header or web address, and asks a patient a patient's questions", () => {
+    const harbor: [string, string][] = [
+      [BRIEF_LABELS.companyName, 'Harbor Dental Studio'],
+      [BRIEF_LABELS.callbackNumber, '(646) 555-0116'],
+      [BRIEF_LABELS.name, 'December cleanings'],
+      [BRIEF_LABELS.type, 'Book Appointment'],
+      [BRIEF_LABELS.goal, 'Book returning patients in for a teeth cleaning before the end of December.'],
+      [BRIEF_LABELS.industry, 'Healthcare'],
+      [BRIEF_LABELS.agentName, 'Maya'],
+      [BRIEF_LABELS.websites, 'https://harbordental.example'],
+    ];
+    const faq = [{ name: 'clinic-faq.txt', text: CLINIC_FAQ }];
+    const scripts = Object.fromEntries(SCRIPT_TYPES.map((t) => [t, scriptFor(t, faq, harbor)])) as Record<
+      ScriptType,
+      string
+    >;
+    for (const type of SCRIPT_TYPES)
+      expect(scripts[type], type).not.toMatch(
+        /patient FAQ|Website:|Address:|Opening hours:|https?:|harbordental/,
+      );
+    // The check the wizard and checkout show finds nothing to fix.
+    expect(
+      scriptPlaceholders(Object.fromEntries(SCRIPT_TYPES.map((t) => [SCRIPT_FIELDS[t], scripts[t]]))),
+    ).toEqual([]);
+    expect(scripts.answering).toContain(
+      "I'm calling to see if you'd like to book a teeth cleaning before the end of December.",
+    );
+    expect(scripts.afterAnswers).toContain('Just so you know, a teeth cleaning is $95.');
+    expect(scripts.rebuttals).toContain('"It sounds expensive." - A teeth cleaning is $95.');
+    expect(scripts.other).toContain("We're open Monday to Friday 8 AM to 6 PM, and Saturday 9 AM to 1 PM.");
+    expect(scripts.questions).toContain('When was your last teeth cleaning?');
+    expect(scripts.questions).toContain('Shall I book a teeth cleaning for you before the end of December?');
+    expect(scripts.questions).not.toContain('Who else takes part in this decision?');
+
+    // Calling businesses, the questions are a business's.
+    const offices = scriptFor('questions', [], [...harbor, [BRIEF_LABELS.audienceOther, 'Office managers']]);
+    expect(offices).toContain('Who else takes part in this decision?');
   });
 
   it('leaves no placeholder when nothing is known, and declines other prompts', () => {

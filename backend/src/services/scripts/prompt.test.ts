@@ -35,6 +35,22 @@ describe('buildScriptPrompt', () => {
     );
   });
 
+  it('has the documents used as facts, never pasted, no URL in a script, and questions that fit who is called', () => {
+    const [system, user] = buildScriptPrompt({
+      scriptType: 'questions',
+      campaign,
+      documents: [{ name: 'faq.txt', text: 'Website: https://harbordental.example\nTeeth cleaning: $95' }],
+    });
+    expect(system!.content).toContain('The documents are facts to draw on, not text to paste');
+    expect(system!.content).toContain('never copy a document’s title, header or labelled lines');
+    expect(system!.content).toContain('Never put a web address in a script');
+    expect(system!.content).toContain('never the goal word for word');
+    expect(user!.content).toContain('never copy their headers, labels or web addresses');
+    expect(user!.content).toContain(
+      'a patient or customer is asked about their own needs, timing and preferences',
+    );
+  });
+
   it('asks the answering script to open with the business and that an AI assistant is calling for it', () => {
     expect(userMessage({ scriptType: 'answering', campaign })).toContain(
       'The first sentence must name the business (the company name in the campaign details) and say that you are an AI assistant calling on its behalf',

@@ -39,7 +39,10 @@ export const SCRIPT_BRIEFS: Record<ScriptType, { title: string; instruction: str
   questions: {
     title: 'qualifying questions',
     instruction:
-      'The questions the agent asks to understand the person’s needs, one per line, in a natural order.',
+      'The questions the agent asks to understand the person’s needs, one per line, in a natural order. ' +
+      'Fit them to who is called and to the business: a patient or customer is asked about their own needs, ' +
+      'timing and preferences (their last visit, the days that suit them), never about colleagues, budgets or a ' +
+      'decision process; ask about a company’s decision process only when the audience is businesses.',
   },
   afterAnswers: {
     title: 'after-answers script',
@@ -69,6 +72,12 @@ const SYSTEM_PROMPT = [
   'Keep sentences short and natural to say aloud, and match the agent’s name and tone.',
   'Say the company name and the callback number exactly as the campaign details give them.',
   'Never invent prices, offers or facts that are not in the campaign details or the documents.',
+  'The documents are facts to draw on, not text to paste: say a fact in a sentence of your own (for example',
+  '"a teeth cleaning is $95"), and never copy a document’s title, header or labelled lines (Website:, Address:,',
+  'Opening hours:) into a script.',
+  'Never put a web address in a script, since the agent would read it out: say "on our website".',
+  'The campaign goal is written for the agent: say the reason for the call in the person’s terms, what is in',
+  'it for them, never the goal word for word.',
   'The script is spoken as written, so never leave placeholders, square brackets or blanks to fill in;',
   'where a detail is missing, word the sentence so it is not needed (for example "our team", or',
   '"call us back at this number").',
@@ -152,7 +161,10 @@ export function buildScriptPrompt(input: {
     ...(details.length ? details : ['(none given yet)']),
   ];
   if (documents.length) {
-    parts.push('', 'Reference documents from the business (use their facts; do not read them out):');
+    parts.push(
+      '',
+      'Reference documents from the business (facts to draw on in your own words; never copy their headers, labels or web addresses):',
+    );
     for (const doc of documents)
       parts.push(`${BRIEF_DOCUMENT_START}${doc.name}>>>`, doc.text, BRIEF_DOCUMENT_END);
   }
