@@ -6,8 +6,9 @@ import { scriptPlaceholders, type ScriptField } from '@ringcast/shared-types';
 export const scriptStepPath = (campaignId: number) => `/campaigns/create?edit=${campaignId}&step=5`;
 
 /**
- * Names each script that still holds a "[...]" placeholder, which the agent would read out, with
- * a way back to the script step (`fix`: a button or a link). Nothing when the scripts are ready.
+ * Names each script that still holds a "[...]" placeholder, a web address or a document's pasted
+ * header (scriptPlaceholders, the one rule), which the agent would read out, with a way back to
+ * the script step (`fix`: a button or a link). Nothing when the scripts are ready.
  */
 export function ScriptPlaceholderWarning({
   scripts,
@@ -27,7 +28,8 @@ export function ScriptPlaceholderWarning({
       description={
         <>
           <p style={{ margin: '0 0 8px' }}>
-            The agent would read these out as written. Replace them with your own words before launch:
+            The agent would read these out as written (a gap to fill in, a web address, a document&apos;s
+            header). Replace them with your own words before launch:
           </p>
           <ul style={{ margin: '0 0 12px', paddingLeft: 20 }} aria-label="Scripts with placeholders">
             {found.map(({ scriptType, label, placeholders }) => (
