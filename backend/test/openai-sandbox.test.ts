@@ -63,8 +63,9 @@ describe('the OpenAI sandbox stream', () => {
     const plainChunks = [];
     for await (const chunk of plain) plainChunks.push(chunk);
     expect(plainChunks.at(-1)!.choices[0]!.finish_reason).toBe('stop');
+    // The first words after "Yes, speaking." say why the agent calls, then the script goes on.
     expect((await plain.finalChatCompletion()).choices[0]!.message.content).toBe(
-      'Thank you. Do you order bread for your cafe?',
+      "I'm calling about lead generation. Do you order bread for your cafe?",
     );
   });
 });
