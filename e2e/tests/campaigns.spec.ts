@@ -54,7 +54,7 @@ test('a campaign card: Pay & Launch while unpaid, Pause and Start once paid; onl
   await expectToast(page, 'Campaign Setup in Progress', 'Our team is working on "Spring reminders".');
   await expect(card.locator('[data-status]')).toHaveText('active');
   await expect(card).toContainText('1/8');
-  await expect(card.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Edit agent' })).toBeEnabled();
   await expect(card.getByRole('button', { name: 'Pay & Launch' })).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Pause' }).click();

@@ -51,6 +51,7 @@ function prefetchDashboardPage() {
 }
 const CampaignsPage = lazyNamed(() => import('./pages/app/campaigns/CampaignsPage'), 'CampaignsPage');
 const CampaignPage = lazyNamed(() => import('./pages/app/campaign/CampaignPage'), 'CampaignPage');
+const EditAgentPage = lazyNamed(() => import('./pages/app/edit-agent/EditAgentPage'), 'EditAgentPage');
 const CreateCampaignPage = lazyNamed(
   () => import('./pages/app/create-campaign/CreateCampaignPage'),
   'CreateCampaignPage',
@@ -76,6 +77,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/campaigns', access: 'private', layout: 'app', Page: CampaignsPage },
   { path: '/campaigns/create', access: 'private', layout: 'app', Page: CreateCampaignPage },
   { path: '/campaigns/:id', access: 'private', layout: 'app', Page: CampaignPage },
+  { path: '/campaigns/:id/agent', access: 'private', layout: 'app', Page: EditAgentPage },
   { path: '/account', access: 'private', layout: 'app', Page: AccountPage },
   { path: '/help', access: 'private', layout: 'app', Page: HelpPage },
   { path: '/admin', access: 'private', layout: 'app', Page: AdminPage },

@@ -1,4 +1,9 @@
-import type { Campaign, CreateCampaignInput, UpdateCampaignInput } from '@ringcast/shared-types';
+import type {
+  AgentVersion,
+  Campaign,
+  CreateCampaignInput,
+  UpdateCampaignInput,
+} from '@ringcast/shared-types';
 import { api } from './client';
 
 /** The signed-in user's campaigns, newest first. */
@@ -9,6 +14,13 @@ export const createCampaign = (input: CreateCampaignInput) => api.post<Campaign>
 /** Either a status move (active or paused) or draft fields; the server refuses a mix. */
 export const updateCampaign = (id: number, input: UpdateCampaignInput) =>
   api.put<Campaign>(`/api/campaigns/${id}`, input);
+
+/** The versions of a launched campaign's agent, newest first. */
+export const fetchAgentVersions = (id: number) => api.get<AgentVersion[]>(`/api/campaigns/${id}/versions`);
+
+/** Makes an earlier version the agent again (as a new version); answers the campaign. */
+export const restoreAgentVersion = (id: number, version: number) =>
+  api.post<Campaign>(`/api/campaigns/${id}/versions/${version}/restore`, {});
 
 export const deleteCampaign = (id: number) => api.delete<void>(`/api/campaigns/${id}`);
 

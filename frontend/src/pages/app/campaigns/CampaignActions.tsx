@@ -2,10 +2,11 @@ import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, RocketOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import {
+  AGENT_EDIT_ERRORS,
   awaitsPayment,
-  CAMPAIGN_CHANGE_ERRORS,
   CAMPAIGN_DELETE_ERRORS,
   canDeleteCampaign,
+  canEditAgent,
   isEditableDraft,
   type Campaign,
 } from '@ringcast/shared-types';
@@ -14,8 +15,8 @@ import { PauseStartButton } from '../../../components/campaigns/PauseStartButton
 import { useCampaignActions } from './useCampaignActions';
 
 /**
- * Pay & Launch for a draft awaiting payment, Pause/Start once paid, Edit and Delete (drafts only,
- * each saying why when it is not offered).
+ * Pay & Launch for a draft awaiting payment, Pause/Start once paid, Edit (a draft in the wizard, a
+ * running campaign's agent) and Delete (drafts only), each saying why when it is not offered.
  */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
@@ -23,13 +24,17 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const editable = isEditableDraft(campaign.status);
   const deletable = canDeleteCampaign(campaign.status);
 
+  // A draft opens in the wizard; a running campaign's agent in Edit agent (DESIGN decision 10).
+  const agentEditable = canEditAgent(campaign.status);
   const editButton = (
     <Button
       icon={<EditOutlined />}
-      disabled={!editable}
-      onClick={() => navigate(`/campaigns/create?edit=${campaign.id}`)}
+      disabled={!editable && !agentEditable}
+      onClick={() =>
+        navigate(editable ? `/campaigns/create?edit=${campaign.id}` : `/campaigns/${campaign.id}/agent`)
+      }
     >
-      Edit
+      {agentEditable ? 'Edit agent' : 'Edit'}
     </Button>
   );
 
@@ -64,7 +69,11 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
           onClick={() => void toggleStatus()}
         />
       )}
-      {editable ? editButton : <Tooltip title={CAMPAIGN_CHANGE_ERRORS.notDraft}>{editButton}</Tooltip>}
+      {editable || agentEditable ? (
+        editButton
+      ) : (
+        <Tooltip title={AGENT_EDIT_ERRORS.notEditable}>{editButton}</Tooltip>
+      )}
       {deletable ? (
         deleteButton
       ) : (

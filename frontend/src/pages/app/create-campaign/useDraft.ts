@@ -1,11 +1,13 @@
 import type { ReadinessContext } from '@ringcast/shared-types';
 import { useWizardStore } from '../../../stores/wizardStore';
 import { useProspectListsStore } from '../../../stores/prospectListsStore';
+import { useDraftStore } from '../../../components/campaigns/draftSource';
 
-/** The wizard's draft and its updater, for a step component. */
+/** The draft being edited (draftSource.ts) and its updater, for a step component. */
 export function useDraft() {
-  const draft = useWizardStore((s) => s.draft);
-  const update = useWizardStore((s) => s.update);
+  const useStore = useDraftStore();
+  const draft = useStore((s) => s.draft);
+  const update = useStore((s) => s.update);
   return [draft, update] as const;
 }
 

@@ -9,7 +9,7 @@ import {
 import { fetchAgentDocuments, uploadAgentDocuments } from '../../../../api/agentDocuments';
 import { showRequestError } from '../../../../api/errorPolicy';
 import { toast } from '../../../../components/toast/toastStore';
-import { useWizardStore } from '../../../../stores/wizardStore';
+import { useDraftStore } from '../../../../components/campaigns/draftSource';
 
 /** Spec §8: one text for a refused file and a failed upload alike. */
 const UPLOAD_FAILED = {
@@ -22,10 +22,11 @@ const filesRefused = () =>
 
 /** Documents the agent (and the script generator) can draw on. "Up to 5 files" is only a hint. */
 export function DocumentUpload() {
-  const documents = useWizardStore((s) => s.draft.agentDocuments);
-  const names = useWizardStore((s) => s.documentNames);
-  const addDocuments = useWizardStore((s) => s.addDocuments);
-  const removeDocument = useWizardStore((s) => s.removeDocument);
+  const useStore = useDraftStore();
+  const documents = useStore((s) => s.draft.agentDocuments);
+  const names = useStore((s) => s.documentNames);
+  const addDocuments = useStore((s) => s.addDocuments);
+  const removeDocument = useStore((s) => s.removeDocument);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 

@@ -13,6 +13,7 @@ import { showRequestError } from '../../../../api/errorPolicy';
 import { toast } from '../../../../components/toast/toastStore';
 import { useWizardStore } from '../../../../stores/wizardStore';
 import { AgentPlayground } from '../../../../components/playground/AgentPlayground';
+import { useDraftStore } from '../../../../components/campaigns/draftSource';
 import { useDraft } from '../useDraft';
 import { takeStartWhenReopened, useSavedDraftId } from '../useSavedDraftId';
 import { DocumentUpload } from './DocumentUpload';
@@ -39,7 +40,8 @@ const SCRIPT_LABELS: Record<ScriptType, { label: string; placeholder: string }> 
   },
 };
 
-function ScriptBox({
+/** One script's box, with the button that has AI write it from the draft. */
+export function ScriptBox({
   scriptType,
   onGenerated,
 }: {
@@ -47,6 +49,7 @@ function ScriptBox({
   onGenerated: (sandbox: boolean) => void;
 }) {
   const [draft, update] = useDraft();
+  const draftStore = useDraftStore();
   const [generating, setGenerating] = useState(false);
   const field = SCRIPT_FIELDS[scriptType];
   const id = `wizard-script-${scriptType}`;
@@ -56,7 +59,7 @@ function ScriptBox({
     setGenerating(true);
     try {
       // The latest draft, so a script asked for right after typing includes what was typed.
-      const { script, sandbox } = await generateScript(scriptType, useWizardStore.getState().draft);
+      const { script, sandbox } = await generateScript(scriptType, draftStore.getState().draft);
       update({ [field]: script });
       onGenerated(sandbox);
       toast({
