@@ -49,6 +49,8 @@ export function CallDrawer({ agentName }: { agentName: string | null }) {
               { key: 'ended', label: 'Ended', children: callEndingLabelOf(call) ?? dash },
               { key: 'duration', label: 'Duration', children: formatCallDuration(call.durationSeconds) },
               { key: 'cost', label: 'Cost', children: formatDollars(call.cost) },
+              // Which version of the campaign's agent spoke (its page lists the versions).
+              { key: 'agent', label: 'Agent version', children: call.agentVersion ?? dash },
               {
                 key: 'time',
                 label: inbound ? 'Received' : 'Placed',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CAMPAIGN_CHANGE_ERRORS, CAMPAIGN_NOT_FOUND } from '@ringcast/shared-types';
+import { CAMPAIGN_CHANGE_ERRORS, CAMPAIGN_NOT_FOUND, canEditAgent } from '@ringcast/shared-types';
 import { fetchCampaigns } from '../../../api/campaigns';
 import { requestErrorSentence } from '../../../api/errorPolicy';
 import { toast } from '../../../components/toast/toastStore';
@@ -14,7 +14,8 @@ const leave = (navigate: ReturnType<typeof useNavigate>, description: string) =>
 
 /**
  * /campaigns/create?edit=<id> opens that draft campaign in the wizard (once: a reload keeps the
- * edits made since); /campaigns/create without it starts a new campaign if an edit was open.
+ * edits made since), or sends an active or paused one to its Edit agent page; /campaigns/create
+ * without it starts a new campaign if an edit was open.
  * Answers whether the wizard can show its data yet.
  */
 export function useEditDraft(editId: number | null): boolean {
@@ -35,6 +36,9 @@ export function useEditDraft(editId: number | null): boolean {
         if (cancelled) return;
         const campaign = campaigns.find((c) => c.id === editId);
         if (!campaign) return leave(navigate, CAMPAIGN_NOT_FOUND);
+        // A running campaign's agent is edited on its own page (DESIGN decision 10), the rest stays.
+        if (canEditAgent(campaign.status))
+          return navigate(`/campaigns/${campaign.id}/agent`, { replace: true });
         if (campaign.status !== 'draft') return leave(navigate, CAMPAIGN_CHANGE_ERRORS.notDraft);
         startEditing(campaign.id, draftFromCampaign(campaign));
       })
