@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CallRecord, Prospect, ProspectList } from '../src/db/models';
+import { campaignCallActivity } from '../src/services/calls/read';
 import { adminClient } from './helpers/admin';
 import { registeredClient, type TestClient } from './helpers/client';
 import { userWithDraft } from './helpers/campaigns';
@@ -77,7 +78,7 @@ describe('GET /api/campaigns/:id/calls', () => {
       timeZone: 'America/New_York',
       outcome: 'do_not_call',
     });
-    // A number whose area spans zones is shown in the first of them.
+    // A number whose area spans zones is shown in one: of two with a name each, the first.
     expect(calls[1].timeZone).toBe('America/Chicago');
   });
 
@@ -95,6 +96,17 @@ describe('GET /api/campaigns/:id/calls', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('filters by outcome, alone or with the status, and refuses an outcome it does not know', async () => {
+    const asked = await owner.get(`/api/campaigns/${campaignId}/calls?outcome=do_not_call`);
+    expect(asked.headers.get('x-total-count')).toBe('1');
+    expect((asked.json as unknown as { attempt: number }[])[0].attempt).toBe(2);
+    const none = await owner.get(`/api/campaigns/${campaignId}/calls?outcome=do_not_call&status=busy`);
+    expect(none.headers.get('x-total-count')).toBe('0');
+    const bad = await owner.get(`/api/campaigns/${campaignId}/calls?outcome=delighted`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatch(/^outcome must be one of interested, appointment_booked/);
+  });
+
   it("is the owner's and the admins' only", async () => {
     const stranger = await registeredClient(api.baseUrl);
     expect((await stranger.client.get(`/api/campaigns/${campaignId}/calls`)).status).toBe(404);
@@ -103,6 +115,8 @@ describe('GET /api/campaigns/:id/calls', () => {
     const res = await admin.get(`/api/admin/campaigns/${campaignId}/calls`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe('3');
+    const asked = await admin.get(`/api/admin/campaigns/${campaignId}/calls?outcome=do_not_call`);
+    expect(asked.headers.get('x-total-count')).toBe('1');
   });
 });
 
@@ -125,10 +139,23 @@ describe('GET /api/campaigns/:id/calls.csv', () => {
     );
     expect(lines[2]).toContain(',Answered by a person,,,0.80,1,no');
     const all = await owner.get(`/api/campaigns/${campaignId}/calls.csv`);
-    // A number whose area spans zones is shown in its first.
+    // A number whose area spans zones is shown in one: of two with a name each, the first.
     expect(all.text).toContain(
       `2026-11-21 09:00:00 CST,Outbound,"'=HYPERLINK(""http://evil.example"")",+13125550107,busy`,
     );
     expect(all.text).not.toMatch(/(^|,)=HYPERLINK/m);
+    const asked = await owner.get(`/api/campaigns/${campaignId}/calls.csv?outcome=do_not_call`);
+    expect(asked.text.trim().split(/\r?\n/)).toEqual([lines[0], lines[1]]);
+  });
+});
+
+describe('campaignCallActivity', () => {
+  it('counts the finished calls of each day by result and by outcome', async () => {
+    await CallRecord.update({ settledAt: new Date() }, { where: { campaignId } });
+    const activity = await campaignCallActivity(campaignId, '7d', new Date('2026-11-23T12:00:00Z'));
+    const day = (d: number) => activity.points.find((p) => p.at === `2026-11-${d}T00:00:00.000Z`)!;
+    expect(day(20)).toMatchObject({ person: 1, outcomes: { do_not_call: 0, interested: 0 } });
+    expect(day(21)).toMatchObject({ busy: 1, outcomes: { do_not_call: 0 } });
+    expect(day(22)).toMatchObject({ person: 1, outcomes: { do_not_call: 1, appointment_booked: 0 } });
   });
 });

@@ -69,3 +69,4 @@ export * from './api/campaignProspects';
 export * from './api/doNotCall';
 export * from './api/testCalls';
 export * from './logic/optOutRequest';
+export * from './logic/zoneNames';

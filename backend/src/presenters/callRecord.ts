@@ -1,4 +1,4 @@
-import type { CallRecord as CallRecordDto } from '@ringcast/shared-types';
+import { shownTimeZone, type CallRecord as CallRecordDto } from '@ringcast/shared-types';
 import type { CallRecord } from '../db/models';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -29,8 +29,9 @@ export function presentCallRecord(
     summary: call.summary ?? null,
     endedBy: call.endedBy ?? null,
     endedReason: call.endedReason ?? null,
-    // A number whose area spans zones keeps them all; its local time is shown in the first.
-    timeZone: prospect?.timeZone?.split(',')[0] || null,
+    // A number whose area spans zones keeps them all; its local time is shown in one, the one the
+    // campaign's prospects table names (a 907 number's is Anchorage's Alaska Time, not Adak's).
+    timeZone: prospect?.timeZone ? shownTimeZone(prospect.timeZone.split(',')) : null,
     agentVersion: call.agentVersion ?? null,
     startedAt: iso(call.startedAt),
     endedAt: iso(call.endedAt),

@@ -1,4 +1,4 @@
-import type { CampaignProspectEntry } from '@ringcast/shared-types';
+import { shownTimeZone, type CampaignProspectEntry } from '@ringcast/shared-types';
 import type { CampaignProspectRow } from '../services/calls/read';
 
 export function presentCampaignProspect(row: CampaignProspectRow): CampaignProspectEntry {
@@ -6,12 +6,22 @@ export function presentCampaignProspect(row: CampaignProspectRow): CampaignProsp
     prospectId: Number(row.prospectId),
     name: row.name,
     phoneNumber: row.phoneNumber,
-    timeZone: row.timeZone,
+    timeZones: row.timeZones,
+    timeZone: shownTimeZone(row.timeZones),
     usStates: row.usStates ? row.usStates.split(',') : [],
     state: row.state,
     attempts: Number(row.attempts),
     lastResult: row.lastResult,
     nextAttemptAt: row.nextAttemptAt ? new Date(row.nextAttemptAt).toISOString() : null,
     reason: row.reason,
+    lastCall:
+      row.lastCallId === null
+        ? null
+        : {
+            id: Number(row.lastCallId),
+            status: row.lastCallStatus!,
+            answeredBy: row.lastCallAnsweredBy,
+            outcome: row.lastCallOutcome,
+          },
   };
 }

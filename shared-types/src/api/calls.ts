@@ -1,17 +1,26 @@
 import { date, number, object, string, type InferType } from 'yup';
-import { CALL_DIRECTIONS, CALL_STATUSES, type CallRecord } from '../domain/call';
+import {
+  CALL_DIRECTIONS,
+  CALL_OUTCOMES,
+  CALL_STATUSES,
+  type CallOutcome,
+  type CallRecord,
+} from '../domain/call';
 import type { TranscriptTurn } from '../events';
 import { pagingFields } from './admin';
 
 /**
  * GET /api/campaigns/:id/calls (and .csv, and the admin's): newest first, filtered by status, by
- * direction (the calls placed, or those rung into the campaign's number) and by the call's
- * creation date, `from` and `to` inclusive (dates or instants), paged like the admin lists
- * (array + X-Total-Count).
+ * outcome (what the conversation achieved), by direction (the calls placed, or those rung into the
+ * campaign's number) and by the call's creation date, `from` and `to` inclusive (dates or
+ * instants), paged like the admin lists (array + X-Total-Count).
  */
 export const callListQuerySchema = object({
   status: string()
     .oneOf([...CALL_STATUSES], `status must be one of ${CALL_STATUSES.join(', ')}`)
+    .optional(),
+  outcome: string()
+    .oneOf([...CALL_OUTCOMES], `outcome must be one of ${CALL_OUTCOMES.join(', ')}`)
     .optional(),
   direction: string()
     .oneOf([...CALL_DIRECTIONS], `direction must be one of ${CALL_DIRECTIONS.join(', ')}`)
@@ -42,7 +51,10 @@ export interface TestCampaignResponse {
   webhook: { status: string };
 }
 
-/** GET /api/campaigns/:id/call-activity?range=: finished calls per hour (today) or per day, by result. */
+/**
+ * GET /api/campaigns/:id/call-activity?range=: finished calls per hour (today) or per day, by result
+ * and by outcome.
+ */
 export const CALL_ACTIVITY_RANGES = ['today', '7d', '30d'] as const;
 export type CallActivityRange = (typeof CALL_ACTIVITY_RANGES)[number];
 export const callActivityQuerySchema = object({
@@ -59,6 +71,8 @@ export interface CallActivityPoint {
   busy: number;
   no_answer: number;
   failed: number;
+  /** The calls of the bucket that have each outcome (the others have none). */
+  outcomes: Record<CallOutcome, number>;
 }
 
 export interface CallActivity {

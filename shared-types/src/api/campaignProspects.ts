@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import type { AnsweredBy, CallOutcome, CallStatus } from '../domain/call';
 import { PROSPECT_CALL_STATES, type ProspectCallState } from '../domain/campaignProspect';
 import { pagingFields } from './admin';
 import { trimmedText } from './fields';
@@ -18,7 +19,12 @@ export interface CampaignProspectEntry {
   prospectId: number;
   name: string | null;
   phoneNumber: string;
-  /** Every zone the number may ring in, comma-separated (the window must be open in each). */
+  /**
+   * Every zone the number may ring in, as the dialer reads its calling area (prospectCallingArea):
+   * the calling hours must be open in each.
+   */
+  timeZones: string[];
+  /** The one of them its local time is shown in (shownTimeZone); null when none is known. */
   timeZone: string | null;
   /** USPS codes of the states whose calling rules apply. */
   usStates: string[];
@@ -28,6 +34,16 @@ export interface CampaignProspectEntry {
   nextAttemptAt: string | null;
   /** A NoCallReason while it waits or was skipped, else null. */
   reason: string | null;
+  /** The prospect's latest call in this campaign (test calls aside), null before the first. */
+  lastCall: ProspectLastCall | null;
+}
+
+/** How a prospect's latest call ended and what it achieved (its outcome, once known). */
+export interface ProspectLastCall {
+  id: number;
+  status: CallStatus;
+  answeredBy: AnsweredBy | null;
+  outcome: CallOutcome | null;
 }
 
 /** GET /api/campaigns/:id/prospect-states: how many prospects are in each state. */

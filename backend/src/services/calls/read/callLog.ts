@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { Op, QueryTypes, type WhereOptions } from 'sequelize';
 import {
   CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
   callResultOf,
   callResultLabelOf,
   otherPartyNumber,
@@ -9,6 +10,7 @@ import {
   type CallActivityPoint,
   type CallActivityRange,
   type CallListQuery,
+  type CallOutcome,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
 import { CallRecord, Prospect } from '../../../db/models';
@@ -35,6 +37,7 @@ function callFilter(campaignId: number, query: Omit<CallListQuery, 'page' | 'pag
   return {
     campaignId,
     ...(query.status ? { status: query.status } : {}),
+    ...(query.outcome ? { outcome: query.outcome } : {}),
     ...(query.direction ? { direction: query.direction } : {}),
     ...(query.from || query.to ? { createdAt } : {}),
   };
@@ -169,10 +172,13 @@ interface ActivityRow {
   bucket: string;
   status: string;
   answeredBy: string | null;
+  outcome: CallOutcome | null;
   n: number | string;
 }
 
-/** Finished calls per hour (today, UTC) or per day, by result, zeros included. */
+const noOutcomes = () => Object.fromEntries(CALL_OUTCOMES.map((o) => [o, 0])) as Record<CallOutcome, number>;
+
+/** Finished calls per hour (today, UTC) or per day, by result and by outcome, zeros included. */
 export async function campaignCallActivity(
   campaignId: number,
   range: CallActivityRange,
@@ -184,10 +190,10 @@ export async function campaignCallActivity(
   const since = new Date(today - (days - 1) * DAY_MS);
   const format = bucket === 'hour' ? '%Y-%m-%dT%H:00:00.000Z' : '%Y-%m-%dT00:00:00.000Z';
   const rows = await sequelize.query<ActivityRow>(
-    `SELECT DATE_FORMAT(createdAt, :format) AS bucket, status, answeredBy, COUNT(*) AS n
+    `SELECT DATE_FORMAT(createdAt, :format) AS bucket, status, answeredBy, outcome, COUNT(*) AS n
        FROM call_records
       WHERE campaignId = :campaignId AND test = 0 AND settledAt IS NOT NULL AND createdAt >= :since
-      GROUP BY bucket, status, answeredBy`,
+      GROUP BY bucket, status, answeredBy, outcome`,
     { replacements: { campaignId, since, format }, type: QueryTypes.SELECT },
   );
   const step = bucket === 'hour' ? HOUR_MS : DAY_MS;
@@ -199,6 +205,7 @@ export async function campaignCallActivity(
     busy: 0,
     no_answer: 0,
     failed: 0,
+    outcomes: noOutcomes(),
   }));
   const byAt = new Map(points.map((point) => [point.at, point]));
   for (const row of rows) {
@@ -208,6 +215,7 @@ export async function campaignCallActivity(
       answeredBy: row.answeredBy as CallRecord['answeredBy'],
     });
     if (point && result && result !== 'canceled') point[result] += Number(row.n);
+    if (point && row.outcome && row.outcome in point.outcomes) point.outcomes[row.outcome] += Number(row.n);
   }
   return { range, bucket, points };
 }

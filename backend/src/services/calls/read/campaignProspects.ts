@@ -2,13 +2,16 @@ import { QueryTypes } from 'sequelize';
 import {
   PROSPECT_CALL_STATES,
   shownNextAttempt,
+  type AnsweredBy,
+  type CallOutcome,
+  type CallStatus,
   type CampaignProspectCounts,
   type CampaignProspectQuery,
   type ProspectCallState,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
 import type { Campaign } from '../../../db/models';
-import { decideProspects } from '../dispatch';
+import { callingAreasOf, decideProspects, prospectCallingArea } from '../dispatch';
 import { dialerNow } from '../shared';
 import { type Page, containsPattern } from '../../admin/listQuery';
 
@@ -16,7 +19,6 @@ export interface CampaignProspectRow {
   prospectId: number;
   name: string | null;
   phoneNumber: string;
-  timeZone: string | null;
   usStates: string | null;
   state: ProspectCallState;
   attempts: number;
@@ -25,6 +27,13 @@ export interface CampaignProspectRow {
   reason: string | null;
   lastAttemptAt: Date | null;
   callingAreaId: number | null;
+  /** The latest call's, all null before the first call. */
+  lastCallId: number | null;
+  lastCallStatus: CallStatus | null;
+  lastCallAnsweredBy: AnsweredBy | null;
+  lastCallOutcome: CallOutcome | null;
+  /** Every zone the number may ring in, as the dialer reads its calling area. */
+  timeZones: string[];
 }
 
 /** The filter of a campaign's prospect list: its state, and text found in the name or the number. */
@@ -66,7 +75,29 @@ async function withShownNextAttempts(campaign: Campaign, rows: CampaignProspectR
   return rows;
 }
 
-/** One page of the campaign's prospects in list order, with what the dialer knows of each. */
+/**
+ * The zones of each row as the dialer judges its window (prospectCallingArea): its stored calling
+ * area, or the number's for a row seeded before areas were stored.
+ */
+async function withTimeZones(rows: CampaignProspectRow[]) {
+  const areas = await callingAreasOf(rows.map((row) => row.callingAreaId));
+  for (const row of rows)
+    row.timeZones = [...prospectCallingArea(row.phoneNumber, row.callingAreaId, areas).timeZones];
+  return rows;
+}
+
+/**
+ * The prospect's latest call in the campaign: the highest attempt, on the (campaign, prospect,
+ * attempt) index. Test and inbound calls carry no prospect, so they are never one.
+ */
+const LATEST_CALL = `LEFT JOIN call_records cr ON cr.id = (
+    SELECT id FROM call_records
+     WHERE campaignId = cp.campaignId AND prospectId = cp.prospectId ORDER BY attempt DESC LIMIT 1)`;
+
+/**
+ * One page of the campaign's prospects in list order, with what the dialer knows of each, its
+ * zones and its latest call.
+ */
 export async function listCampaignProspects(
   campaign: Campaign,
   query: CampaignProspectQuery,
@@ -75,9 +106,11 @@ export async function listCampaignProspects(
   const from = 'FROM campaign_prospects cp JOIN prospects p ON p.id = cp.prospectId';
   const [rows, [{ total }]] = await Promise.all([
     sequelize.query<CampaignProspectRow>(
-      `SELECT cp.prospectId, p.name, cp.phoneNumber, p.timeZone, p.state AS usStates, cp.state, cp.attempts,
-              cp.lastResult, cp.nextAttemptAt, cp.reason, cp.lastAttemptAt, cp.callingAreaId
-         ${from} WHERE ${where} ORDER BY cp.prospectId LIMIT :limit OFFSET :offset`,
+      `SELECT cp.prospectId, p.name, cp.phoneNumber, p.state AS usStates, cp.state, cp.attempts,
+              cp.lastResult, cp.nextAttemptAt, cp.reason, cp.lastAttemptAt, cp.callingAreaId,
+              cr.id AS lastCallId, cr.status AS lastCallStatus, cr.answeredBy AS lastCallAnsweredBy,
+              cr.outcome AS lastCallOutcome
+         ${from} ${LATEST_CALL} WHERE ${where} ORDER BY cp.prospectId LIMIT :limit OFFSET :offset`,
       {
         replacements: { ...replacements, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
         type: QueryTypes.SELECT,
@@ -88,6 +121,7 @@ export async function listCampaignProspects(
       type: QueryTypes.SELECT,
     }),
   ]);
+  await withTimeZones(rows);
   return { rows: await withShownNextAttempts(campaign, rows), total: Number(total) };
 }
 
