@@ -3,6 +3,7 @@ import {
   type CallDetail,
   type CallActivityRange,
   type CallDirection,
+  type CallOutcome,
   type CallRecord,
   type CallStatus,
   type Campaign,
@@ -14,6 +15,8 @@ import { fetchPage, type Page } from './pages';
 /** The call log's filters as the page holds them: dates are days ("2026-11-26"), inclusive. */
 export interface CallFilters {
   status: CallStatus | null;
+  /** What the conversation achieved; null: any, or none. */
+  outcome?: CallOutcome | null;
   /** The calls placed (outbound) or those rung into the campaign's number (inbound); null: both. */
   direction?: CallDirection | null;
   from: string | null;
@@ -31,6 +34,7 @@ export type CallPage = Page<CallRecord>;
 export function callQueryString(filters: CallFilters, paging?: { page: number; pageSize: number }): string {
   const query = new URLSearchParams();
   if (filters.status) query.set('status', filters.status);
+  if (filters.outcome) query.set('outcome', filters.outcome);
   if (filters.direction) query.set('direction', filters.direction);
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);

@@ -25,6 +25,13 @@ describe('matchesCallFilters', () => {
     expect(matchesCallFilters({ ...none, direction: 'outbound' }, inbound)).toBe(false);
     expect(matchesCallFilters({ ...none, direction: 'inbound' }, call(2))).toBe(false);
   });
+
+  it('checks the outcome: a call without one is in no outcome’s log', () => {
+    const booked = call(1, { outcome: 'appointment_booked' });
+    expect(matchesCallFilters({ ...none, outcome: 'appointment_booked' }, booked)).toBe(true);
+    expect(matchesCallFilters({ ...none, outcome: 'interested' }, booked)).toBe(false);
+    expect(matchesCallFilters({ ...none, outcome: 'interested' }, call(2))).toBe(false);
+  });
 });
 
 describe('applyCallPush', () => {
@@ -85,6 +92,12 @@ describe('applyCallPush', () => {
     // Under a status filter, a call of a later page may have joined or left: the total moves.
     expect(applyCallPush(page([9, 8, 7], 9), ringing, at(2))).toBe('reread');
     expect(applyCallPush(page([9, 8, 7], 9), ringing, at(2, { status: 'completed' }))).toBe('reread');
+    // So under an outcome filter: a call of a later page may just have had its outcome written.
+    const booked = { ...none, outcome: 'appointment_booked' as const };
+    expect(applyCallPush(page([9, 8, 7], 9), booked, at(2, { outcome: 'appointment_booked' }))).toBe(
+      'reread',
+    );
+    expect(applyCallPush(page([9, 8, 7], 9), booked, at(2))).toBe('reread');
   });
 });
 

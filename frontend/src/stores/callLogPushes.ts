@@ -10,6 +10,7 @@ const DAY_MS = 86_400_000;
  */
 export function matchesCallFilters(filters: CallFilters, call: CallRecord): boolean {
   if (filters.status && call.status !== filters.status) return false;
+  if (filters.outcome && call.outcome !== filters.outcome) return false;
   if (filters.direction && call.direction !== filters.direction) return false;
   const created = Date.parse(call.createdAt);
   if (filters.from && created < Date.parse(filters.from)) return false;
@@ -44,10 +45,11 @@ export interface ShownPage {
  * - a call placed before the rows of a later page is new there (every row shifts, and which row
  *   moves in from the page before is on the server) or already listed on an earlier page: the push
  *   does not say which;
- * - a shown call that leaves the filtered log (its status) lets the next page's first row move up;
- * - with a status filter, a call of another page may have just joined or left the log (the push
- *   does not carry its former status): only the server can count the total.
- * Without a status filter, a call never leaves the log, and a new one is the newest.
+ * - a shown call that leaves the filtered log (its status, its outcome) lets the next page's first
+ *   row move up;
+ * - with a status or an outcome filter, a call of another page may have just joined or left the log
+ *   (the push does not carry its former status or outcome): only the server can count the total.
+ * Without either filter, a call never leaves the log, and a new one is the newest.
  */
 export function applyCallPush(
   shown: ShownPage,
@@ -68,7 +70,8 @@ export function applyCallPush(
   const at = place === -1 ? items.length : place;
   const beforePage = at === 0 && page > 1;
   const afterPage = at === items.length && items.length >= pageSize;
-  if (beforePage || afterPage) return filters.status || (matches && beforePage) ? 'reread' : 'ignore';
+  if (beforePage || afterPage)
+    return filters.status || filters.outcome || (matches && beforePage) ? 'reread' : 'ignore';
   // Among the rows shown: had it matched when the page was read, it would be one of them.
   if (!matches) return 'ignore';
   return { items: items.toSpliced(at, 0, call).slice(0, pageSize), total: total + 1 };

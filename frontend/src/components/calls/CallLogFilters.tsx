@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { Button, Input, Select } from 'antd';
-import { CALL_STATUSES, type CallDirection, type CallStatus } from '@ringcast/shared-types';
+import {
+  CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
+  CALL_STATUSES,
+  type CallDirection,
+  type CallOutcome,
+  type CallStatus,
+} from '@ringcast/shared-types';
 import type { CallFilters } from '../../api/calls';
 import { dayBounds } from '../../stores/callLogPushes';
 import { CALL_STATUS_LABELS } from './callFormat';
@@ -8,6 +15,11 @@ import { CALL_STATUS_LABELS } from './callFormat';
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...CALL_STATUSES.map((status) => ({ value: status, label: CALL_STATUS_LABELS[status] })),
+];
+
+const OUTCOME_OPTIONS = [
+  { value: '', label: 'All outcomes' },
+  ...CALL_OUTCOMES.map((outcome) => ({ value: outcome, label: CALL_OUTCOME_LABELS[outcome] })),
 ];
 
 const DIRECTION_OPTIONS = [
@@ -53,7 +65,7 @@ function FilterSelect({
   );
 }
 
-/** Status, direction and a range of days (the viewer's calendar) for a call log. */
+/** Status, outcome, direction and a range of days (the viewer's calendar) for a call log. */
 export function CallLogFilters({
   filters,
   onChange,
@@ -62,7 +74,7 @@ export function CallLogFilters({
   onChange: (filters: CallFilters) => void;
 }) {
   const ids = { from: useId(), to: useId() };
-  const any = filters.status || filters.direction || filters.from || filters.to;
+  const any = filters.status || filters.outcome || filters.direction || filters.from || filters.to;
   return (
     <div className="rc-call-filters" role="group" aria-label="Call filters">
       <FilterSelect
@@ -71,6 +83,13 @@ export function CallLogFilters({
         value={filters.status}
         options={STATUS_OPTIONS}
         onChange={(status) => onChange({ ...filters, status: status as CallStatus | null })}
+      />
+      <FilterSelect
+        label="Outcome"
+        width={190}
+        value={filters.outcome}
+        options={OUTCOME_OPTIONS}
+        onChange={(outcome) => onChange({ ...filters, outcome: outcome as CallOutcome | null })}
       />
       <FilterSelect
         label="Direction"
@@ -102,7 +121,10 @@ export function CallLogFilters({
         />
       </span>
       {any && (
-        <Button type="link" onClick={() => onChange({ status: null, direction: null, from: null, to: null })}>
+        <Button
+          type="link"
+          onClick={() => onChange({ status: null, outcome: null, direction: null, from: null, to: null })}
+        >
           Clear filters
         </Button>
       )}

@@ -15,6 +15,13 @@ describe('call formatting', () => {
     expect(formatCallTime(iso, 'Not/AZone')).toBeNull();
   });
 
+  it('leaves the seconds out when asked', () => {
+    const iso = '2026-11-26T15:30:45.000Z';
+    expect(formatCallTime(iso, 'America/New_York')).toContain(':45');
+    expect(formatCallTime(iso, 'America/New_York', { seconds: false })).not.toContain(':45');
+    expect(formatCallTime(iso, 'America/New_York', { seconds: false })).toContain('10:30');
+  });
+
   it('names who was called, or what stands in for a name', () => {
     expect(calledPartyName({ test: false, prospectName: 'Pat Person' })).toBe('Pat Person');
     expect(calledPartyName({ test: true, prospectName: null })).toBe('Test call');

@@ -34,16 +34,17 @@ export function formatCallDuration(seconds: number): string {
 
 /**
  * The instant as a date and time in `timeZone` (the viewer's when undefined); null when the zone
- * is not one the browser knows.
+ * is not one the browser knows. Without `seconds` for a time planned ahead (a next attempt), where
+ * they only add width.
  */
-export function formatCallTime(iso: string, timeZone?: string): string | null {
+export function formatCallTime(iso: string, timeZone?: string, { seconds = true } = {}): string | null {
   try {
     return new Intl.DateTimeFormat(undefined, {
       month: 'short',
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      second: '2-digit',
+      ...(seconds && { second: '2-digit' }),
       timeZone,
       // The prospect's zone is named ("EST"), so their time is not read as the viewer's.
       ...(timeZone && { timeZoneName: 'short' }),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, Input, Segmented, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, Input, Segmented, Table, Tooltip, type TableColumnsType } from 'antd';
 import {
+  callResultLabelOf,
   formatPhone,
   PROSPECT_CALL_STATES,
   type CampaignProspectCounts,
@@ -11,28 +12,72 @@ import { fetchCampaignProspects, fetchProspectStateCounts } from '../../../api/c
 import { formatCallTime } from '../../../components/calls/callFormat';
 import { usePagedList } from '../../../components/usePagedList';
 import { PROSPECT_STATE_LABELS, reasonLabel } from './prospectStates';
+import { zoneCell } from './prospectZones';
 
 const PAGE_SIZE = 20;
+const PROSPECTS_TABLE_MIN_WIDTH = 840;
 const dash = '—';
+
+/**
+ * The zone a prospect's local time is read in, by its common name; every zone the dialer holds the
+ * number to on hover (the calling hours must be open in each), with a count of the other names.
+ */
+function ZoneName({ prospect }: { prospect: CampaignProspectEntry }) {
+  const cell = zoneCell(prospect.timeZone, prospect.timeZones);
+  if (!cell) return dash;
+  const details = (
+    <>
+      {cell.othersCount > 0 && <div>Called only while the hours are open in each of:</div>}
+      {cell.details.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </>
+  );
+  return (
+    <Tooltip title={details}>
+      <span className="rc-prospect-zone" tabIndex={0} data-time-zone={prospect.timeZone}>
+        {cell.name}
+        {cell.othersCount > 0 && <span className="rc-prospect-zone-more"> +{cell.othersCount}</span>}
+      </span>
+    </Tooltip>
+  );
+}
 
 const COLUMNS: TableColumnsType<CampaignProspectEntry> = [
   { title: 'Prospect', key: 'name', render: (_, p) => p.name ?? dash },
-  { title: 'Number', key: 'number', render: (_, p) => formatPhone(p.phoneNumber) },
+  {
+    title: 'Number',
+    key: 'number',
+    render: (_, p) => <span className="rc-nowrap">{formatPhone(p.phoneNumber)}</span>,
+  },
   {
     title: 'Time zone',
     key: 'zone',
-    render: (_, p) => (p.timeZone ? p.timeZone.split(',').join(', ') : dash),
+    render: (_, p) => <ZoneName prospect={p} />,
   },
   {
     title: 'State',
     key: 'state',
     render: (_, p) => <span data-prospect-state={p.state}>{PROSPECT_STATE_LABELS[p.state]}</span>,
   },
+  // How the latest call ended, or what it achieved: "Appointment booked", "Voicemail".
+  {
+    title: 'Last result',
+    key: 'lastResult',
+    render: (_, p) => (p.lastCall && callResultLabelOf(p.lastCall)) ?? dash,
+  },
   { title: 'Attempts', dataIndex: 'attempts', key: 'attempts', align: 'right' },
   {
     title: 'Next attempt',
     key: 'next',
-    render: (_, p) => (p.nextAttemptAt ? (formatCallTime(p.nextAttemptAt) ?? p.nextAttemptAt) : dash),
+    render: (_, p) =>
+      p.nextAttemptAt ? (
+        <span className="rc-nowrap">
+          {formatCallTime(p.nextAttemptAt, undefined, { seconds: false }) ?? p.nextAttemptAt}
+        </span>
+      ) : (
+        dash
+      ),
   },
   { title: 'Why', key: 'reason', render: (_, p) => reasonLabel(p.reason) ?? dash },
 ];
@@ -117,7 +162,9 @@ export function ProspectsCard({ campaignId, version }: { campaignId: number; ver
           columns={COLUMNS}
           dataSource={list.items}
           loading={list.status === 'loading'}
-          scroll={{ x: 'max-content' }}
+          // The table takes the card's width and wraps long cells (Why) there; below this width (a
+          // phone) it scrolls inside the card instead of squeezing every column.
+          scroll={{ x: PROSPECTS_TABLE_MIN_WIDTH }}
           locale={{ emptyText: 'No prospects here.' }}
           pagination={{
             current: list.page,
