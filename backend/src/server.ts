@@ -11,7 +11,7 @@ import { closeBroadcaster, flushPublishes, useBroadcaster } from './events/publi
 import { migrateDatabase } from './db/migrate';
 import { sequelize } from './db/sequelize';
 import { closeSharedRedis } from './redis';
-import { closeQueues } from './queues';
+import { closeQueues, openAwaitedQueueEvents } from './queues';
 import { closeNearCaches } from './lib/nearCache';
 import { assertServicesReachable } from './lib/serviceChecks';
 import { closeTwilioSandboxRedis, startTwilioSandboxPlayer } from '@ringcast/sandbox';
@@ -80,6 +80,10 @@ export async function startServer(
     httpServer.once('error', reject);
     httpServer.listen({ port, backlog: LISTEN_BACKLOG }, resolve);
   });
+  if (services.api)
+    openAwaitedQueueEvents().catch((err: Error) =>
+      logger.warn({ err }, 'could not open the job result listeners'),
+    );
   const twilioSandboxPlayer = playTwilioSandboxCalls
     ? startTwilioSandboxPlayer({ host: twilioSandboxHost })
     : undefined;

@@ -18,6 +18,7 @@ import {
   runJob,
 } from './registry';
 import { callsModule } from './jobs/callsModule';
+import { warmUpJobModules } from './jobs/warmUp';
 
 /**
  * One BullMQ Worker per queue, named for this process, the call events' stream consumers, and the
@@ -69,6 +70,7 @@ export async function runWorkers() {
   const scheduled = await registerJobSchedulers();
   logger.info({ queues: JOB_NAMES, scheduled }, 'Ringcast worker started');
   flushLogs();
+  warmUpJobModules();
 
   return {
     workers,

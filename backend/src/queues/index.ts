@@ -80,6 +80,15 @@ export async function getQueueEvents(name: JobName): Promise<QueueEvents> {
   return events;
 }
 
+/** The queues whose results an api request waits for (the browser's activation, a script). */
+const AWAITED_QUEUES = ['activateCampaign', 'generateScript'] as const satisfies JobName[];
+
+/**
+ * Opens the completion listeners an api request would otherwise open on its first wait, so the
+ * first customer to pay or ask for a script does not wait for their connection.
+ */
+export const openAwaitedQueueEvents = () => Promise.all(AWAITED_QUEUES.map((name) => getQueueEvents(name)));
+
 /** BullMQ does not close a connection it was given, so this does. */
 export async function closeQueues(): Promise<void> {
   await Promise.all([...queues.values(), ...queueEvents.values()].map((q) => q.close()));

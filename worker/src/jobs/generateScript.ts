@@ -1,10 +1,10 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { JobPayloads } from '@ringcast/shared-types';
+import { scriptWritingModule } from './scriptWritingModule';
 
 /** Writes one script for the api request waiting on this job; a refused request fails for good. */
 export async function handleGenerateScript(job: Job<JobPayloads['generateScript']>) {
-  // Loaded with the first script job: a worker that never writes one does not carry the OpenAI SDK.
-  const { isRefusedByOpenAI, writeScript } = await import('@ringcast/backend/scriptWriting');
+  const { isRefusedByOpenAI, writeScript } = await scriptWritingModule();
   try {
     return await writeScript(job.data);
   } catch (err) {

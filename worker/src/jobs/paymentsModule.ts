@@ -1,5 +1,3 @@
-/**
- * The payments code, loaded with the first payment job: the Stripe SDK alone is ~20 MB of memory,
- * which a worker busy parsing prospect files should not carry.
- */
-export const paymentsModule = () => import('@ringcast/backend/payments');
+let loaded: Promise<typeof import('@ringcast/backend/payments')> | undefined;
+/** The payments code, with the Stripe SDK; loaded once (see warmUp.ts). */
+export const paymentsModule = () => (loaded ??= import('@ringcast/backend/payments'));

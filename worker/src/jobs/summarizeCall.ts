@@ -1,10 +1,10 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { JobPayloads } from '@ringcast/shared-types';
+import { scriptWritingModule } from './scriptWritingModule';
 
 /** Writes a finished call's summary; a request OpenAI refuses fails for good. */
 export async function handleSummarizeCall(job: Job<JobPayloads['summarizeCall']>) {
-  // Loaded with the first OpenAI job, like scripts: a worker that never runs one does not carry the SDK.
-  const { isRefusedByOpenAI, summarizeCall } = await import('@ringcast/backend/scriptWriting');
+  const { isRefusedByOpenAI, summarizeCall } = await scriptWritingModule();
   try {
     return await summarizeCall(job.data.callId);
   } catch (err) {
