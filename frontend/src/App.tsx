@@ -4,7 +4,7 @@ import { useAuthStore } from './stores/authStore';
 import { LoadingSplash } from './components/LoadingSplash';
 import { Toaster } from './components/toast/Toaster';
 import { ScrollToTop } from './components/ScrollToTop';
-import { buildRoutes, prefetchRoute } from './router';
+import { buildRoutes, prefetchRoute, preloadNextPages } from './router';
 
 function AppRoutes() {
   const status = useAuthStore((s) => s.status);
@@ -14,6 +14,9 @@ function AppRoutes() {
   useEffect(() => {
     if (status !== 'loading') prefetchRoute(pathname, status === 'authenticated');
   }, [pathname, status]);
+  useEffect(() => {
+    if (status === 'authenticated') preloadNextPages();
+  }, [status]);
   return status === 'loading' ? <LoadingSplash /> : element;
 }
 

@@ -1,7 +1,11 @@
 import { create } from 'zustand';
 import type { CallActivity, CallActivityRange, Campaign } from '@ringcast/shared-types';
 import { requestFailureOf } from '../api/errorPolicy';
-import { fetchCallActivity, fetchCampaign } from '../api/calls';
+import {
+  OPENING_ACTIVITY_RANGE,
+  readCallActivity,
+  readCampaign as readCampaignOnce,
+} from '../api/campaignPagePrefetch';
 import { isMine, onSignOut } from './authStore';
 import { isNotOlder, type LoadStatus } from './createResourceStore';
 
@@ -55,7 +59,7 @@ export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
     if (id === null) return;
     const mine = ++latestCampaignRead;
     try {
-      const campaign = await fetchCampaign(id);
+      const campaign = await readCampaignOnce(id);
       if (mine !== latestCampaignRead) return;
       const held = get().campaign;
       const merged = mergeCampaign(held, campaign);
@@ -75,7 +79,7 @@ export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
     if (id === null) return;
     const mine = ++latestActivityRead;
     try {
-      const activity = await fetchCallActivity(id, range);
+      const activity = await readCallActivity(id, range);
       if (mine === latestActivityRead) set({ activity });
     } catch (err) {
       console.error('Could not load the call activity', err);
@@ -93,7 +97,7 @@ export const useCampaignPageStore = create<CampaignPageState>((set, get) => {
     campaignId: null,
     campaign: null,
     status: 'idle',
-    range: 'today',
+    range: OPENING_ACTIVITY_RANGE,
     activity: null,
 
     show: (campaignId) => {
