@@ -89,7 +89,7 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   await expectToast(page, 'Campaign Updated');
   await expect(page.locator('.rc-page-title [data-status]')).toHaveText('paused');
   await expect(reason).toHaveText('Paused: press Start to resume calling.');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.locator('.rc-page-title [data-status]')).toHaveText('active');
   await expect(reason).toHaveText('Not calling yet: the setup is not complete.');
 

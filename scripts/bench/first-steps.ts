@@ -132,7 +132,7 @@ async function oneRun(run: number) {
                 .getEntriesByType('resource')
                 .map(
                   (r) =>
-                    `${r.startTime.toFixed(0).padStart(6)} -> ${r.responseEnd.toFixed(0).padStart(6)} ${r.name}`,
+                    `${r.startTime.toFixed(0).padStart(6)} -> ${(r as unknown as { responseEnd: number }).responseEnd.toFixed(0).padStart(6)} ${r.name}`,
                 ),
             )
           ).join('\n'),
