@@ -19,6 +19,7 @@ import * as relaySessionClaim from './0018-relay-session-claim';
 import * as callingAreas from './0019-calling-areas';
 import * as receivedCalls from './0020-received-calls';
 import * as agentVersions from './0021-agent-versions';
+import * as passwordReset from './0022-password-reset';
 
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   { name: '0019-calling-areas', ...callingAreas },
   { name: '0020-received-calls', ...receivedCalls },
   { name: '0021-agent-versions', ...agentVersions },
+  { name: '0022-password-reset', ...passwordReset },
 ];

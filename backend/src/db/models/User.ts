@@ -16,6 +16,8 @@ export class User extends Row<User> {
   declare twilioPhoneNumber: CreationOptional<string | null>;
   declare stripeCustomerId: CreationOptional<string | null>;
   declare isAdmin: CreationOptional<boolean>;
+  /** When the password last changed; sessions signed in before it have ended. */
+  declare passwordChangedAt: CreationOptional<Date | null>;
 }
 
 User.init(
@@ -33,6 +35,7 @@ User.init(
     twilioPhoneNumber: DataTypes.STRING(20),
     stripeCustomerId: DataTypes.STRING(64),
     isAdmin: flag(),
+    passwordChangedAt: { type: DataTypes.DATE(3), allowNull: true },
     ...timestamps(),
   },
   { sequelize, tableName: 'users' },

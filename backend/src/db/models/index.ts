@@ -16,6 +16,7 @@ import { CallTranscriptTurn } from './CallTranscriptTurn';
 import { TestNumber } from './TestNumber';
 import { DoNotCallImport } from './DoNotCallImport';
 import { CampaignAgentVersion } from './CampaignAgentVersion';
+import { PasswordResetToken } from './PasswordResetToken';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -40,6 +41,7 @@ SupportTicket.belongsTo(User, { foreignKey: 'userId' });
 AuditLog.belongsTo(User, { foreignKey: 'actorUserId', as: 'actor' });
 User.hasMany(TestNumber, { foreignKey: 'userId' });
 CampaignAgentVersion.belongsTo(User, { foreignKey: 'changedByUserId', as: 'changedBy', constraints: false });
+User.hasMany(PasswordResetToken, { foreignKey: 'userId' });
 
 export {
   User,
@@ -60,4 +62,5 @@ export {
   TestNumber,
   DoNotCallImport,
   CampaignAgentVersion,
+  PasswordResetToken,
 };
