@@ -17,6 +17,8 @@ import { TestNumber } from './TestNumber';
 import { DoNotCallImport } from './DoNotCallImport';
 import { CampaignAgentVersion } from './CampaignAgentVersion';
 import { PasswordResetToken } from './PasswordResetToken';
+import { NotificationSetting } from './NotificationSetting';
+import { CampaignAlertRecipient } from './CampaignAlertRecipient';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -63,4 +65,6 @@ export {
   DoNotCallImport,
   CampaignAgentVersion,
   PasswordResetToken,
+  NotificationSetting,
+  CampaignAlertRecipient,
 };
