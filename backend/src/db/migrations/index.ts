@@ -20,6 +20,7 @@ import * as callingAreas from './0019-calling-areas';
 import * as receivedCalls from './0020-received-calls';
 import * as agentVersions from './0021-agent-versions';
 import * as passwordReset from './0022-password-reset';
+import * as notificationSettings from './0023-notification-settings';
 
 import * as webhooks from './0024-webhooks';
 /** Every migration, in the order they apply. Add new ones at the end. */
@@ -46,5 +47,6 @@ export const migrations = [
   { name: '0020-received-calls', ...receivedCalls },
   { name: '0021-agent-versions', ...agentVersions },
   { name: '0022-password-reset', ...passwordReset },
+  { name: '0023-notification-settings', ...notificationSettings },
   { name: '0024-webhooks', ...webhooks },
 ];
