@@ -32,6 +32,7 @@ import { campaignsRouter } from './routes/campaigns';
 import { callsRouter } from './routes/calls';
 import { doNotCallRouter } from './routes/doNotCall';
 import { testNumbersRouter } from './routes/testNumbers';
+import { notificationSettingsRouter } from './routes/notificationSettings';
 import { adminQueues, QUEUES_PATH } from './routes/admin/queues';
 import { dashboardRouter } from './routes/dashboard';
 
@@ -104,6 +105,7 @@ export function createApp(): Koa {
     callsRouter,
     doNotCallRouter,
     testNumbersRouter,
+    notificationSettingsRouter,
     dashboardRouter,
   ]) {
     api.use(router.routes());
