@@ -2,17 +2,32 @@ import { object, type InferType } from 'yup';
 import type { User } from '../domain/user';
 import { MAX_TEXT, text, trimmedText } from './fields';
 
-const email = () =>
+/** An email field with the spec's message. */
+export const emailField = () =>
   trimmedText()
     .required('Please enter a valid email')
     .email('Please enter a valid email')
     .max(MAX_TEXT, 'Email must be at most 255 characters');
 
 export const loginSchema = object({
-  email: email(),
+  email: emailField(),
   password: text().required('Password is required').min(1, 'Password is required'),
 });
 export type LoginInput = InferType<typeof loginSchema>;
+
+/** A password being chosen (sign-up, reset): the spec's rules and messages. */
+export const newPasswordField = () =>
+  text()
+    .required('Password must be at least 6 characters')
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be at most 128 characters');
+
+/** The password typed again; a mismatch is reported on this field, as the spec shows. */
+export const confirmPasswordField = () =>
+  text()
+    .required('Please confirm your password')
+    .min(1, 'Please confirm your password')
+    .test('matches', "Passwords don't match", (value, ctx) => value === ctx.parent.password);
 
 /** The first and last name are stored apart, each in at most this many characters. */
 export const NAME_PART_MAX = 100;
@@ -27,11 +42,8 @@ const registerFields = {
       const { firstName, lastName } = splitFullName(value);
       return firstName.length <= NAME_PART_MAX && lastName.length <= NAME_PART_MAX;
     }),
-  email: email(),
-  password: text()
-    .required('Password must be at least 6 characters')
-    .min(6, 'Password must be at least 6 characters')
-    .max(128, 'Password must be at most 128 characters'),
+  email: emailField(),
+  password: newPasswordField(),
 };
 
 /** What the API accepts: the form without confirmPassword. */
@@ -41,10 +53,7 @@ export type RegisterInput = InferType<typeof registerSchema>;
 /** The sign-up form as the SPA validates it. */
 export const registerFormSchema = object({
   ...registerFields,
-  confirmPassword: text()
-    .required('Please confirm your password')
-    .min(1, 'Please confirm your password')
-    .test('matches', "Passwords don't match", (value, ctx) => value === ctx.parent.password),
+  confirmPassword: confirmPasswordField(),
 });
 export type RegisterFormInput = InferType<typeof registerFormSchema>;
 
