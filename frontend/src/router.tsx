@@ -31,6 +31,10 @@ const PricingPage = lazyNamed(() => import('./pages/public/pricing/PricingPage')
 const FaqPage = lazyNamed(() => import('./pages/public/faq/FaqPage'), 'FaqPage');
 const ContactPage = lazyNamed(() => import('./pages/public/contact/ContactPage'), 'ContactPage');
 const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
+const UnsubscribePage = lazyNamed(
+  () => import('./pages/public/unsubscribe/UnsubscribePage'),
+  'UnsubscribePage',
+);
 
 const AppLayout = lazyNamed(() => import('./layouts/AppLayout'), 'AppLayout');
 let dashboardCodeLoaded = false;
@@ -120,6 +124,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/faq', access: 'both', layout: 'public', Page: FaqPage },
   { path: '/contact', access: 'both', layout: 'public', Page: ContactPage },
   { path: '/login', access: 'public', layout: 'public', Page: LoginPage },
+  { path: '/unsubscribe', access: 'both', layout: 'public', Page: UnsubscribePage },
   { path: '/', access: 'private', layout: 'app', Page: DashboardPage, prefetch: prefetchDashboardPage },
   { path: '/campaigns', access: 'private', layout: 'app', Page: CampaignsPage },
   { path: '/campaigns/create', access: 'private', layout: 'app', Page: CreateCampaignPage },

@@ -6,15 +6,16 @@ import { ProfileForm } from './ProfileForm';
 import { TwilioForm } from './TwilioForm';
 import { ProspectsSection } from './ProspectsSection';
 import { TestNumbersCard } from './TestNumbersCard';
+import { NotificationsCard } from './NotificationsCard';
 import { DoNotCallList } from '../../../components/doNotCall/DoNotCallList';
 
-const SECTIONS = ['profile', 'twilio', 'test-numbers', 'prospects', 'do-not-call'];
+const SECTIONS = ['profile', 'notifications', 'twilio', 'test-numbers', 'prospects', 'do-not-call'];
 
 export function AccountPage() {
   usePageMeta({
     title: 'Account | Ringcast',
     description:
-      'Manage your Ringcast profile, Twilio configuration, test numbers, prospect lists and do-not-call list.',
+      'Manage your Ringcast profile, email notifications, Twilio configuration, test numbers, prospect lists and do-not-call list.',
   });
   const user = useAuthStore((s) => s.user);
   const [twilioFormKey, setTwilioFormKey] = useState(0);
@@ -30,6 +31,7 @@ export function AccountPage() {
         size="large"
         items={[
           { key: 'profile', label: 'Profile', children: <ProfileForm user={user} /> },
+          { key: 'notifications', label: 'Notifications', children: <NotificationsCard /> },
           {
             key: 'twilio',
             label: 'Twilio',

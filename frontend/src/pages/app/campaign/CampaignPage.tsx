@@ -20,6 +20,8 @@ import { CallActivityChart } from './CallActivityChart';
 import { CampaignCounters } from './CampaignCounters';
 import { MaxConcurrentCalls } from './MaxConcurrentCalls';
 import { CallingRulesForm } from './CallingRulesForm';
+import { AlertRecipientsForm } from './AlertRecipientsForm';
+import { useCallLink } from './useCallLink';
 import { LiveCallsCard } from './LiveCallsCard';
 import { ProspectsCard } from './ProspectsCard';
 import { TestCallControl } from './TestCallControl';
@@ -72,6 +74,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   const reason = campaign.dialing?.notDialingReason ?? null;
   const { nextCallAt, nextCallTimeZone } = campaign.dialing ?? {};
   const dialing = campaign.dialing;
+  useCallLink(campaign.id);
   // Changes whenever the dialer moved, so the prospects and their counts are read again.
   const prospectsVersion = dialing
     ? [
@@ -124,6 +127,9 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
       <AgentVersionsCard campaign={campaign} />
       <Card title={<h2 className="rc-campaign-heading">Calling rules</h2>} className="rc-campaign-rules">
         <CallingRulesForm campaign={campaign} />
+      </Card>
+      <Card title={<h2 className="rc-campaign-heading">Lead alerts</h2>} className="rc-campaign-alerts">
+        <AlertRecipientsForm campaignId={campaign.id} />
       </Card>
       <ProspectsCard campaignId={campaign.id} version={prospectsVersion} />
       <Card title={<h2 className="rc-campaign-heading">Calls</h2>} className="rc-campaign-calls">
