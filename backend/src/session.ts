@@ -71,6 +71,18 @@ export function isLiveSession(data: StoredSession, now = Date.now()): boolean {
   return data._expire === undefined || data._expire >= now;
 }
 
+/**
+ * Whether the session was signed in before its user's password last changed: such a session has
+ * ended (a reset signs every other browser out), wherever it is stored.
+ */
+export function predatesPasswordChange(
+  data: SessionData,
+  user: { passwordChangedAt?: Date | null },
+): boolean {
+  if (!user.passwordChangedAt) return false;
+  return (data.createdAt ?? 0) < user.passwordChangedAt.getTime();
+}
+
 const cookieOptions = {
   httpOnly: true,
   sameSite: 'lax' as const,

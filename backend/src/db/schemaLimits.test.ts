@@ -90,6 +90,9 @@ const TARGETS: Record<string, Target | null> = {
   // Read, looked up or sent on, never stored as sent.
   inboundStatusSchema: null,
   loginSchema: null,
+  // The email is looked up; the token and the password are stored only as hashes.
+  forgotPasswordSchema: null,
+  resetPasswordSchema: null,
   applyCouponSchema: null,
   createPaymentIntentSchema: null,
   activateCampaignSchema: null,

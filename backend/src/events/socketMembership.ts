@@ -27,6 +27,16 @@ export function disconnectSessionSockets(sessionId: string): void {
 }
 
 /**
+ * Closes every socket of the user, in every tab and browser: their sessions have ended (the
+ * password changed). Called before the browser that changed it gets its new session.
+ */
+export function disconnectUserSockets(userId: number): void {
+  reach("close the sockets of a user's sessions", () =>
+    currentBroadcaster().in(userRoom(userId)).disconnectSockets(true),
+  );
+}
+
+/**
  * Puts every tab of the user in the admins room, or takes them out, as the admin rule now says
  * (isAdmin and the admin email domain). Inside a transaction, once it commits.
  */

@@ -6,10 +6,11 @@ import { config } from '../config';
  */
 
 /**
- * Whose count a rate limit keeps: everyone behind one client address, one signed-in account, or
- * the whole deployment. Address and total allowances are multiplied by RATE_LIMIT_SCALE.
+ * Whose count a rate limit keeps: everyone behind one client address, one signed-in account, one
+ * email address typed into a form (counted by the service that reads it), or the whole deployment.
+ * Address and total allowances are multiplied by RATE_LIMIT_SCALE.
  */
-export type RateLimitScope = 'address' | 'user' | 'total';
+export type RateLimitScope = 'address' | 'user' | 'email' | 'total';
 
 export interface RateLimitRule {
   scope: RateLimitScope;
@@ -126,6 +127,27 @@ export const RATE_LIMITS = {
     points: 20,
     windowSeconds: 15 * 60,
     message: (wait) => `Too many failed sign-in attempts. Try again ${wait}.`,
+  },
+  /** Reset links asked for: each sends an email, so an address cannot flood anyone's inbox. */
+  forgotPasswordPerAddress: {
+    scope: 'address',
+    points: 10,
+    windowSeconds: HOUR,
+    message: (wait) => `Too many password reset requests from your network. Please try again ${wait}.`,
+  },
+  /** Counted for every email typed, known or not, so the limit tells nothing about who has an account. */
+  forgotPasswordPerEmail: {
+    scope: 'email',
+    points: 5,
+    windowSeconds: HOUR,
+    message: (wait) => `Too many password reset requests for this email. Please try again ${wait}.`,
+  },
+  /** New passwords set with a link: each is hashed, and a token is never guessed, so a few suffice. */
+  resetPasswordPerAddress: {
+    scope: 'address',
+    points: 20,
+    windowSeconds: HOUR,
+    message: (wait) => `Too many password changes from your network. Please try again ${wait}.`,
   },
   /** An admin ringing numbers through the Twilio sandbox (POST /sandbox/twilio/inbound-calls). */
   sandboxRingPerUser: {

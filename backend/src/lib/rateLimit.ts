@@ -3,7 +3,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { config } from '../config';
 import { redisKey, sharedRedis } from '../redis';
 import { tooManyAttempts } from '../errors';
-import { RATE_LIMITS, waitText, type RateLimitName } from './limits';
+import { RATE_LIMITS, waitText, type RateLimitName, type RateLimitRule } from './limits';
 
 /**
  * Counters in Redis (rate-limiter-flexible: an atomic increment-and-expire per key), so every api
@@ -30,10 +30,14 @@ export function limiterFor(name: string, points: number, windowSeconds: number):
   return cached.limiter;
 }
 
-/** The allowance of a rule now: per-address and deployment-wide ones are scaled by RATE_LIMIT_SCALE. */
+/**
+ * The allowance of a rule now: per-address and deployment-wide ones are scaled by RATE_LIMIT_SCALE
+ * (many clients may share an address); an account's or an email's is one person's.
+ */
 export function allowance(name: RateLimitName): number {
-  const rule = RATE_LIMITS[name];
-  return rule.scope === 'user' ? rule.points : Math.max(1, Math.floor(rule.points * config.rateLimitScale));
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  if (rule.scope === 'user' || rule.scope === 'email') return rule.points;
+  return Math.max(1, Math.floor(rule.points * config.rateLimitScale));
 }
 
 const limiterOf = (name: RateLimitName) => limiterFor(name, allowance(name), RATE_LIMITS[name].windowSeconds);

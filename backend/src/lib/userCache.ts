@@ -25,11 +25,16 @@ export function toCurrentUser(user: User): CurrentUser {
 }
 
 function fromJson(raw: string): CurrentUser {
-  const parsed = JSON.parse(raw) as CurrentUser & { createdAt: string; updatedAt: string };
+  const parsed = JSON.parse(raw) as CurrentUser & {
+    createdAt: string;
+    updatedAt: string;
+    passwordChangedAt: string | null;
+  };
   return Object.freeze({
     ...parsed,
     createdAt: new Date(parsed.createdAt),
     updatedAt: new Date(parsed.updatedAt),
+    passwordChangedAt: parsed.passwordChangedAt ? new Date(parsed.passwordChangedAt) : null,
   });
 }
 

@@ -6,19 +6,22 @@ import { forbidden, unauthenticated } from '../errors';
 import { config } from '../config';
 import { adminRefusal } from '../policies/admin';
 import { disconnectSessionSockets } from '../events/socketMembership';
-import { dropSession, readSession, sessionIdOf, type SessionData } from '../session';
+import { dropSession, predatesPasswordChange, readSession, sessionIdOf, type SessionData } from '../session';
 
 export interface AuthState {
   user?: CurrentUser;
 }
 
-/** Loads the signed-in user, if any, into ctx.state.user. A session whose user is gone is ended. */
+/**
+ * Loads the signed-in user, if any, into ctx.state.user. A session whose user is gone, or which
+ * began before the password last changed, is ended.
+ */
 export const loadCurrentUser: Middleware = async (ctx, next) => {
   const session = await readSession(ctx);
   const userId = session?.data.userId;
   if (session && userId) {
     const user = await findCurrentUser(userId);
-    if (user) ctx.state.user = user;
+    if (user && !predatesPasswordChange(session.data, user)) ctx.state.user = user;
     else await dropSession(ctx, session.id);
   }
   return next();

@@ -11,6 +11,9 @@ function subjectOf(ctx: Context, name: RateLimitName): string | number | undefin
       return clientAddress(ctx.ip);
     case 'user':
       return (ctx.state as AuthState).user?.id;
+    case 'email':
+      // Only the service reading the body knows the email; it counts these itself.
+      return undefined;
     case 'total':
       return 'all';
   }

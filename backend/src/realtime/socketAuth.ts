@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { SESSION_COOKIE, cookieKeys, isLiveSession, sessionStore } from '../session';
+import { SESSION_COOKIE, cookieKeys, isLiveSession, predatesPasswordChange, sessionStore } from '../session';
 import { findCurrentUser, type CurrentUser } from '../lib/userCache';
 import { isRedisUnavailable } from '../lib/redisOutage';
 
@@ -22,13 +22,14 @@ export function sessionIdFromHandshake(req: IncomingMessage): string | undefined
 }
 
 /**
- * The user a session belongs to while the session lives (the same store and lifetimes the HTTP
- * API reads), or undefined once it has ended or its user is gone.
+ * The user a session belongs to while the session lives (the same store, lifetimes and password
+ * rule the HTTP API reads), or undefined once it has ended or its user is gone.
  */
 export async function userOfSession(sessionId: string): Promise<CurrentUser | undefined> {
   const session = await sessionStore.get(sessionId);
   if (!session || !isLiveSession(session)) return undefined;
-  return (await findCurrentUser(session.userId!)) ?? undefined;
+  const user = await findCurrentUser(session.userId!);
+  return user && !predatesPasswordChange(session, user) ? user : undefined;
 }
 
 /**
