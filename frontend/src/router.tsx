@@ -31,6 +31,7 @@ const PricingPage = lazyNamed(() => import('./pages/public/pricing/PricingPage')
 const FaqPage = lazyNamed(() => import('./pages/public/faq/FaqPage'), 'FaqPage');
 const ContactPage = lazyNamed(() => import('./pages/public/contact/ContactPage'), 'ContactPage');
 const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyNamed(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const UnsubscribePage = lazyNamed(
   () => import('./pages/public/unsubscribe/UnsubscribePage'),
   'UnsubscribePage',
@@ -124,6 +125,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/faq', access: 'both', layout: 'public', Page: FaqPage },
   { path: '/contact', access: 'both', layout: 'public', Page: ContactPage },
   { path: '/login', access: 'public', layout: 'public', Page: LoginPage },
+  // Open when signed in too: a link from the email may open in a browser signed in to any account.
+  { path: '/reset-password', access: 'both', layout: 'public', Page: ResetPasswordPage },
   { path: '/unsubscribe', access: 'both', layout: 'public', Page: UnsubscribePage },
   { path: '/', access: 'private', layout: 'app', Page: DashboardPage, prefetch: prefetchDashboardPage },
   { path: '/campaigns', access: 'private', layout: 'app', Page: CampaignsPage },

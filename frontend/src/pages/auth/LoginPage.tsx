@@ -4,6 +4,7 @@ import { Tabs } from 'antd';
 import { usePageMeta } from '../../components/usePageMeta';
 import { Logo } from '../../components/Logo';
 import { SignInForm } from './SignInForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignUpForm } from './SignUpForm';
 import { SIGN_IN_META, SIGN_UP_META, restoreHomeMeta } from './authMeta';
 import './login.css';
@@ -23,6 +24,9 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [showConfirm, setShowConfirm] = useState(false);
   const togglePassword = () => setShowPassword((v) => !v);
+  // "Forgot password?" swaps the Sign In form for the reset form, starting from the email typed.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const forgot = tab === 'login' && forgotEmail !== null;
 
   usePageMeta(tab === 'login' ? SIGN_IN_META : SIGN_UP_META);
   useEffect(() => restoreHomeMeta, []);
@@ -32,23 +36,36 @@ export function LoginPage() {
       <div className="rc-auth-card">
         <div className="rc-auth-heading">
           <Logo size={36} />
-          <h1>{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+          <h1>{forgot ? 'Reset your password' : tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
           <p>
-            {tab === 'login'
-              ? 'Sign in to manage your AI calling campaigns.'
-              : 'Only an email and a password. No credit card required.'}
+            {forgot
+              ? 'We will email you a link to choose a new one.'
+              : tab === 'login'
+                ? 'Sign in to manage your AI calling campaigns.'
+                : 'Only an email and a password. No credit card required.'}
           </p>
         </div>
         <Tabs
           activeKey={tab}
-          onChange={(key) => setTab(key as AuthTab)}
+          onChange={(key) => {
+            setForgotEmail(null);
+            setTab(key as AuthTab);
+          }}
           centered
           destroyOnHidden
           items={[
             {
               key: 'login',
               label: 'Sign In',
-              children: <SignInForm showPassword={showPassword} onTogglePassword={togglePassword} />,
+              children: forgot ? (
+                <ForgotPasswordForm initialEmail={forgotEmail ?? ''} onBack={() => setForgotEmail(null)} />
+              ) : (
+                <SignInForm
+                  showPassword={showPassword}
+                  onTogglePassword={togglePassword}
+                  onForgotPassword={setForgotEmail}
+                />
+              ),
             },
             {
               key: 'register',

@@ -1,3 +1,4 @@
+import { Button } from 'antd';
 import { loginSchema } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
 import { PasswordField } from './PasswordField';
@@ -7,9 +8,11 @@ import { AuthSubmitButton, EmailField, useAuthSubmit } from './authForm';
 interface SignInFormProps {
   showPassword: boolean;
   onTogglePassword: () => void;
+  /** Opens the reset form, starting from the email typed so far. */
+  onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ showPassword, onTogglePassword }: SignInFormProps) {
+export function SignInForm({ showPassword, onTogglePassword, onForgotPassword }: SignInFormProps) {
   const login = useAuthStore((s) => s.login);
   const form = useValidatedForm(loginSchema, { email: '', password: '' });
   const { pending, onSubmit } = useAuthSubmit(
@@ -32,6 +35,13 @@ export function SignInForm({ showPassword, onTogglePassword }: SignInFormProps) 
         onToggleVisible={onTogglePassword}
         toggleSubject="password"
       />
+      <Button
+        type="link"
+        className="rc-auth-link rc-auth-forgot"
+        onClick={() => onForgotPassword(form.values.email)}
+      >
+        Forgot password?
+      </Button>
       <AuthSubmitButton pending={pending} label="Sign In" busyLabel="Signing In..." />
     </form>
   );
