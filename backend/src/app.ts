@@ -32,6 +32,7 @@ import { campaignsRouter } from './routes/campaigns';
 import { callsRouter } from './routes/calls';
 import { doNotCallRouter } from './routes/doNotCall';
 import { testNumbersRouter } from './routes/testNumbers';
+import { webhookEndpointsRouter } from './routes/webhookEndpoints';
 import { notificationSettingsRouter } from './routes/notificationSettings';
 import { adminQueues, QUEUES_PATH } from './routes/admin/queues';
 import { dashboardRouter } from './routes/dashboard';
@@ -105,6 +106,7 @@ export function createApp(): Koa {
     callsRouter,
     doNotCallRouter,
     testNumbersRouter,
+    webhookEndpointsRouter,
     notificationSettingsRouter,
     dashboardRouter,
   ]) {

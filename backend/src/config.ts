@@ -102,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         speechGatherMs: int(env.RELAY_SPEECH_GATHER_MS, 40, 'RELAY_SPEECH_GATHER_MS'),
       },
     },
+    webhooks: webhookSettings(env, nodeEnv),
     allowSandbox,
     sandboxes: { openai: !openaiApiKey, stripe: !stripe.stripeSecretKey, twilio: !twilio.twilioAccountSid },
   };
@@ -192,6 +193,24 @@ function dialerClockStart(value: string | undefined, realTwilio: boolean): Date 
   if (Number.isNaN(at.getTime()))
     throw new Error(`DIALER_CLOCK_START must be an ISO date and time, got "${value}"`);
   return at;
+}
+
+/**
+ * Customer webhooks: local receivers (private addresses, plain http) only where allowed, which is
+ * never in production; retries double from WEBHOOK_RETRY_BASE_SECONDS for WEBHOOK_RETRY_HOURS.
+ */
+function webhookSettings(env: NodeJS.ProcessEnv, nodeEnv: string) {
+  const allowPrivate = env.WEBHOOK_ALLOW_PRIVATE ? flag(env.WEBHOOK_ALLOW_PRIVATE) : nodeEnv !== 'production';
+  if (allowPrivate && nodeEnv === 'production')
+    throw new Error(
+      'WEBHOOK_ALLOW_PRIVATE=true is refused when NODE_ENV=production: it opens our network to requests',
+    );;
+  return {
+    allowPrivate,
+    timeoutMs: 10_000,
+    retryBaseMs: positiveNumber(env.WEBHOOK_RETRY_BASE_SECONDS, 60, 'WEBHOOK_RETRY_BASE_SECONDS') * 1000,
+    retryForMs: positiveNumber(env.WEBHOOK_RETRY_HOURS, 72, 'WEBHOOK_RETRY_HOURS') * 3_600_000,
+  };
 }
 
 export const config: Config = loadConfig();

@@ -100,6 +100,8 @@ export interface Config {
    */
   stripeSandbox: { secretKey: string; publishableKey: string; webhookSecret: string };
   /** ALLOW_SANDBOX: production may run a provider on its sandbox (a demo), and every page says so. */
+  /** Customer webhooks: see WebhookSettings. */
+  webhooks: WebhookSettings;
   allowSandbox: boolean;
   /**
    * The providers that have no keys: the api serves a local emulator of each under
@@ -137,4 +139,15 @@ export interface CallSettings {
      */
     speechGatherMs: number;
   };
+}
+
+export interface WebhookSettings {
+  /** WEBHOOK_ALLOW_PRIVATE: endpoints on private or local addresses (and plain http) are allowed; never in production. */
+  allowPrivate: boolean;
+  /** How long a receiver has to answer, in ms. */
+  timeoutMs: number;
+  /** The first retry's delay in ms (WEBHOOK_RETRY_BASE_SECONDS); each next one doubles, up to 12 hours. */
+  retryBaseMs: number;
+  /** How long after an event its retries go on, in ms (WEBHOOK_RETRY_HOURS); then the endpoint is turned off. */
+  retryForMs: number;
 }

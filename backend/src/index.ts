@@ -16,6 +16,7 @@ export { publish, closeBroadcaster } from './events/publish';
 export { recheckSocketSessions } from './events/socketMembership';
 export { assertServicesReachable } from './lib/serviceChecks';
 export { deliverContactMessage } from './services/contact';
+export { attemptDelivery } from './services/webhooks';
 export {
   parseProspectList,
   failProspectList,

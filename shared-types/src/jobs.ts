@@ -100,6 +100,17 @@ export const jobPayloadSchemas = {
   verifyTwilioSetup: object({ campaignId: recordId().required() }),
   /** Writes the two-sentence summary of a call the agent took part in, once its session has closed. */
   summarizeCall: object({ callId: recordId().required() }),
+  /**
+   * One attempt to deliver a webhook event to an endpoint. A failed automatic attempt schedules the
+   * next (`attempt` + 1) itself, delayed, until the event's retry window ends.
+   */
+  deliverWebhook: object({
+    eventId: string()
+      .required('${path} is required')
+      .matches(/^evt_[A-Za-z0-9_-]{8,36}$/, '${path} must be an event id'),
+    endpointId: recordId().required(),
+    attempt: number().integer().min(1).max(1000).required('${path} is required'),
+  }),
 };
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -19,6 +19,7 @@ import { handleProvisionPhoneNumber } from './jobs/provisionPhoneNumber';
 import { handleVerifyTwilioSetup } from './jobs/verifyTwilioSetup';
 import { handleSweepAbandonedProspectLists } from './jobs/sweepAbandonedProspectLists';
 import { handleSummarizeCall } from './jobs/summarizeCall';
+import { handleDeliverWebhook } from './jobs/deliverWebhook';
 import { handleRecheckSocketSessions } from './jobs/recheckSocketSessions';
 
 /** `token` is the job's lock token, for a handler that moves its own job (back to delayed, say). */
@@ -45,6 +46,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   sweepAbandonedProspectLists: handleSweepAbandonedProspectLists,
   recheckSocketSessions: handleRecheckSocketSessions,
   summarizeCall: handleSummarizeCall,
+  deliverWebhook: handleDeliverWebhook,
 };
 
 /**
@@ -70,6 +72,8 @@ export const concurrencyAtLeast: Partial<Record<JobName, number>> = {
   applyCallEvent: 50,
   answerMachine: 10,
   recordRelayEnd: 10,
+  // Each waits up to 10 s on a customer's receiver.
+  deliverWebhook: 20,
 };
 
 export function assertEveryJobHasHandler(): void {

@@ -34,12 +34,18 @@ export function getQueue<N extends JobName>(name: N): Queue<JobPayloads[N]> {
  * the job's schema (a refused payload throws InvalidJobPayload and adds nothing). With a job id,
  * adding a job that exists already answers the existing one.
  */
-export async function enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<Job> {
+export async function enqueue<N extends JobName>(
+  name: N,
+  payload: JobPayloads[N],
+  /** `delay`: run no sooner than this many ms from now (a scheduled retry). */
+  extra: { delay?: number } = {},
+): Promise<Job> {
   const data = await parseJobPayload(name, payload);
   const jobId = jobIdFor(name, data);
   // BullMQ's generics over the job name do not narrow well; the payload was checked above.
   const adding = (getQueue(name) as Queue).add(name, data, {
     ...JOB_TABLE[name].options,
+    ...extra,
     ...(jobId ? { jobId } : {}),
   });
   // A queue whose connection has not been ready since the process started waits for it: bounded.

@@ -156,6 +156,14 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     options: { ...RETRIED, attempts: 3 },
     jobId: ({ callId }) => `summary-${callId}`,
   },
+  deliverWebhook: {
+    schema: jobPayloadSchemas.deliverWebhook,
+    // One job per (event, endpoint, attempt): a repeated trigger joins it, and the attempt's row
+    // (unique) keeps a retried job from posting twice. These retries are for our own failures (the
+    // database, Redis); the receiver's are the next attempt's job, scheduled by the handler.
+    options: { ...RETRIED, attempts: 3, removeOnComplete: { count: 5000 } },
+    jobId: ({ eventId, endpointId, attempt }) => `webhook-${eventId}-${endpointId}-${attempt}`,
+  },
 };
 
 /** A payload its job's schema refuses: a bug in the producer, or a job queued by an older release. */
