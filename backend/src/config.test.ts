@@ -8,6 +8,8 @@ const production = {
   OPENAI_API_KEY: 'sk-openai',
   TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
   TWILIO_AUTH_TOKEN: '0123456789abcdef0123456789abcdef',
+  SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+  MAIL_FROM: 'Ringcast <no-reply@example.com>',
 };
 const stripeKeys = {
   STRIPE_SECRET_KEY: 'sk_live_x',
@@ -22,12 +24,12 @@ describe('production and the sandboxes', () => {
       /^TWILIO_AUTH_TOKEN, OPENAI_API_KEY must be set when NODE_ENV=production.*ALLOW_SANDBOX=true/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's', ENCRYPTION_KEY: 'k' })).toThrow(
-      /^STRIPE_SECRET_KEY, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, OPENAI_API_KEY must be set/,
+      /^STRIPE_SECRET_KEY, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, OPENAI_API_KEY, SMTP_URL must be set/,
     );
     expect(loadConfig({ ...production, ...stripeKeys })).toMatchObject({
       isProduction: true,
       allowSandbox: false,
-      sandboxes: { openai: false, stripe: false },
+      sandboxes: { openai: false, stripe: false, mail: false },
     });
   });
 
@@ -43,7 +45,24 @@ describe('production and the sandboxes', () => {
       /STRIPE_SECRET_KEY must be set/,
     );
     // Outside production the sandboxes need no permission.
-    expect(loadConfig({}).sandboxes).toEqual({ openai: true, stripe: true, twilio: true });
+    expect(loadConfig({}).sandboxes).toEqual({ openai: true, stripe: true, twilio: true, mail: true });
+  });
+
+  it('sends mail through SMTP_URL, or to the mail sandbox without it', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    expect(() => loadConfig({ ...withoutSmtp, ...stripeKeys })).toThrow(/^SMTP_URL must be set/);
+    const { MAIL_FROM: _from, ...withoutFrom } = production;
+    expect(() => loadConfig({ ...withoutFrom, ...stripeKeys })).toThrow(
+      'MAIL_FROM must be set when SMTP_URL is set and NODE_ENV=production',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/^SMTP_URL must be an smtp/);
+    expect(loadConfig({ PUBLIC_URL: 'https://app.example.com', MAIL_SANDBOX_PORT: '0' })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Ringcast <no-reply@app.example.com>',
+      mailSandboxPort: 0,
+      sandboxes: { mail: true },
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:25' }).sandboxes.mail).toBe(false);
   });
 
   it('gives each deployment its own Stripe sandbox keys, derived from SESSION_SECRET', () => {
@@ -87,7 +106,7 @@ describe('Stripe settings', () => {
     expect(config.stripeSecretKey).toBeUndefined();
     expect(config.stripePublishableKey).toBeUndefined();
     expect(config.stripeWebhookSecret).toBe(config.stripeSandbox.webhookSecret);
-    expect(config.sandboxes).toEqual({ openai: true, stripe: true, twilio: true });
+    expect(config.sandboxes).toEqual({ openai: true, stripe: true, twilio: true, mail: true });
   });
 
   it('takes real keys as given', () => {

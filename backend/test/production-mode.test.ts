@@ -38,7 +38,7 @@ describe('production', () => {
     const refused = await spawnApi(await freePort(), PRODUCTION).catch((err: Error) => err);
     expect(refused).toBeInstanceOf(Error);
     expect((refused as Error).message).toMatch(
-      /STRIPE_SECRET_KEY, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, OPENAI_API_KEY must be set when NODE_ENV=production/,
+      /STRIPE_SECRET_KEY, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, OPENAI_API_KEY, SMTP_URL must be set when NODE_ENV=production/,
     );
   });
 

@@ -40,7 +40,9 @@ const askSandboxes = async (baseUrl: string) => ({
 
 describe('provider edges', () => {
   it('serves a sandbox only for a provider without keys', async () => {
-    const sandboxed = await askSandboxes(await appWith({ openai: true, stripe: true, twilio: true }));
+    const sandboxed = await askSandboxes(
+      await appWith({ openai: true, stripe: true, twilio: true, mail: true }),
+    );
     // Each answers as its provider would: no API key given.
     expect(sandboxed.stripe.status).toBe(401);
     expect(((await sandboxed.stripe.json()) as { error: { type: string } }).error.type).toBe(
@@ -50,18 +52,22 @@ describe('provider edges', () => {
     expect(sandboxed.twilio.status).toBe(401);
     expect(await sandboxed.twilio.json()).toMatchObject({ code: 20003 });
 
-    const withKeys = await askSandboxes(await appWith({ openai: false, stripe: false, twilio: false }));
+    const withKeys = await askSandboxes(
+      await appWith({ openai: false, stripe: false, twilio: false, mail: false }),
+    );
     expect(withKeys.stripe.status).toBe(404);
     expect(withKeys.openai.status).toBe(404);
     expect(withKeys.twilio.status).toBe(404);
 
-    const mixed = await askSandboxes(await appWith({ openai: true, stripe: false, twilio: false }));
+    const mixed = await askSandboxes(
+      await appWith({ openai: true, stripe: false, twilio: false, mail: false }),
+    );
     expect(mixed.stripe.status).toBe(404);
     expect(mixed.openai.status).toBe(401);
   });
 
   it('checks a webhook signature only on the webhook route itself', async () => {
-    const baseUrl = await appWith({ openai: true, stripe: true, twilio: true });
+    const baseUrl = await appWith({ openai: true, stripe: true, twilio: true, mail: true });
     const unsigned = await fetch(`${baseUrl}/webhooks/stripe`, { method: 'POST', body: '{}' });
     expect(unsigned.status).toBe(400);
     expect(await unsigned.json()).toMatchObject({ error: 'Missing Stripe-Signature header' });

@@ -1,6 +1,7 @@
 import {
   assertServicesReachable,
   closeBroadcaster,
+  closeMailTransports,
   closeNearCaches,
   closeQueues,
   closeSharedRedis,
@@ -63,6 +64,7 @@ async function shutdown(signal: string) {
   await closeQueues();
   await closeBroadcaster();
   await closeNearCaches();
+  closeMailTransports();
   await sequelize.close();
   await closeSharedRedis();
   flushLogs();
