@@ -42,9 +42,10 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 
 /**
  * The local emulator of each provider, mounted under /sandbox/<provider> only while that provider
- * has no keys (config.sandboxes); its SDK is pointed there. Adding one is a line.
+ * has no keys (config.sandboxes); its SDK is pointed there. Adding one is a line. Mail's is an SMTP
+ * server, not an HTTP one: server.ts starts it.
  */
-const SANDBOXES: Record<keyof Config['sandboxes'], ProviderEdge> = {
+const SANDBOXES: Record<Exclude<keyof Config['sandboxes'], 'mail'>, ProviderEdge> = {
   // Each is handed what it may know of us (sandboxHost.ts): logger, Redis, time scale, and its own
   // (Stripe's keys and our webhook; Twilio's accounts, PUBLIC_URL and who may ring a number).
   openai: createOpenaiSandbox(sandboxHost),

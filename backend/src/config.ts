@@ -27,7 +27,13 @@ const DEV_ENCRYPTION_KEY = 'ringcast-development-encryption-key';
  * Without these a provider runs on its sandbox: payments are free, calls and scripts simulated.
  * Production refuses to start without every one of them unless ALLOW_SANDBOX=true says so.
  */
-const PROVIDER_KEYS = ['STRIPE_SECRET_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'OPENAI_API_KEY'];
+const PROVIDER_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'OPENAI_API_KEY',
+  'SMTP_URL',
+];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -47,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const stripe = stripeSettings(env, isProduction, sessionSecret);
   const openaiApiKey = env.OPENAI_API_KEY || undefined;
   const twilio = twilioSettings(env, sessionSecret);
+  const mail = mailSettings(env, isProduction, publicUrl);
   return {
     env: nodeEnv,
     isProduction,
@@ -81,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoVideoUrl: optionalUrl(env.DEMO_VIDEO_URL, 'DEMO_VIDEO_URL'),
     ...stripe,
     ...twilio,
+    ...mail,
     calls: {
       cps: positive(env.TWILIO_CPS, 1, 'TWILIO_CPS'),
       maxConcurrent: positive(env.TWILIO_MAX_CONCURRENT_CALLS, 2, 'TWILIO_MAX_CONCURRENT_CALLS'),
@@ -104,7 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webhooks: webhookSettings(env, nodeEnv),
     allowSandbox,
-    sandboxes: { openai: !openaiApiKey, stripe: !stripe.stripeSecretKey, twilio: !twilio.twilioAccountSid },
+    sandboxes: {
+      openai: !openaiApiKey,
+      stripe: !stripe.stripeSecretKey,
+      twilio: !twilio.twilioAccountSid,
+      mail: !mail.smtpUrl,
+    },
   };
 }
 
@@ -114,7 +127,7 @@ function refuseSandboxes(env: NodeJS.ProcessEnv): void {
   if (missing.length === 0) return;
   throw new Error(
     `${missing.join(', ')} must be set when NODE_ENV=production, or that provider runs on its sandbox ` +
-      '(free payments, simulated calls). Set ALLOW_SANDBOX=true to run a demo on the sandboxes on purpose.',
+      '(free payments, simulated calls, mail caught locally). Set ALLOW_SANDBOX=true to run a demo on the sandboxes on purpose.',
   );
 }
 
@@ -157,6 +170,24 @@ function stripeSettings(env: NodeJS.ProcessEnv, isProduction: boolean, sessionSe
     );
   }
   return { stripeSecretKey, stripePublishableKey, stripeWebhookSecret, stripeSandbox };
+}
+
+/**
+ * Email: SMTP_URL sends through a real server; unset, the api's mail sandbox catches every message
+ * on MAIL_SANDBOX_PORT. A real server in production needs MAIL_FROM, or mail would leave from an
+ * address the domain's SPF and DMARC refuse.
+ */
+function mailSettings(env: NodeJS.ProcessEnv, isProduction: boolean, publicUrl: string) {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (smtps://user:password@host:465)');
+  if (smtpUrl && isProduction && !env.MAIL_FROM)
+    throw new Error('MAIL_FROM must be set when SMTP_URL is set and NODE_ENV=production');
+  return {
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || `Ringcast <no-reply@${new URL(publicUrl).hostname}>`,
+    mailSandboxPort: int(env.MAIL_SANDBOX_PORT, 2525, 'MAIL_SANDBOX_PORT'),
+  };
 }
 
 const ACCOUNT_SID = /^AC[0-9a-f]{32}$/;
@@ -204,7 +235,7 @@ function webhookSettings(env: NodeJS.ProcessEnv, nodeEnv: string) {
   if (allowPrivate && nodeEnv === 'production')
     throw new Error(
       'WEBHOOK_ALLOW_PRIVATE=true is refused when NODE_ENV=production: it opens our network to requests',
-    );;
+    );
   return {
     allowPrivate,
     timeoutMs: 10_000,

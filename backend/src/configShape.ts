@@ -99,15 +99,24 @@ export interface Config {
    * server; the publishable key is what the checkout page confirms with, as with Stripe.
    */
   stripeSandbox: { secretKey: string; publishableKey: string; webhookSecret: string };
+  /** SMTP_URL (smtp:// or smtps://, credentials in it): unset, mail goes to the api's mail sandbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From of every message ("Ringcast <no-reply@example.com>"). */
+  mailFrom: string;
+  /**
+   * MAIL_SANDBOX_PORT: without SMTP_URL the api runs the mail sandbox's SMTP server on this port,
+   * and the worker sends to it on SANDBOX_URL's host (0: any free port, for tests).
+   */
+  mailSandboxPort: number;
   /** ALLOW_SANDBOX: production may run a provider on its sandbox (a demo), and every page says so. */
   /** Customer webhooks: see WebhookSettings. */
   webhooks: WebhookSettings;
   allowSandbox: boolean;
   /**
    * The providers that have no keys: the api serves a local emulator of each under
-   * /sandbox/<provider> and the SDK is pointed at it.
+   * /sandbox/<provider> and the SDK is pointed at it (mail's: an SMTP server on MAIL_SANDBOX_PORT).
    */
-  sandboxes: { openai: boolean; stripe: boolean; twilio: boolean };
+  sandboxes: { openai: boolean; stripe: boolean; twilio: boolean; mail: boolean };
 }
 
 export interface CallSettings {

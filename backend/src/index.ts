@@ -17,6 +17,8 @@ export { recheckSocketSessions } from './events/socketMembership';
 export { assertServicesReachable } from './lib/serviceChecks';
 export { deliverContactMessage } from './services/contact';
 export { attemptDelivery } from './services/webhooks';
+export { isPermanentMailError, sendMail } from './services/mail/send';
+export { closeMailTransports } from './services/mail/transport';
 export {
   parseProspectList,
   failProspectList,

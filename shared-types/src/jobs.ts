@@ -101,6 +101,20 @@ export const jobPayloadSchemas = {
   /** Writes the two-sentence summary of a call the agent took part in, once its session has closed. */
   summarizeCall: object({ callId: recordId().required() }),
   /**
+   * One email, rendered when it was asked for (services/mail). `id` is the message's stable id
+   * (`password-reset:<tokenId>`): its job id, so the same message is sent once, and its Message-ID.
+   */
+  sendMail: object({
+    id: string().required('${path} is required').max(255),
+    to: array(string().required().email('${path} must be an email address').max(254))
+      .required('${path} is required')
+      .min(1, '${path} needs an address')
+      .max(50),
+    subject: string().required('${path} is required').max(998),
+    text: string().required('${path} is required').max(262_144),
+    html: string().required('${path} is required').max(524_288),
+  }),
+  /**
    * One attempt to deliver a webhook event to an endpoint. A failed automatic attempt schedules the
    * next (`attempt` + 1) itself, delayed, until the event's retry window ends.
    */

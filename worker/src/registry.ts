@@ -21,6 +21,7 @@ import { handleSweepAbandonedProspectLists } from './jobs/sweepAbandonedProspect
 import { handleSummarizeCall } from './jobs/summarizeCall';
 import { handleDeliverWebhook } from './jobs/deliverWebhook';
 import { handleRecheckSocketSessions } from './jobs/recheckSocketSessions';
+import { handleSendMail } from './jobs/sendMail';
 
 /** `token` is the job's lock token, for a handler that moves its own job (back to delayed, say). */
 export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>, token?: string) => Promise<unknown>;
@@ -46,6 +47,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   sweepAbandonedProspectLists: handleSweepAbandonedProspectLists,
   recheckSocketSessions: handleRecheckSocketSessions,
   summarizeCall: handleSummarizeCall,
+  sendMail: handleSendMail,
   deliverWebhook: handleDeliverWebhook,
 };
 

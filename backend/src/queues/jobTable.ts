@@ -156,6 +156,19 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     options: { ...RETRIED, attempts: 3 },
     jobId: ({ callId }) => `summary-${callId}`,
   },
+  sendMail: {
+    schema: jobPayloadSchemas.sendMail,
+    // A mail server down for a while is waited out: 10 attempts from 15 s apart, about 4 hours in
+    // all. Finished jobs are kept a month, so the same message asked for again within it joins the
+    // sent one (the worker also remembers what it sent, services/mail/send.ts).
+    options: {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 15_000 },
+      removeOnComplete: { age: 30 * 24 * 3600, count: 100_000 },
+      removeOnFail: { age: 30 * 24 * 3600, count: 10_000 },
+    },
+    jobId: ({ id }) => mailJobId(id),
+  },
   deliverWebhook: {
     schema: jobPayloadSchemas.deliverWebhook,
     // One job per (event, endpoint, attempt): a repeated trigger joins it, and the attempt's row
@@ -165,6 +178,9 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     jobId: ({ eventId, endpointId, attempt }) => `webhook-${eventId}-${endpointId}-${attempt}`,
   },
 };
+
+/** BullMQ refuses ':' in ids, which message ids use; escaping keeps two ids from meeting. */
+export const mailJobId = (messageId: string) => `mail-${messageId.replace(/%/g, '%25').replace(/:/g, '%3A')}`;
 
 /** A payload its job's schema refuses: a bug in the producer, or a job queued by an older release. */
 export class InvalidJobPayload extends Error {
