@@ -32,6 +32,7 @@ export {
   type ImportOutcome,
 } from './services/doNotCallImport';
 export { failAbandonedProspectLists } from './services/prospectImport/abandonedLists';
+export { sendDueLeadDigests, sendLeadAlerts } from './services/notifications';
 export { storage, type FileKind, type FileStorage } from './storage';
 export { workerProcessName } from './lib/health';
 export { hashPassword } from './lib/passwords';

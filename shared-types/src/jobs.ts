@@ -100,6 +100,10 @@ export const jobPayloadSchemas = {
   verifyTwilioSetup: object({ campaignId: recordId().required() }),
   /** Writes the two-sentence summary of a call the agent took part in, once its session has closed. */
   summarizeCall: object({ callId: recordId().required() }),
+  /** Mails a lead's alert (interested, booked, call back) to the owner and the campaign's extra addresses. */
+  sendLeadAlerts: object({ callId: recordId().required() }),
+  /** Mails yesterday's leads to each user whose clock shows 8 o'clock and who chose the digest (scheduled). */
+  sendLeadDigests: object({}),
   /**
    * One email, rendered when it was asked for (services/mail). `id` is the message's stable id
    * (`password-reset:<tokenId>`): its job id, so the same message is sent once, and its Message-ID.

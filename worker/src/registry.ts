@@ -19,6 +19,8 @@ import { handleProvisionPhoneNumber } from './jobs/provisionPhoneNumber';
 import { handleVerifyTwilioSetup } from './jobs/verifyTwilioSetup';
 import { handleSweepAbandonedProspectLists } from './jobs/sweepAbandonedProspectLists';
 import { handleSummarizeCall } from './jobs/summarizeCall';
+import { handleSendLeadAlerts } from './jobs/sendLeadAlerts';
+import { handleSendLeadDigests } from './jobs/sendLeadDigests';
 import { handleDeliverWebhook } from './jobs/deliverWebhook';
 import { handleRecheckSocketSessions } from './jobs/recheckSocketSessions';
 import { handleSendMail } from './jobs/sendMail';
@@ -47,6 +49,8 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   sweepAbandonedProspectLists: handleSweepAbandonedProspectLists,
   recheckSocketSessions: handleRecheckSocketSessions,
   summarizeCall: handleSummarizeCall,
+  sendLeadAlerts: handleSendLeadAlerts,
+  sendLeadDigests: handleSendLeadDigests,
   sendMail: handleSendMail,
   deliverWebhook: handleDeliverWebhook,
 };

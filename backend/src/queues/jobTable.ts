@@ -156,6 +156,20 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     options: { ...RETRIED, attempts: 3 },
     jobId: ({ callId }) => `summary-${callId}`,
   },
+  sendLeadAlerts: {
+    schema: jobPayloadSchemas.sendLeadAlerts,
+    // One per call: settling and a late outcome both ask, and a finished run is kept for a day so
+    // a later ask joins it instead of mailing again (each mail's own id guards that too).
+    options: { ...RETRIED, removeOnComplete: { age: 24 * 3600, count: 10_000 } },
+    jobId: ({ callId }) => `lead-alert-${callId}`,
+  },
+  sendLeadDigests: {
+    schema: jobPayloadSchemas.sendLeadDigests,
+    // Four runs in each hour: the one in a user's 8 o'clock hour mails them (once, see leadDigest.ts).
+    options: ONE_SHOT,
+    jobId: null,
+    schedule: { everyMs: 15 * 60_000, payload: {} },
+  },
   sendMail: {
     schema: jobPayloadSchemas.sendMail,
     // A mail server down for a while is waited out: 10 attempts from 15 s apart, about 4 hours in

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../errors';
 import { publish } from '../events/publish';
 import { presentSupportTicket } from '../presenters/supportTicket';
 import { changedFields, recordAudit, type AuditActor } from './auditLog';
+import { notifyTicketAnswered } from './notifications';
 
 export const SUPPORT_TICKET_NOT_FOUND = 'Support ticket not found';
 
@@ -60,6 +61,9 @@ export function updateSupportTicket(
       { transaction },
     );
     const diff = changedFields(before, auditedFields(ticket));
+    // A new answer is mailed to the ticket's owner once this commits (if they keep ticket emails on).
+    if (ticket.adminResponse && ticket.adminResponse !== before.adminResponse)
+      await notifyTicketAnswered(ticket, transaction);
     if (diff)
       await recordAudit(
         { actor, action: 'ticket.update', entityType: 'ticket', entityId: ticket.id, ...diff },

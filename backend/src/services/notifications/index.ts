@@ -8,3 +8,6 @@ export {
 } from './settings';
 export { readUnsubscribeToken, recipientUnsubscribeUrl, unsubscribe, unsubscribeUrl } from './unsubscribe';
 export { alertRecipientsOf, getAlertRecipients, replaceAlertRecipients } from './alertRecipients';
+export { SUMMARY_WAIT_MS, queueLeadAlerts, sendLeadAlerts, type LeadAlertStep } from './leadAlerts';
+export { sendDueLeadDigests, sendLeadDigest } from './leadDigest';
+export { notifyCampaignEvent, notifyTicketAnswered } from './accountEmails';

@@ -5,6 +5,7 @@ import { publish } from '../../events/publish';
 import { loadPaymentWithRelations, presentAdminPayment } from '../../presenters/payment';
 import { paymentDescription, retrieveIntent } from './activateCampaignPayment';
 import { readCheckoutMetadata } from './intentMetadata';
+import { notifyCampaignEvent } from '../notifications';
 
 export type FailedPaymentOutcome =
   /** A failed attempt is recorded (or its row updated with the latest failure). */
@@ -65,6 +66,17 @@ export async function recordFailedPayment(paymentIntentId: string): Promise<Fail
       }
       const row = await loadPaymentWithRelations(payment.id, transaction);
       publish('payment:recorded', presentAdminPayment(row), { transaction });
+      // The owner hears of each failure once (the row's time tells a later failure of the intent apart).
+      if (owned)
+        await notifyCampaignEvent(
+          owned,
+          'payment_failed',
+          `${paymentIntentId}:${payment.updatedAt.getTime()}`,
+          {
+            transaction,
+            reason,
+          },
+        );
       return 'recorded';
     });
   } catch (err) {

@@ -5,6 +5,7 @@ import { logger } from '../../../logger';
 import { enqueue } from '../../../queues';
 import { redisKey, sharedRedis } from '../../../redis';
 import { publishCampaign } from '../../campaigns';
+import { notifyCampaignEvent } from '../../notifications';
 import { callLineFor, consentMissingFor, dialerNow } from '../shared';
 import { liveCallCount, prospectsReady, volumeInUse, whyNotDialing, markCampaignChanged } from '../read';
 import { sweepClosedCallingAreas } from './closedCallingAreas';
@@ -103,6 +104,7 @@ async function completeIfDone(campaign: Campaign): Promise<void> {
     if (!locked || locked.status !== 'active' || locked.prospectsRemaining > 0) return;
     await locked.update({ status: 'completed' }, { transaction });
     publishCampaign(locked, transaction);
+    await notifyCampaignEvent(locked, 'completed', String(locked.updatedAt.getTime()), { transaction });
   });
 }
 

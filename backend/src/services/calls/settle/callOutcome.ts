@@ -4,6 +4,7 @@ import { CallRecord } from '../../../db/models';
 import { lockCall, saveLockedCalls } from '../shared';
 import { announceCall, markCampaignChanged } from '../read';
 import { recountSuccess } from './callSuccess';
+import { queueLeadAlerts } from '../../notifications';
 
 /**
  * Whether an outcome may still be written: always before the call settles; after, only by the
@@ -33,6 +34,8 @@ export async function recordCallOutcome(
     await saveLockedCalls([call], transaction);
     if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
     await announceCall(call, transaction);
+    // An outcome landing just after the call settled: its lead alert was not asked for at settling.
+    queueLeadAlerts([call], transaction);
     return call;
   });
 }

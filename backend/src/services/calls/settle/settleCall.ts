@@ -15,6 +15,7 @@ import { releaseCallSlot } from '../place';
 import { settleProspects } from './settleProspects';
 import { noteSettledEnding } from './settledEnding';
 import { saveLockedCalls, setSetupFlagBySystem } from '../shared';
+import { queueLeadAlerts } from '../../notifications';
 
 /**
  * The next billable positions of the month for each campaign: the usage rows grow by how many
@@ -133,6 +134,8 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
     if (accountSid)
       transaction.afterCommit(() => void releaseCallSlot(accountSid, id).catch(() => undefined));
   }
+  // Calls that end as leads are mailed to their owners once this commits (docs/notifications.md).
+  queueLeadAlerts(settling, transaction);
   for (const call of settling.filter((c) => c.test)) await settleTestCall(call, transaction);
   const counted = settling.filter((call) => !call.test);
   if (!counted.length) {

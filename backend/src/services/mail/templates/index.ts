@@ -1,5 +1,9 @@
 import type { MailContent } from './layout';
 import * as testMessage from './testMessage';
+import * as leadAlert from './leadAlert';
+import * as leadDigest from './leadDigest';
+import * as campaignEvent from './campaignEvent';
+import * as ticketAnswered from './ticketAnswered';
 
 /**
  * Every message Ringcast sends: a template name and its file (`templates/<name>.ts`), each
@@ -8,6 +12,10 @@ import * as testMessage from './testMessage';
  */
 export const TEMPLATES = {
   testMessage,
+  leadAlert,
+  leadDigest,
+  campaignEvent,
+  ticketAnswered,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
