@@ -1,5 +1,13 @@
 import Router from '@koa/router';
-import { loginSchema, registerSchema, type SessionAnswer } from '@ringcast/shared-types';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  type ForgotPasswordAnswer,
+  type SessionAnswer,
+} from '@ringcast/shared-types';
 import { validateBody } from '../middlewares/validate';
 import { currentUser, signIn, signOut, type AuthState } from '../middlewares/auth';
 import { authenticateUser, registerUser } from '../services/users';
@@ -7,6 +15,7 @@ import { presentUser } from '../presenters/user';
 import { writableSession } from '../session';
 import { rateLimit } from '../middlewares/rateLimit';
 import { clientAddress } from '../lib/clientAddress';
+import { requestPasswordReset, resetPassword } from '../services/passwordReset';
 
 export const authRouter = new Router();
 
@@ -29,6 +38,26 @@ authRouter.post('/api/logout', writableSession, (ctx) => {
   signOut(ctx);
   ctx.status = 204;
 });
+
+/** The same answer whether or not the email has an account (and a link was sent). */
+authRouter.post('/api/auth/forgot-password', async (ctx) => {
+  const input = await validateBody(ctx, forgotPasswordSchema);
+  await requestPasswordReset(input.email, clientAddress(ctx.ip));
+  ctx.body = { message: FORGOT_PASSWORD_ANSWER } satisfies ForgotPasswordAnswer;
+});
+
+/** A new password from a reset link; every other session of the user ends, and this one signs in. */
+authRouter.post(
+  '/api/auth/reset-password',
+  rateLimit('resetPasswordPerAddress'),
+  writableSession,
+  async (ctx) => {
+    const input = await validateBody(ctx, resetPasswordSchema);
+    const user = await resetPassword(input, clientAddress(ctx.ip));
+    await signIn(ctx, user);
+    ctx.body = presentUser(user);
+  },
+);
 
 // Full-page fallbacks the SPA navigates to when its fetch-based calls fail (spec §7).
 authRouter.get('/api/logout', writableSession, (ctx) => {

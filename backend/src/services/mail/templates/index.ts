@@ -1,5 +1,7 @@
 import type { MailContent } from './layout';
 import * as testMessage from './testMessage';
+import * as passwordReset from './passwordReset';
+import * as passwordChanged from './passwordChanged';
 import * as leadAlert from './leadAlert';
 import * as leadDigest from './leadDigest';
 import * as campaignEvent from './campaignEvent';
@@ -12,6 +14,8 @@ import * as ticketAnswered from './ticketAnswered';
  */
 export const TEMPLATES = {
   testMessage,
+  passwordReset,
+  passwordChanged,
   leadAlert,
   leadDigest,
   campaignEvent,
