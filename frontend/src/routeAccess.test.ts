@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, redirectFor } from './routeAccess';
+import { afterSignIn, canOpen, redirectFor } from './routeAccess';
 
 describe('route access', () => {
   it('lets visitors open public pages only', () => {
@@ -14,5 +14,13 @@ describe('route access', () => {
     expect(canOpen('both', true)).toBe(true);
     expect(canOpen('public', true)).toBe(false);
     expect(redirectFor(true)).toBe('/');
+  });
+
+  it('signs a visitor in to the page they were sent from, a path of ours only', () => {
+    expect(afterSignIn({ from: '/campaigns/7?call=42' })).toBe('/campaigns/7?call=42');
+    expect(afterSignIn(null)).toBe('/');
+    expect(afterSignIn({ from: '//evil.example/x' })).toBe('/');
+    expect(afterSignIn({ from: 'https://evil.example/' })).toBe('/');
+    expect(afterSignIn({ from: 42 })).toBe('/');
   });
 });

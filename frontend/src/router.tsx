@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, matchPath, type Params, type RouteObject } from 'react-router-dom';
+import { Navigate, matchPath, useLocation, type Params, type RouteObject } from 'react-router-dom';
 import { DEFAULT_DASHBOARD_DAYS } from '@ringcast/shared-types';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LoadingSplash } from './components/LoadingSplash';
 import { NotFoundPage } from './components/NotFoundPage';
 import { PageLoading } from './components/PageLoading';
 import { HomePage } from './pages/public/home/HomePage';
-import { canOpen, redirectFor, type Access } from './routeAccess';
+import { canOpen, redirectFor, type Access, type SignInReturn } from './routeAccess';
 import { prefetchDashboard } from './api/dashboard';
 
 type Layout = 'public' | 'app';
@@ -156,6 +156,16 @@ export function prefetchRoute(pathname: string, signedIn: boolean): void {
 }
 
 /**
+ * A path the session may not open: visitors go to /login, carrying the address they wanted (a
+ * call's link in an email, say) so signing in takes them there; signed-in users go home.
+ */
+function RedirectClosed({ signedIn }: { signedIn: boolean }) {
+  const { pathname, search } = useLocation();
+  const state: SignInReturn | undefined = signedIn ? undefined : { from: pathname + search };
+  return <Navigate to={redirectFor(signedIn)} replace state={state} />;
+}
+
+/**
  * The routes for the current session. A path the session may not open redirects: visitors to
  * /login, signed-in users to /.
  */
@@ -191,7 +201,7 @@ export function buildRoutes(signedIn: boolean): RouteObject[] {
     },
     ...[...closedPaths].map((path) => ({
       path,
-      element: <Navigate to={redirectFor(signedIn)} replace />,
+      element: <RedirectClosed signedIn={signedIn} />,
     })),
   ];
 }

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { afterSignIn } from '../../routeAccess';
 import { Button } from 'antd';
 import type { AnySchema, InferType } from 'yup';
 import { toast, type ToastInput } from '../../components/toast/toastStore';
@@ -14,7 +15,8 @@ interface AuthFailure {
 
 /**
  * Submit for Sign In and Sign Up alike: `enter` signs the user in, then they are welcomed and
- * taken into the app, with /login left out of the history.
+ * taken into the app (to the page they were sent to sign in from, if any: a link in an email),
+ * with /login left out of the history.
  */
 export function useAuthSubmit<S extends AnySchema>(
   form: SubmittableForm<S>,
@@ -23,12 +25,13 @@ export function useAuthSubmit<S extends AnySchema>(
   failure: AuthFailure,
 ) {
   const navigate = useNavigate();
+  const { state } = useLocation();
   return useFormSubmit(
     form,
     async (value) => {
       await enter(value);
       toast(welcome);
-      navigate('/', { replace: true });
+      navigate(afterSignIn(state), { replace: true });
     },
     failure.fallback,
     failure.title,
