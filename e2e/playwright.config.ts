@@ -23,6 +23,8 @@ export const e2eEnv = {
   DIALER_CLOCK_START: '2026-11-18T17:00:00.000Z',
   // Every spec's browser comes from 127.0.0.1: per-address and total limits would trip.
   RATE_LIMIT_SCALE: '100',
+  // The mail sandbox's SMTP port, apart from other runs' (each run has its own E2E_PORT).
+  MAIL_SANDBOX_PORT: String(port + 1000),
 };
 
 export default defineConfig({

@@ -16,6 +16,7 @@ import { closeNearCaches } from './lib/nearCache';
 import { assertServicesReachable } from './lib/serviceChecks';
 import { closeTwilioSandboxRedis, startTwilioSandboxPlayer } from '@ringcast/sandbox';
 import { twilioSandboxHost } from './twilioSandboxHost';
+import { startMailSandboxHere } from './mailSandbox';
 
 export interface RunningServer {
   port: number;
@@ -25,6 +26,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** Play the Twilio sandbox's calls in this process (an api in sandbox mode does, unless told not to). */
   playTwilioSandboxCalls?: boolean;
+  /** Run the mail sandbox's SMTP server in this process (an api without SMTP_URL does, unless told not to). */
+  runMailSandbox?: boolean;
 }
 
 /** Answers every HTTP request of a process that does not run the api. */
@@ -59,7 +62,10 @@ const CLOSING_KEEP_ALIVE_MS = 1;
  */
 export async function startServer(
   port = config.port,
-  { playTwilioSandboxCalls = config.services.api && config.sandboxes.twilio }: ServerOptions = {},
+  {
+    playTwilioSandboxCalls = config.services.api && config.sandboxes.twilio,
+    runMailSandbox = config.services.api && config.sandboxes.mail,
+  }: ServerOptions = {},
 ): Promise<RunningServer> {
   await assertServicesReachable();
   await migrateDatabase();
@@ -87,6 +93,7 @@ export async function startServer(
   const twilioSandboxPlayer = playTwilioSandboxCalls
     ? startTwilioSandboxPlayer({ host: twilioSandboxHost })
     : undefined;
+  const mailSandbox = runMailSandbox ? await startMailSandboxHere() : undefined;
   const address = httpServer.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   logger.info({ port: boundPort, services }, `Ringcast api listening on http://localhost:${boundPort}`);
@@ -102,6 +109,7 @@ export async function startServer(
       // request starts its keep-alive wait when its answer is out, and is closed right after.
       httpServer.keepAliveTimeout = CLOSING_KEEP_ALIVE_MS;
       await twilioSandboxPlayer?.stop();
+      await mailSandbox?.close();
       // Relay sessions end first: their last turns are saved and pushed while the sockets' server
       // (and its Redis adapter) still runs.
       await relay?.close();

@@ -10,5 +10,7 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   // Every test user signs up and works from 127.0.0.1: per-address and total limits would trip.
   RATE_LIMIT_SCALE: '100',
+  // Each api a test starts runs its own mail sandbox on a free port (startServer says which in config).
+  MAIL_SANDBOX_PORT: '0',
   ...pool,
 });

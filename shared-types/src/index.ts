@@ -42,6 +42,7 @@ export * from './api/payments';
 export * from './api/cardMessages';
 export * from './api/admin';
 export * from './api/adminQueues';
+export * from './api/sandboxMail';
 export * from './logic/adminAccess';
 export * from './api/calls';
 export * from './api/twilioInbound';

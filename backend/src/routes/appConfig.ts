@@ -11,5 +11,6 @@ appConfigRouter.get('/api/config', (ctx) => {
     adminEmailDomain: config.adminEmailDomain,
     demoVideoUrl: config.demoVideoUrl ?? null,
     sandbox: Object.values(config.sandboxes).some(Boolean),
+    mailSandbox: config.sandboxes.mail,
   } satisfies AppConfig;
 });

@@ -54,7 +54,11 @@ export function useTestApi({ admin = false, worker = false } = {}): TestApi {
 
   beforeAll(async () => {
     api = await startTestApi();
-    if (worker) spawned = await spawnWorker({ SANDBOX_URL: api.baseUrl });
+    if (worker)
+      spawned = await spawnWorker({
+        SANDBOX_URL: api.baseUrl,
+        MAIL_SANDBOX_PORT: String(config.mailSandboxPort),
+      });
     if (admin) signedIn = await adminClient(api.baseUrl);
   }, 60_000);
 

@@ -208,6 +208,8 @@ export interface AppConfig {
    * every page shows the "Sandbox mode" badge.
    */
   sandbox: boolean;
+  /** Mail is caught by the mail sandbox (no SMTP_URL): admins read it on the Outbox tab. */
+  mailSandbox: boolean;
 }
 
 /** GET /api/admin/audit-log: one record's history (entityType and entityId) or every change, newest first. */

@@ -5,6 +5,7 @@ import { adminDownloadsRouter } from './downloads';
 import { adminOverviewRouter } from './overview';
 import { adminPaymentsRouter } from './payments';
 import { adminQueueOverviewRouter } from './queueOverview';
+import { adminSandboxMailRouter } from './sandboxMail';
 import { adminSupportTicketsRouter } from './supportTickets';
 import { adminUsersRouter } from './users';
 
@@ -19,4 +20,5 @@ export const adminRouters = [
   adminAuditLogRouter,
   adminDoNotCallRouter,
   adminQueueOverviewRouter,
+  adminSandboxMailRouter,
 ];

@@ -8,6 +8,8 @@ import { CampaignsTab } from './campaigns/CampaignsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { SupportTab } from './support/SupportTab';
 import { QueuesTab } from './queues/QueuesTab';
+import { OutboxTab } from './outbox/OutboxTab';
+import { useMailSandbox } from './outbox/useMailSandbox';
 import { DoNotCallList } from '../../components/doNotCall/DoNotCallList';
 import './components/admin.css';
 
@@ -19,11 +21,13 @@ const SEARCH_PLACEHOLDERS: Record<AdminTab, string> = {
   support: 'Search tickets',
   'do-not-call': 'Search numbers',
   queues: 'Open a list to search it',
+  outbox: 'Messages to this address',
 };
 
 /** The admin area for an admin: seven tabs and a search box for the list on screen. */
 export function AdminDashboard() {
   const { tab, q, update } = useAdminUrlState();
+  const mailSandbox = useMailSandbox();
 
   const panel = (key: AdminTab) => {
     switch (key) {
@@ -41,6 +45,8 @@ export function AdminDashboard() {
         return <DoNotCallList scope="platform" q={q} />;
       case 'queues':
         return <QueuesTab />;
+      case 'outbox':
+        return <OutboxTab q={q} />;
     }
   };
 
@@ -63,7 +69,11 @@ export function AdminDashboard() {
         activeKey={tab}
         onChange={(key) => update({ tab: key as AdminTab })}
         destroyOnHidden
-        items={ADMIN_TABS.map(({ key, label }) => ({ key, label, children: panel(key) }))}
+        items={ADMIN_TABS.filter(({ key }) => key !== 'outbox' || mailSandbox).map(({ key, label }) => ({
+          key,
+          label,
+          children: panel(key),
+        }))}
       />
     </>
   );

@@ -6,6 +6,8 @@ export const ADMIN_TABS = [
   { key: 'support', label: 'Support' },
   { key: 'do-not-call', label: 'Do-not-call' },
   { key: 'queues', label: 'Queues' },
+  // Sandbox mode only (no SMTP_URL): the mail sandbox's catch.
+  { key: 'outbox', label: 'Outbox' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
