@@ -16,7 +16,7 @@ export { publish, closeBroadcaster } from './events/publish';
 export { recheckSocketSessions } from './events/socketMembership';
 export { assertServicesReachable } from './lib/serviceChecks';
 export { deliverContactMessage } from './services/contact';
-export { attemptDelivery } from './services/webhooks';
+export { attemptDelivery, emitCallWebhooks } from './services/webhooks';
 export { isPermanentMailError, sendMail } from './services/mail/send';
 export { closeMailTransports } from './services/mail/transport';
 export {

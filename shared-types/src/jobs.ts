@@ -129,6 +129,14 @@ export const jobPayloadSchemas = {
     endpointId: recordId().required(),
     attempt: number().integer().min(1).max(1000).required('${path} is required'),
   }),
+  /**
+   * A settled call's webhook events (call.completed, appointment.booked), written once its summary
+   * is; one job per call and outcome, so an outcome recorded after settling asks again.
+   */
+  emitCallWebhooks: object({
+    callId: recordId().required(),
+    outcome: string().max(32).required('${path} is required'),
+  }),
 };
 
 export type JobName = keyof typeof jobPayloadSchemas;

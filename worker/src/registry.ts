@@ -22,6 +22,7 @@ import { handleSummarizeCall } from './jobs/summarizeCall';
 import { handleSendLeadAlerts } from './jobs/sendLeadAlerts';
 import { handleSendLeadDigests } from './jobs/sendLeadDigests';
 import { handleDeliverWebhook } from './jobs/deliverWebhook';
+import { handleEmitCallWebhooks } from './jobs/emitCallWebhooks';
 import { handleRecheckSocketSessions } from './jobs/recheckSocketSessions';
 import { handleSendMail } from './jobs/sendMail';
 
@@ -53,6 +54,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   sendLeadDigests: handleSendLeadDigests,
   sendMail: handleSendMail,
   deliverWebhook: handleDeliverWebhook,
+  emitCallWebhooks: handleEmitCallWebhooks,
 };
 
 /**

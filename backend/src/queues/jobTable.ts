@@ -191,6 +191,13 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     options: { ...RETRIED, attempts: 3, removeOnComplete: { count: 5000 } },
     jobId: ({ eventId, endpointId, attempt }) => `webhook-${eventId}-${endpointId}-${attempt}`,
   },
+  emitCallWebhooks: {
+    schema: jobPayloadSchemas.emitCallWebhooks,
+    // Finished runs are kept for a day, so settling asked twice joins the first; each event's
+    // source key keeps it written once anyway.
+    options: { ...RETRIED, removeOnComplete: { age: 24 * 3600, count: 10_000 } },
+    jobId: ({ callId, outcome }) => `call-webhooks-${callId}-${outcome}`,
+  },
 };
 
 /** BullMQ refuses ':' in ids, which message ids use; escaping keeps two ids from meeting. */

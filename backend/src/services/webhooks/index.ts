@@ -14,3 +14,10 @@ export { listWebhookDeliveries, resendWebhookDelivery, sendTestWebhook } from '.
 export { emitWebhookEvent, writeWebhookEvent, type WebhookEventInput } from './events';
 export { DISABLED_FOR_FAILURES } from './disable';
 export { signatureHeader } from './signing';
+export { CALL_SUMMARY_WAIT_MS, emitCallWebhooks, queueCallWebhooks } from './callEvents';
+export { emitOptOutWebhooks } from './optOutEvents';
+export { registerCampaignWebhooks } from './campaignEvents';
+
+// Every process that loads the webhooks (the api, the worker) hears campaigns' status changes.
+import { registerCampaignWebhooks } from './campaignEvents';
+registerCampaignWebhooks();

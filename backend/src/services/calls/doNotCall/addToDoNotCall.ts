@@ -6,6 +6,7 @@ import { AuditLog } from '../../../db/models';
 import type { AuditActor } from '../../auditLog';
 import { numbersNotListed } from '../../doNotCallCap';
 import { stopCallingNumbers } from './stopCallingNumbers';
+import { emitOptOutWebhooks } from '../../webhooks';
 
 /** Whose list: one customer's, or the platform's that the admins keep (scope 0). */
 export type DoNotCallOwner = { userId: number } | { platform: true; actor: AuditActor };
@@ -50,7 +51,11 @@ function insertNumbers(
  * Numbers on the platform's list stop every customer's campaigns from calling them (the
  * dispatcher and the last check before each dial would catch them too; this shows it at once).
  */
-async function stopCallingEverywhere(phoneNumbers: readonly string[], transaction: Transaction) {
+async function stopCallingEverywhere(
+  phoneNumbers: readonly string[],
+  source: DoNotCallSource,
+  transaction: Transaction,
+) {
   if (!phoneNumbers.length) return;
   const rows = await sequelize.query<{ userId: number; phoneNumber: string }>(
     `SELECT DISTINCT c.userId, cp.phoneNumber FROM campaign_prospects cp JOIN campaigns c ON c.id = cp.campaignId
@@ -60,8 +65,10 @@ async function stopCallingEverywhere(phoneNumbers: readonly string[], transactio
   const byOwner = new Map<number, string[]>();
   for (const { userId, phoneNumber } of rows)
     byOwner.set(userId, [...(byOwner.get(userId) ?? []), phoneNumber]);
-  for (const [userId, numbers] of byOwner)
+  for (const [userId, numbers] of byOwner) {
     await stopCallingNumbers(userId, numbers, 'skipped', 'do_not_call', transaction);
+    emitOptOutWebhooks(userId, numbers, source, transaction);
+  }
 }
 
 /**
@@ -88,11 +95,13 @@ export async function addToDoNotCall(
     const calleeAsked = details.source === 'key_press' || details.source === 'agent';
     const state = calleeAsked ? 'opted_out' : 'skipped';
     await stopCallingNumbers(owner.userId, phoneNumbers, state, 'do_not_call', transaction);
+    // The owner's endpoints hear of it once it commits (prospect.opted_out, docs/webhooks.md).
+    emitOptOutWebhooks(owner.userId, phoneNumbers, details.source, transaction);
     return added;
   }
   const fresh = await numbersNotListed(0, phoneNumbers, transaction);
   const added = await insertNumbers(owner, fresh, details, transaction);
-  await stopCallingEverywhere(fresh, transaction);
+  await stopCallingEverywhere(fresh, details.source, transaction);
   await AuditLog.bulkCreate(
     fresh.map((phoneNumber) => ({
       actorUserId: owner.actor.id,

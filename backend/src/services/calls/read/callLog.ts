@@ -1,11 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Op, QueryTypes, type WhereOptions } from 'sequelize';
 import {
-  CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
   callResultOf,
-  callResultLabelOf,
-  otherPartyNumber,
   type CallActivity,
   type CallActivityPoint,
   type CallActivityRange,
@@ -17,6 +14,7 @@ import { CallRecord, Prospect } from '../../../db/models';
 import { logger } from '../../../logger';
 import { presentCallRecord } from '../../../presenters/callRecord';
 import { csvLine } from '../../../presenters/csv';
+import { CALL_EXPORT_HEADERS, callExportCells } from '../../../presenters/callExport';
 import type { Page } from '../../admin/listQuery';
 import { callersOf, type ShownProspect } from './callers';
 
@@ -75,63 +73,8 @@ export async function listCampaignCalls(
   return { rows: await withCallers(rows as CallWithProspect[]), total: count };
 }
 
-/** A moment in a zone, as a spreadsheet sorts it and a person reads it: `2026-11-18 12:05:00 EST`. */
-function zonedTime(iso: string, timeZone: string | null): string {
-  if (!timeZone) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'short',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
-}
-
-const CSV_COLUMNS = [
-  'Time (UTC)',
-  "Time (prospect's zone)",
-  'Direction',
-  'Prospect',
-  'Number',
-  'Status',
-  'Answered by',
-  'Duration (s)',
-  'Result',
-  'Outcome',
-  'Summary',
-  'Cost',
-  'Attempt',
-  'Test',
-] as const;
-
-function callCsvLine(call: CallWithProspect): string {
-  const shown = presentLoggedCall(call);
-  return csvLine([
-    shown.createdAt,
-    zonedTime(shown.createdAt, shown.timeZone),
-    shown.direction === 'inbound' ? 'Inbound' : 'Outbound',
-    shown.prospectName,
-    otherPartyNumber(shown),
-    shown.status,
-    shown.answeredBy,
-    shown.durationSeconds,
-    callResultLabelOf(shown) ?? '',
-    shown.outcome ? CALL_OUTCOME_LABELS[shown.outcome] : '',
-    shown.summary,
-    shown.cost,
-    shown.attempt,
-    shown.test ? 'yes' : 'no',
-  ]);
-}
+/** The call's CSV line: the columns of the one export field list (presenters/callExport.ts). */
+const callCsvLine = (call: CallWithProspect) => csvLine(callExportCells(presentLoggedCall(call)));
 
 /**
  * The filtered call log as CSV, streamed a chunk of rows at a time (keyset on the id, newest
@@ -144,7 +87,7 @@ export function streamCampaignCallsCsv(
   const out = new PassThrough();
   const where = callFilter(campaignId, query);
   void (async () => {
-    out.write(csvLine(CSV_COLUMNS));
+    out.write(csvLine(CALL_EXPORT_HEADERS));
     let beforeId: number | null = null;
     for (;;) {
       const rows = await withCallers(

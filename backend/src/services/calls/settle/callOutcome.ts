@@ -5,6 +5,7 @@ import { lockCall, saveLockedCalls } from '../shared';
 import { announceCall, markCampaignChanged } from '../read';
 import { recountSuccess } from './callSuccess';
 import { queueLeadAlerts } from '../../notifications';
+import { queueCallWebhooks } from '../../webhooks';
 
 /**
  * Whether an outcome may still be written: always before the call settles; after, only by the
@@ -36,6 +37,7 @@ export async function recordCallOutcome(
     await announceCall(call, transaction);
     // An outcome landing just after the call settled: its lead alert was not asked for at settling.
     queueLeadAlerts([call], transaction);
+    queueCallWebhooks([call], transaction);
     return call;
   });
 }

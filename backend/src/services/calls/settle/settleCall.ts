@@ -16,6 +16,7 @@ import { settleProspects } from './settleProspects';
 import { noteSettledEnding } from './settledEnding';
 import { saveLockedCalls, setSetupFlagBySystem } from '../shared';
 import { queueLeadAlerts } from '../../notifications';
+import { queueCallWebhooks } from '../../webhooks';
 
 /**
  * The next billable positions of the month for each campaign: the usage rows grow by how many
@@ -136,6 +137,8 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
   }
   // Calls that end as leads are mailed to their owners once this commits (docs/notifications.md).
   queueLeadAlerts(settling, transaction);
+  // And their webhook events, for owners with an endpoint (docs/webhooks.md).
+  queueCallWebhooks(settling, transaction);
   for (const call of settling.filter((c) => c.test)) await settleTestCall(call, transaction);
   const counted = settling.filter((call) => !call.test);
   if (!counted.length) {

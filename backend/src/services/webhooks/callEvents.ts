@@ -1,0 +1,96 @@
+import { Op, type Transaction } from 'sequelize';
+import { CallRecord, Campaign, Prospect } from '../../db/models';
+import { WebhookEndpoint } from '../../db/models/webhooks';
+import { logger } from '../../logger';
+import { callExportData } from '../../presenters/callExport';
+import { presentCallRecord } from '../../presenters/callRecord';
+import { enqueueMany } from '../../queues';
+import { callersOf } from '../calls/read';
+import { writeWebhookEvent } from './events';
+
+/**
+ * How long after a call settles its events wait for the two-sentence summary (written by a job once
+ * the agent's session closes, usually within seconds); past it they go without one.
+ */
+export const CALL_SUMMARY_WAIT_MS = 40_000;
+const RECHECK_MS = 2_000;
+
+/**
+ * Queues the webhook events of settled calls (not test calls) once the transaction commits, for
+ * owners with an endpoint on: one job per call and outcome (a late outcome, recorded after the call
+ * settled, asks again and may add `appointment.booked`). A queue out of reach is logged: the
+ * settlement stands.
+ */
+export function queueCallWebhooks(calls: readonly CallRecord[], transaction: Transaction): void {
+  const settled = calls.filter((call) => call.settledAt && !call.test);
+  if (!settled.length) return;
+  const asked = settled.map((call) => ({
+    callId: call.id,
+    userId: call.userId,
+    outcome: call.outcome ?? 'none',
+  }));
+  transaction.afterCommit(async () => {
+    try {
+      const userIds = [...new Set(asked.map((call) => call.userId))];
+      const owners = await WebhookEndpoint.findAll({
+        where: { userId: { [Op.in]: userIds }, enabled: true },
+        attributes: ['userId'],
+      });
+      const withEndpoints = new Set(owners.map((endpoint) => endpoint.userId));
+      await enqueueMany(
+        'emitCallWebhooks',
+        asked
+          .filter((call) => withEndpoints.has(call.userId))
+          .map(({ callId, outcome }) => ({ callId, outcome })),
+      );
+    } catch (err) {
+      logger.error({ err, callIds: asked.map((call) => call.callId) }, 'could not queue call webhooks');
+    }
+  });
+}
+
+export type CallWebhookStep = { step: 'wait'; untilMs: number } | { step: 'done'; events: number };
+
+/** Whether the agent spoke on the call and its summary is still to come. */
+const summaryPending = (call: CallRecord) =>
+  !call.summary && Boolean(call.relayStartedAt) && call.answeredBy !== 'machine';
+
+/** The call as the call log shows it, with its campaign's name: the events' `data`. */
+async function callData(call: CallRecord): Promise<Record<string, unknown>> {
+  const [prospect, campaign, callers] = await Promise.all([
+    call.prospectId ? Prospect.findByPk(call.prospectId, { attributes: ['name', 'timeZone'] }) : null,
+    Campaign.findByPk(call.campaignId, { attributes: ['id', 'name'] }),
+    callersOf([call]),
+  ]);
+  const shown = presentCallRecord(call, prospect ?? callers.get(call.id) ?? null);
+  return { ...callExportData(shown), campaignName: campaign?.name ?? null };
+}
+
+/**
+ * Writes a settled call's events: `call.completed`, and `appointment.booked` when the agent booked
+ * one. Each is written once per call (its source key), however often this runs. Waits (answers
+ * when to look again) while the summary is being written, up to CALL_SUMMARY_WAIT_MS.
+ */
+export async function emitCallWebhooks(callId: number, now = Date.now()): Promise<CallWebhookStep> {
+  const call = await CallRecord.findByPk(callId);
+  if (!call?.settledAt || call.test) return { step: 'done', events: 0 };
+  const deadline = call.settledAt.getTime() + CALL_SUMMARY_WAIT_MS;
+  if (summaryPending(call) && now < deadline)
+    return { step: 'wait', untilMs: Math.min(now + RECHECK_MS, deadline) };
+  let data: Promise<Record<string, unknown>> | undefined;
+  const once = () => (data ??= callData(call));
+  let events = 0;
+  const base = { userId: call.userId, data: once };
+  if (await writeWebhookEvent({ ...base, type: 'call.completed', sourceKey: `call.completed:${call.id}` }))
+    events++;
+  if (
+    call.outcome === 'appointment_booked' &&
+    (await writeWebhookEvent({
+      ...base,
+      type: 'appointment.booked',
+      sourceKey: `appointment.booked:${call.id}`,
+    }))
+  )
+    events++;
+  return { step: 'done', events };
+}
