@@ -77,6 +77,7 @@ beforeAll(async () => {
     { method: 'DELETE', path: '/api/admin/do-not-call/%2B12125550177', expect: 204 },
     { method: 'GET', path: `/api/admin/do-not-call/imports/${platformImport.id}` },
     { method: 'GET', path: '/api/admin/queues' },
+    { method: 'GET', path: '/api/admin/sandbox/mail' },
   ];
 });
 
@@ -159,6 +160,7 @@ describe('GET /api/config', () => {
       adminEmailDomain: config.adminEmailDomain,
       demoVideoUrl: null,
       sandbox: true,
+      mailSandbox: true,
     });
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
   });
