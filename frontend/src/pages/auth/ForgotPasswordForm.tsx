@@ -48,9 +48,6 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
 
   return (
     <form className="rc-auth-form" noValidate onSubmit={onSubmit}>
-      <p className="rc-auth-note">
-        Enter the email you signed up with, and we will send you a link to choose a new password.
-      </p>
       <EmailField form={form} id="forgot-email" />
       <AuthSubmitButton pending={pending} label="Send Reset Link" busyLabel="Sending..." />
       {back}

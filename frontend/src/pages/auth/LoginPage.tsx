@@ -39,7 +39,7 @@ export function LoginPage() {
           <h1>{forgot ? 'Reset your password' : tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
           <p>
             {forgot
-              ? 'We will email you a link to choose a new one.'
+              ? 'Enter the email you signed up with, and we will send you a link to choose a new one.'
               : tab === 'login'
                 ? 'Sign in to manage your AI calling campaigns.'
                 : 'Only an email and a password. No credit card required.'}

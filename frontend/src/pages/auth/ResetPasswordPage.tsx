@@ -72,10 +72,10 @@ export function ResetPasswordPage() {
   return (
     <section className="rc-auth">
       <div className="rc-auth-card">
-        <div className="rc-auth-heading">
+        <div className="rc-auth-heading rc-auth-heading-alone">
           <Logo size={36} />
           <h1>Choose a new password</h1>
-          <p>Every other browser signed in to your account will be signed out.</p>
+          {!refusal && <p>Every other browser signed in to your account will be signed out.</p>}
         </div>
         {refusal ? (
           <div className="rc-auth-form" aria-live="polite">
