@@ -31,8 +31,15 @@ describe('POST /api/auth/forgot-password', () => {
     expect(unknown.status).toBe(200);
     expect(known.json).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     expect(unknown.text).toBe(known.text);
-    // The known address got a link (stored hashed); the unknown one none.
-    const tokens = await PasswordResetToken.findAll({ where: { userId: user.id } });
+    // The known address got a link (stored hashed, made just after the answer); the unknown one none.
+    const tokens = await waitFor(
+      async () => {
+        const rows = await PasswordResetToken.findAll({ where: { userId: user.id } });
+        return rows.length > 0 && rows;
+      },
+      5_000,
+      'the reset token',
+    );
     expect(tokens).toHaveLength(1);
     expect(tokens[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
     const inAnHour = Date.now() + 60 * 60_000;

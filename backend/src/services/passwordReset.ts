@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { RESET_LINK_MESSAGES, RESET_LINK_MINUTES, type ResetPasswordInput } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
+import { logger } from '../logger';
 import { PasswordResetToken, User } from '../db/models';
 import { badRequest } from '../errors';
 import { hashPassword } from '../lib/passwords';
@@ -35,7 +36,9 @@ export async function issuePasswordResetToken(
 
 /**
  * Sends a reset link when the email has an account, and nothing otherwise; the caller answers the
- * same either way. Counted per address and per email (known or not) before anything else.
+ * same either way. Counted per address and per email (known or not) before anything else. The
+ * link is made and queued after the answer: a known address answers as fast as an unknown one,
+ * so the time taken tells nobody who has an account.
  */
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
   const address = normalizeEmail(email);
@@ -45,6 +48,12 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   ]);
   const user = await User.findOne({ where: { email: address }, attributes: ['id', 'email', 'firstName'] });
   if (!user) return;
+  sendResetLink(user).catch((err: unknown) =>
+    logger.error({ err, userId: user.id }, 'could not send a password reset link'),
+  );
+}
+
+async function sendResetLink(user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
   await sequelize.transaction(async (transaction) => {
     const { token, row } = await issuePasswordResetToken(user.id, transaction);
     await enqueueMail(
