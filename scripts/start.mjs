@@ -72,12 +72,13 @@ async function announceWhenUp() {
         ['Stripe', 'STRIPE_SECRET_KEY'],
         ['Twilio', 'TWILIO_ACCOUNT_SID'],
         ['OpenAI', 'OPENAI_API_KEY'],
+        ['Mail', 'SMTP_URL'],
       ].filter(([, variable]) => !process.env[variable]);
       console.log(`\nRingcast is running on ${appUrl}`);
       if (sandbox)
         console.log(
           `Sandbox mode: ${keyless.map(([name]) => name).join(', ')} run on local stand-ins (no real payments, ` +
-            `calls or model calls); set ${keyless.map(([, variable]) => variable).join(', ')} to use the real services.`,
+            `calls, model calls or email); set ${keyless.map(([, variable]) => variable).join(', ')} to use the real services.`,
         );
       console.log(
         `Create an admin: npm run create-admin -- --email you@${adminEmailDomain} --password <password> --name "First Last"\n`,

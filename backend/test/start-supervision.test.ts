@@ -70,7 +70,7 @@ describe('npm start', () => {
     // The banner's lines may arrive in more than one chunk: wait for its last one.
     await waitFor('the start banner', () => output().includes('Create an admin: npm run create-admin'));
     expect(output()).toContain(`Ringcast is running on http://localhost:${port}`);
-    expect(output()).toMatch(/Sandbox mode: Stripe, Twilio, OpenAI run on local stand-ins/);
+    expect(output()).toMatch(/Sandbox mode: Stripe, Twilio, OpenAI, Mail run on local stand-ins/);
     expect(output()).toContain('Create an admin: npm run create-admin -- --email you@');
 
     const [apiPid] = pidsOf(output(), 'api');
