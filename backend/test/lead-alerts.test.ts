@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import type { JobPayloads } from '@ringcast/shared-types';
-import { CallRecord, Prospect, ProspectList } from '../src/db/models';
+import { CallRecord } from '../src/db/models';
 import { getQueue } from '../src/queues';
-import { platformTwilioAccount } from '../src/providers/twilio';
-import { applyCallEvents } from '../src/services/calls/events';
 import { recordCallOutcome } from '../src/services/calls/settle';
 import { SUMMARY_WAIT_MS, sendDueLeadDigests, sendLeadAlerts } from '../src/services/notifications';
-import { finalStatusEvent } from './helpers/callEvents';
-import { userWithDraft } from './helpers/campaigns';
-import { TestClient } from './helpers/client';
+import { callOf, ownerWithLiveCall, settle } from './helpers/leads';
+import { TestClient, uniqueEmail } from './helpers/client';
 import { useTestApi } from './helpers/server';
 
 /**
@@ -21,63 +17,17 @@ import { useTestApi } from './helpers/server';
  * mails are read as the sendMail jobs they become, in the real queue.
  */
 const api = useTestApi();
-let mailJobs: Job<JobPayloads['sendMail']>[] = [];
 
 async function mailsTo(address: string, idPrefix: string) {
-  mailJobs = await getQueue('sendMail').getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed']);
+  const mailJobs: Job<JobPayloads['sendMail']>[] = await getQueue('sendMail').getJobs([
+    'waiting',
+    'delayed',
+    'prioritized',
+    'active',
+    'completed',
+  ]);
   return mailJobs.filter((job) => job.data.to.includes(address) && job.data.id.startsWith(idPrefix));
 }
-
-const word = () => randomBytes(4).toString('hex');
-
-/** A call of the campaign to the prospect, answered and talking (attempt: one more each time). */
-let attempts = 0;
-const callOf = (
-  campaign: { id: number; userId: number },
-  prospect: Prospect,
-  outcome: CallRecord['outcome'],
-  ended: { status: 'completed'; endedAt: Date; settledAt: Date } | null = null,
-) =>
-  CallRecord.create({
-    campaignId: campaign.id,
-    userId: campaign.userId,
-    prospectId: prospect.id,
-    attempt: ++attempts,
-    toNumber: prospect.phoneNumber,
-    fromNumber: '+12125550100',
-    accountSid: platformTwilioAccount().accountSid,
-    status: 'in_progress',
-    answeredBy: 'human',
-    dialedAt: new Date(),
-    startedAt: new Date(),
-    outcome,
-    summary: 'Dana wants a quote for the spring cleaning. She asked for a call on Friday.',
-    providerCallSid: `CA${randomBytes(16).toString('hex')}`,
-    ...ended,
-  });
-
-/** An owner with a campaign, a prospect in New York, and a call of theirs answered and talking. */
-async function ownerWithLiveCall(outcome: CallRecord['outcome'] = 'interested') {
-  const owner = await userWithDraft(api.baseUrl);
-  const list = await ProspectList.create({
-    userId: owner.user.id,
-    name: `Leads ${word()}`,
-    storedFileName: `leads-${word()}.csv`,
-    status: 'ready',
-  });
-  const prospect = await Prospect.create({
-    prospectListId: list.id,
-    phoneNumber: '+12125550147',
-    name: 'Dana Whitfield',
-    timeZone: 'America/New_York',
-  });
-  const { accountSid } = platformTwilioAccount();
-  const call = await callOf(owner.campaign, prospect, outcome);
-  return { ...owner, call, accountSid, prospect };
-}
-
-const settle = (call: CallRecord, accountSid: string) =>
-  applyCallEvents([finalStatusEvent(call, accountSid)]);
 
 const putSettings = (client: TestClient, leadAlerts: string, timeZone?: string) =>
   client.request('PUT', '/api/notification-settings', {
@@ -87,16 +37,10 @@ const putSettings = (client: TestClient, leadAlerts: string, timeZone?: string) 
     ...(timeZone && { timeZone }),
   });
 
-beforeAll(async () => {
-  // Jobs left by an earlier file of this run are not ours to read.
-  await getQueue('sendMail').drain(true);
-});
-afterAll(() => void (mailJobs = []));
-
 describe('a lead alert', () => {
   it('is queued when the call settles and mails the owner and each extra address once', async () => {
-    const owner = await ownerWithLiveCall('appointment_booked');
-    const extras = [`front.${word()}@example.com`, `sales.${word()}@example.com`];
+    const owner = await ownerWithLiveCall(api.baseUrl, 'appointment_booked');
+    const extras = [uniqueEmail('front'), uniqueEmail('sales')];
     await owner.client.request('PUT', `/api/campaigns/${owner.campaign.id}/alert-recipients`, {
       recipients: extras,
     });
@@ -134,7 +78,7 @@ describe('a lead alert', () => {
 
   it('sends nothing when the owner turned lead alerts off, or chose the digest', async () => {
     for (const mode of ['off', 'digest']) {
-      const owner = await ownerWithLiveCall();
+      const owner = await ownerWithLiveCall(api.baseUrl);
       await putSettings(owner.client, mode);
       await settle(owner.call, owner.accountSid);
       expect(await sendLeadAlerts(owner.call.id)).toEqual({ step: 'done', result: 'off', recipients: 0 });
@@ -143,7 +87,7 @@ describe('a lead alert', () => {
   });
 
   it('is not sent for a call that is not a lead, nor for a test call', async () => {
-    const owner = await ownerWithLiveCall('not_interested');
+    const owner = await ownerWithLiveCall(api.baseUrl, 'not_interested');
     await settle(owner.call, owner.accountSid);
     expect(await getQueue('sendLeadAlerts').getJob(`lead-alert-${owner.call.id}`)).toBeUndefined();
     expect((await sendLeadAlerts(owner.call.id)).step === 'done').toBe(true);
@@ -151,7 +95,7 @@ describe('a lead alert', () => {
   });
 
   it('waits for the summary while the conversation’s summary is being written, and goes without it past the wait', async () => {
-    const owner = await ownerWithLiveCall();
+    const owner = await ownerWithLiveCall(api.baseUrl);
     await owner.call.update({ summary: null, relayStartedAt: new Date() });
     await settle(owner.call, owner.accountSid);
     const settledAt = (await CallRecord.findByPk(owner.call.id))!.settledAt!.getTime();
@@ -170,7 +114,7 @@ describe('a lead alert', () => {
 
 describe('the daily lead digest', () => {
   it("mails yesterday's leads once, in the 8 o'clock hour of the owner's zone", async () => {
-    const owner = await ownerWithLiveCall('interested');
+    const owner = await ownerWithLiveCall(api.baseUrl, 'interested');
     await putSettings(owner.client, 'digest', 'America/Los_Angeles');
     // Two leads and one refusal settled "yesterday" in Los Angeles (Dec 5, 2026), one lead today.
     const at = (iso: string) => ({
