@@ -9,7 +9,7 @@ import {
 import { config } from '../src/config';
 import { WebhookEndpoint as EndpointRow, WebhookEvent } from '../src/db/models/webhooks';
 import { decryptSecret } from '../src/lib/secretBox';
-import { closeQueues } from '../src/queues';
+import { closeQueues, getQueue } from '../src/queues';
 import { DISABLED_FOR_FAILURES, attemptDelivery, writeWebhookEvent } from '../src/services/webhooks';
 import { registeredClient, type TestClient } from './helpers/client';
 import { spawnWorker, type Spawned } from './helpers/processes';
@@ -234,6 +234,15 @@ describe('webhook delivery', () => {
     const log = await deliveries(client, endpoint.id);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ statusCode: 503, nextRetryAt: null });
+    // Its owner is emailed once, with where to turn it on again.
+    const mails = (
+      await getQueue('sendMail').getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])
+    ).filter((job) => job.data.id.startsWith(`webhook-disabled:${endpoint.id}:`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.data.to).toEqual([user.email.toLowerCase()]);
+    expect(mails[0]!.data.text).toContain(receiver.url);
+    expect(mails[0]!.data.text).toContain('HTTP 503');
+    expect(mails[0]!.data.text).toContain('/account?tab=integrations');
     await receiver.close();
   });
 });

@@ -118,7 +118,12 @@ export async function attemptDelivery(
     throw err;
   }
   if (nextRetryAt) await scheduleAttempt(event, endpointId, attempt + 1, nextRetryAt);
-  else if (retries) await disableFailingEndpoint(endpoint, now);
+  else if (retries)
+    await disableFailingEndpoint(
+      endpoint,
+      now,
+      statusCode === null ? (error ?? 'No answer') : `HTTP ${statusCode}`,
+    );
   logger.info({ eventId, endpointId, attempt, statusCode, delivered }, 'webhook attempt');
   return { result: delivered ? 'delivered' : 'failed', delivery };
 }

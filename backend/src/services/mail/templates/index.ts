@@ -6,6 +6,7 @@ import * as leadAlert from './leadAlert';
 import * as leadDigest from './leadDigest';
 import * as campaignEvent from './campaignEvent';
 import * as ticketAnswered from './ticketAnswered';
+import * as webhookDisabled from './webhookDisabled';
 
 /**
  * Every message Ringcast sends: a template name and its file (`templates/<name>.ts`), each
@@ -20,6 +21,7 @@ export const TEMPLATES = {
   leadDigest,
   campaignEvent,
   ticketAnswered,
+  webhookDisabled,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
