@@ -3,7 +3,7 @@ import { createAdminAccount, signInAs, type AdminAccount } from './admin';
 import { signUp } from './helpers';
 
 export type AdminTabName =
-  'Overview' | 'Users' | 'Campaigns' | 'Payments' | 'Support' | 'Do-not-call' | 'Queues';
+  'Overview' | 'Users' | 'Campaigns' | 'Payments' | 'Support' | 'Do-not-call' | 'Queues' | 'Outbox';
 
 /**
  * Multi-browser admin tests: several seconds go to making the admin (create-admin) and signing
