@@ -99,6 +99,8 @@ const TARGETS: Record<string, Target | null> = {
   testCampaignSchema: null,
   generateScriptSchema: null,
   scriptCampaignDataSchema: null,
+  // Trying the agent stores nothing.
+  playgroundSchema: null,
   'agentToolArgumentSchemas.record_outcome': null,
   'agentToolArgumentSchemas.end_call': null,
   // Its outcome is one of the known ones; the HandoffData string itself is stored cut to its column.
