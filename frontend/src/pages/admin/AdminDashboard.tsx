@@ -24,7 +24,7 @@ const SEARCH_PLACEHOLDERS: Record<AdminTab, string> = {
   outbox: 'Messages to this address',
 };
 
-/** The admin area for an admin: seven tabs and a search box for the list on screen. */
+/** The admin area: its tabs (Outbox only in mail sandbox mode) and a search box for the list on screen. */
 export function AdminDashboard() {
   const { tab, q, update } = useAdminUrlState();
   const mailSandbox = useMailSandbox();
