@@ -19,6 +19,8 @@ export { deliverContactMessage } from './services/contact';
 export { attemptDelivery, emitCallWebhooks } from './services/webhooks';
 export { isPermanentMailError, sendMail } from './services/mail/send';
 export { closeMailTransports } from './services/mail/transport';
+export { appLink } from './services/mail';
+export { renderTemplate } from './services/mail/templates';
 export {
   parseProspectList,
   failProspectList,

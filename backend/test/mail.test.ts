@@ -10,6 +10,9 @@ import { registeredClient, TestClient, uniqueEmail } from './helpers/client';
 import { mailTo, waitForMail } from './helpers/mail';
 import { useTestApi } from './helpers/server';
 import { waitFor } from './helpers/sockets';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const api = useTestApi({ admin: true, worker: true });
 
@@ -98,6 +101,32 @@ describe('sending mail', () => {
     expect(failed.attemptsMade).toBe(1);
     expect(failed.failedReason).toMatch(/refused the message.*550/);
   });
+});
+
+describe('npm run send-test-mail', () => {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const run = (to: string, env: Record<string, string>) =>
+    new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/send-test-mail.ts', '--to', to],
+        { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 60_000 },
+        (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, output: stdout + stderr }),
+      );
+    });
+
+  it('sends a message now with these settings, or says what stopped it', async () => {
+    const to = uniqueEmail('check');
+    const sandbox = { SANDBOX_URL: api.baseUrl, MAIL_SANDBOX_PORT: String(config.mailSandboxPort) };
+    const sent = await run(to, sandbox);
+    expect(sent, sent.output).toMatchObject({ code: 0 });
+    expect(sent.output).toContain(`Sent a test message to ${to} through the mail sandbox`);
+    expect((await waitForMail(to)).subject).toBe('Ringcast can send email');
+
+    const bounced = await run(uniqueEmail('bounce'), sandbox);
+    expect(bounced.code).toBe(1);
+    expect(bounced.output).toMatch(/Could not send through the mail sandbox .*550/);
+  }, 120_000);
 });
 
 describe('GET /api/admin/sandbox/mail', () => {
