@@ -1,5 +1,6 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { createAdminAccount, signInAs } from './admin';
+import { runSql } from './db';
 import { expectToast, signUp } from './helpers';
 
 interface SandboxMail {
@@ -79,4 +80,57 @@ test('notifications: the account page saves the choices; a ticket answer is mail
       .getByRole('region', { name: 'Notifications' })
       .getByRole('checkbox', { name: /A support ticket is answered/ }),
   ).not.toBeChecked();
+});
+
+test('a campaign’s lead alert recipients are saved on its page, and a call’s link opens its drawer', async ({
+  page,
+}) => {
+  // The campaign page loads its charts and live cards: a few seconds on a busy machine.
+  test.setTimeout(120_000);
+  await signUp(page);
+  const created = await page.request.post('/api/campaigns', {
+    data: { name: 'Spring reminders', type: 'appointment' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaign = (await created.json()) as { id: number };
+  const phone = `+1212555${String(Date.now()).slice(-4)}`;
+  await runSql(
+    `INSERT INTO call_records (campaignId, userId, toNumber, status, outcome, summary, dialedAt, settledAt,
+                               createdAt, updatedAt)
+     SELECT id, userId, ?, 'completed', 'interested', 'They want a quote for the spring cleaning.',
+            UTC_TIMESTAMP(3), UTC_TIMESTAMP(3), UTC_TIMESTAMP(3), UTC_TIMESTAMP(3)
+       FROM campaigns WHERE id = ?`,
+    [phone, campaign.id],
+  );
+
+  await page.goto(`/campaigns/${campaign.id}`);
+  await expect(page.getByRole('heading', { name: 'Lead alerts' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Alert recipients')).toBeEnabled();
+  await page.locator('.rc-alert-recipients .ant-select').click();
+  await page.keyboard.type('front@example.com,');
+  await page.keyboard.type('not-an-address,');
+  await page.getByRole('button', { name: 'Save recipients' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Each recipient must be a valid email address' }),
+  ).toBeVisible();
+  await page
+    .locator(
+      '.rc-alert-recipients .ant-select-selection-item[title="not-an-address"] .ant-select-selection-item-remove',
+    )
+    .click();
+  await page.getByRole('button', { name: 'Save recipients' }).click();
+  await expectToast(page, 'Campaign Updated', 'The lead alert recipients are saved.');
+
+  // The link a lead alert carries: the page opens with that call's drawer.
+  const { id: callId } = (
+    (await (await page.request.get(`/api/campaigns/${campaign.id}/calls`)).json()) as {
+      id: number;
+    }[]
+  )[0]!;
+  await page.goto(`/campaigns/${campaign.id}?call=${callId}`);
+  await expect(page.getByRole('heading', { name: 'Lead alerts' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.rc-call-drawer')).toContainText('They want a quote for the spring cleaning.', {
+    timeout: 20_000,
+  });
+  await expect(page.locator('.rc-alert-recipients')).toContainText('front@example.com');
 });
