@@ -94,6 +94,23 @@ describe('sending mail', () => {
     await waitForMail(deferred);
     await waitFor(async () => (await stateOf(deferredId)) === 'completed', 15_000, 'the retry to complete');
 
+    // A request that mails answers at once whatever the mail server says; the mail follows on retry.
+    const { credentials } = await registeredClient(api.baseUrl, { email: uniqueEmail('defer-reset') });
+    const asked = await new TestClient(api.baseUrl).post('/api/auth/forgot-password', {
+      email: credentials.email,
+    });
+    expect(asked.status, asked.text).toBe(200);
+    const retried = await waitFor(
+      async () =>
+        (await getQueue('sendMail').getDelayed()).find((queued) =>
+          queued.data.to.includes(credentials.email),
+        ),
+      15_000,
+      'the reset mail to wait for its retry',
+    );
+    await retried.promote();
+    await waitForMail(credentials.email, (mail) => mail.subject === 'Reset your Ringcast password');
+
     const bounced = uniqueEmail('bounce');
     await enqueueMail(testMessage(`bounced:${bounced}`, bounced));
     await waitFor(async () => (await stateOf(`bounced:${bounced}`)) === 'failed', 15_000, 'the bounce');
