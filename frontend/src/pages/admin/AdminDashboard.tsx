@@ -21,7 +21,7 @@ const SEARCH_PLACEHOLDERS: Record<AdminTab, string> = {
   support: 'Search tickets',
   'do-not-call': 'Search numbers',
   queues: 'Open a list to search it',
-  outbox: 'Messages to this address',
+  outbox: 'Search by address or subject',
 };
 
 /** The admin area: its tabs (Outbox only in mail sandbox mode) and a search box for the list on screen. */

@@ -15,12 +15,22 @@ const COLUMNS: TableColumnsType<SandboxMail> = [
   },
 ];
 
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a message matches search text that is not a whole address: part of a recipient or the subject. */
+const mentions = (mail: SandboxMail, text: string) =>
+  mail.to.some((address) => address.includes(text)) || mail.subject.toLowerCase().includes(text);
+
 /**
- * The mail sandbox's catch (sandbox mode only): every message Ringcast sent, newest first, for the
- * address in the search box or the latest 100 of all. A row opens the message.
+ * The mail sandbox's catch (sandbox mode only): every message Ringcast sent, newest first. A whole
+ * address in the search box asks the server for that address's messages; other text narrows the
+ * latest 100 by recipient or subject. A row opens the message.
  */
 export function OutboxTab({ q }: { q: string }) {
-  const { messages, error, refresh } = useSandboxMail(q);
+  const text = q.trim().toLowerCase();
+  const address = ADDRESS.test(text) ? text : '';
+  const { messages: read, error, refresh } = useSandboxMail(address);
+  const messages = read && !address && text ? read.filter((mail) => mentions(mail, text)) : read;
   const [open, setOpen] = useState<SandboxMail | null>(null);
 
   const problem = error && (
@@ -42,7 +52,7 @@ export function OutboxTab({ q }: { q: string }) {
     <div className="rc-admin-outbox">
       <p className="rc-admin-muted">
         Sandbox mode: no email leaves this server. The mail sandbox keeps what Ringcast sends, so you can read
-        it here. {q.trim() ? `Messages to ${q.trim()}.` : 'The latest 100 messages.'}
+        it here. {address ? `Messages to ${address}.` : 'The latest 100 messages.'}
       </p>
       {problem}
       <Table<SandboxMail>
