@@ -242,7 +242,7 @@ describe('webhook delivery', () => {
     expect(mails[0]!.data.to).toEqual([user.email.toLowerCase()]);
     expect(mails[0]!.data.text).toContain(receiver.url);
     expect(mails[0]!.data.text).toContain('HTTP 503');
-    expect(mails[0]!.data.text).toContain('/account?tab=integrations');
+    expect(mails[0]!.data.text).toContain('/account#integrations');
     await receiver.close();
   });
 });

@@ -6,7 +6,7 @@ import { appLink, enqueueMail } from '../mail';
 export const DISABLED_FOR_FAILURES = 'Deliveries failed for 3 days; turned off by Ringcast';
 
 /** Where the owner manages their endpoints. */
-export const WEBHOOK_SETTINGS_PATH = '/account?tab=integrations';
+export const WEBHOOK_SETTINGS_PATH = '/account#integrations';
 
 const inWords = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -7,15 +7,24 @@ import { TwilioForm } from './TwilioForm';
 import { ProspectsSection } from './ProspectsSection';
 import { TestNumbersCard } from './TestNumbersCard';
 import { NotificationsCard } from './NotificationsCard';
+import { WebhooksCard } from './webhooks/WebhooksCard';
 import { DoNotCallList } from '../../../components/doNotCall/DoNotCallList';
 
-const SECTIONS = ['profile', 'notifications', 'twilio', 'test-numbers', 'prospects', 'do-not-call'];
+const SECTIONS = [
+  'profile',
+  'notifications',
+  'integrations',
+  'twilio',
+  'test-numbers',
+  'prospects',
+  'do-not-call',
+];
 
 export function AccountPage() {
   usePageMeta({
     title: 'Account | Ringcast',
     description:
-      'Manage your Ringcast profile, email notifications, Twilio configuration, test numbers, prospect lists and do-not-call list.',
+      'Manage your Ringcast profile, email notifications, webhooks, Twilio configuration, test numbers, prospect lists and do-not-call list.',
   });
   const user = useAuthStore((s) => s.user);
   const [twilioFormKey, setTwilioFormKey] = useState(0);
@@ -32,6 +41,7 @@ export function AccountPage() {
         items={[
           { key: 'profile', label: 'Profile', children: <ProfileForm user={user} /> },
           { key: 'notifications', label: 'Notifications', children: <NotificationsCard /> },
+          { key: 'integrations', label: 'Integrations', children: <WebhooksCard /> },
           {
             key: 'twilio',
             label: 'Twilio',
