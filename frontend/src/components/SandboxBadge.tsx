@@ -21,7 +21,7 @@ export function SandboxBadge() {
   return (
     <span
       className="rc-sandbox-badge"
-      title="Payments, calls or AI scripts run on built-in stand-ins here, not on the real services."
+      title="Payments, calls, AI scripts or email run on built-in stand-ins here, not on the real services."
     >
       Sandbox mode
     </span>

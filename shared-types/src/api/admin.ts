@@ -204,7 +204,7 @@ export interface AppConfig {
   /** The product demo video (DEMO_VIDEO_URL), or null when there is none to link to. */
   demoVideoUrl: string | null;
   /**
-   * A provider (payments, calls, scripts) runs on the local sandbox instead of the real service:
+   * A provider (payments, calls, scripts, email) runs on the local sandbox instead of the real service:
    * every page shows the "Sandbox mode" badge.
    */
   sandbox: boolean;
