@@ -12,11 +12,17 @@ console.log(
 );
 await sequelize.close();
 await closeSharedRedis();
-if (report.unreadable.length) {
-  console.error(
-    `No configured key opens the Twilio token of user(s) ${report.unreadable.join(', ')}: ` +
-      'add the key that sealed them to ENCRYPTION_KEYS_OLD and run this again.',
-  );
+if (report.unreadable.length || report.unreadableWebhookEndpoints.length) {
+  if (report.unreadable.length)
+    console.error(
+      `No configured key opens the Twilio token of user(s) ${report.unreadable.join(', ')}: ` +
+        'add the key that sealed them to ENCRYPTION_KEYS_OLD and run this again.',
+    );
+  if (report.unreadableWebhookEndpoints.length)
+    console.error(
+      `No configured key opens the signing secret of webhook endpoint(s) ${report.unreadableWebhookEndpoints.join(', ')}: ` +
+        'add the key that sealed them to ENCRYPTION_KEYS_OLD and run this again.',
+    );
   process.exit(1);
 }
 if (report.changedMeanwhile) console.log('Run it again to check the values that changed meanwhile.');

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
 import { User } from '../src/db/models';
+import { WebhookEndpoint } from '../src/db/models/webhooks';
 import { decryptSecret, encryptSecret, isSealedWithCurrentKey } from '../src/lib/secretBox';
 import { uniqueEmail } from './helpers/client';
 import { runScript } from './helpers/processes';
@@ -54,10 +55,17 @@ describe('npm run rotate-keys', () => {
     const current = await userWithToken(encryptSecret('token-already-current'));
     created.push(withKeyId.id, legacy.id, legacyCurrent.id, current.id);
     const currentBefore = await tokenOf(current.id);
+    // Webhook endpoints' signing secrets are sealed the same way, and re-sealed with the tokens.
+    const endpoint = await WebhookEndpoint.create({
+      userId: current.id,
+      url: 'https://crm.example.com/hooks',
+      events: ['call.completed'],
+      secretEncrypted: sealedWith(RETIRED, 'whsec_rotated'),
+    });
 
     const first = await rotate();
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/Re-encrypted 3 stored secret\(s\) with ENCRYPTION_KEY/);
+    expect(first.stdout).toMatch(/Re-encrypted 4 stored secret\(s\) with ENCRYPTION_KEY/);
     expect(first.stdout).toMatch(/ENCRYPTION_KEYS_OLD can be removed/);
 
     const expected: [number, string][] = [
@@ -72,6 +80,9 @@ describe('npm run rotate-keys', () => {
       expect(decryptSecret(sealed)).toBe(plain);
     }
     expect(await tokenOf(current.id)).toBe(currentBefore);
+    const secret = (await endpoint.reload()).secretEncrypted;
+    expect(isSealedWithCurrentKey(secret)).toBe(true);
+    expect(decryptSecret(secret)).toBe('whsec_rotated');
 
     const again = await rotate();
     expect(again.code, again.stderr).toBe(0);

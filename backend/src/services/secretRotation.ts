@@ -1,5 +1,6 @@
-import { Op } from 'sequelize';
+import { Op, type ModelStatic } from 'sequelize';
 import { User } from '../db/models';
+import { WebhookEndpoint } from '../db/models/webhooks';
 import { decryptSecret, encryptSecret, isSealedWithCurrentKey } from '../lib/secretBox';
 
 export interface RotationReport {
@@ -11,45 +12,75 @@ export interface RotationReport {
   changedMeanwhile: number;
   /** Ids of users whose token no configured key opens: left alone, named so someone can look. */
   unreadable: number[];
+  /** Ids of webhook endpoints whose signing secret no configured key opens. */
+  unreadableWebhookEndpoints: number[];
 }
 
 const BATCH = 500;
 
+type Sealed = { id: number } & Record<string, unknown>;
+
 /**
- * Re-seals every stored Twilio token with ENCRYPTION_KEY (`npm run rotate-keys`). Safe to run
- * again and while the app serves: a value already under the current key is skipped, and each
- * write only replaces the exact value read, so a token saved meanwhile is never overwritten.
+ * Re-seals one column's values with ENCRYPTION_KEY, a batch at a time; each write only replaces
+ * the exact value read, so a value saved meanwhile is never overwritten. Answers the unreadable ids.
  */
-export async function rotateStoredSecrets(): Promise<RotationReport> {
-  const report: RotationReport = { resealed: 0, current: 0, changedMeanwhile: 0, unreadable: [] };
+async function resealColumn(
+  model: ModelStatic<never>,
+  column: string,
+  report: RotationReport,
+): Promise<number[]> {
+  const table = model as unknown as ModelStatic<never> & {
+    findAll(options: object): Promise<Sealed[]>;
+    update(values: object, options: object): Promise<[number]>;
+  };
+  const unreadable: number[] = [];
   let afterId = 0;
   for (;;) {
-    const rows = await User.findAll({
-      where: { id: { [Op.gt]: afterId }, twilioAuthTokenEncrypted: { [Op.ne]: null } },
-      attributes: ['id', 'twilioAuthTokenEncrypted'],
+    const rows = await table.findAll({
+      where: { id: { [Op.gt]: afterId }, [column]: { [Op.ne]: null } },
+      attributes: ['id', column],
       order: [['id', 'ASC']],
       limit: BATCH,
     });
-    for (const { id, twilioAuthTokenEncrypted: sealed } of rows) {
-      if (isSealedWithCurrentKey(sealed!)) {
+    for (const row of rows) {
+      const sealed = row[column] as string;
+      if (isSealedWithCurrentKey(sealed)) {
         report.current++;
         continue;
       }
       let plain: string;
       try {
-        plain = decryptSecret(sealed!);
+        plain = decryptSecret(sealed);
       } catch {
-        report.unreadable.push(id);
+        unreadable.push(row.id);
         continue;
       }
-      const [written] = await User.update(
-        { twilioAuthTokenEncrypted: encryptSecret(plain) },
-        { where: { id, twilioAuthTokenEncrypted: sealed } },
+      const [written] = await table.update(
+        { [column]: encryptSecret(plain) },
+        { where: { id: row.id, [column]: sealed } },
       );
       if (written) report.resealed++;
       else report.changedMeanwhile++;
     }
-    if (rows.length < BATCH) return report;
+    if (rows.length < BATCH) return unreadable;
     afterId = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * Re-seals every stored secret (users' Twilio tokens, webhook endpoints' signing secrets) with
+ * ENCRYPTION_KEY (`npm run rotate-keys`). Safe to run again and while the app serves: a value
+ * already under the current key is skipped, and a value saved meanwhile is left as it is.
+ */
+export async function rotateStoredSecrets(): Promise<RotationReport> {
+  const report: RotationReport = {
+    resealed: 0,
+    current: 0,
+    changedMeanwhile: 0,
+    unreadable: [],
+    unreadableWebhookEndpoints: [],
+  };
+  report.unreadable = await resealColumn(User as never, 'twilioAuthTokenEncrypted', report);
+  report.unreadableWebhookEndpoints = await resealColumn(WebhookEndpoint as never, 'secretEncrypted', report);
+  return report;
 }
