@@ -214,3 +214,32 @@ describe('rate limits', () => {
     );
   });
 });
+
+describe('webhook settings', () => {
+  it('allows local receivers in development and tests, never in production', () => {
+    expect(loadConfig({}).webhooks.allowPrivate).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).webhooks.allowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'false' }).webhooks.allowPrivate).toBe(false);
+    expect(loadConfig({ ...production, ...stripeKeys }).webhooks.allowPrivate).toBe(false);
+    expect(() => loadConfig({ ...production, ...stripeKeys, WEBHOOK_ALLOW_PRIVATE: 'true' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE=true is refused when NODE_ENV=production/,
+    );
+  });
+
+  it('retries from WEBHOOK_RETRY_BASE_SECONDS for WEBHOOK_RETRY_HOURS, a minute for 3 days by default', () => {
+    expect(loadConfig({}).webhooks).toMatchObject({
+      retryBaseMs: 60_000,
+      retryForMs: 72 * 3_600_000,
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({ WEBHOOK_RETRY_BASE_SECONDS: '0.5', WEBHOOK_RETRY_HOURS: '1' }).webhooks,
+    ).toMatchObject({
+      retryBaseMs: 500,
+      retryForMs: 3_600_000,
+    });
+    expect(() => loadConfig({ WEBHOOK_RETRY_HOURS: '0' })).toThrow(
+      /WEBHOOK_RETRY_HOURS must be a positive number/,
+    );
+  });
+});
