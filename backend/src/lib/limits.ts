@@ -156,6 +156,14 @@ export const RATE_LIMITS = {
     windowSeconds: 60,
     message: (wait) => `You have rung 30 numbers in the last minute. Please try again ${wait}.`,
   },
+  /** Send test event and Resend post to the owner's endpoint at once: a few a minute. */
+  webhookSendPerUser: {
+    scope: 'user',
+    points: 30,
+    windowSeconds: TEN_MINUTES,
+    message: (wait) =>
+      `You have sent 30 webhook events by hand in the last 10 minutes. Please try again ${wait}.`,
+  },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -8,6 +8,7 @@ import {
 import { config } from '../config';
 import { currentUser, requireUser } from '../middlewares/auth';
 import { idParam, validateBody } from '../middlewares/validate';
+import { rateLimit } from '../middlewares/rateLimit';
 import { presentWebhookDelivery, presentWebhookEndpoint } from '../presenters/webhook';
 import {
   createWebhookEndpoint,
@@ -57,7 +58,7 @@ webhookEndpointsRouter.post('/:id/roll-secret', requireUser, async (ctx) => {
   ctx.body = presentWebhookEndpoint(endpoint, secret);
 });
 
-webhookEndpointsRouter.post('/:id/test', requireUser, async (ctx) => {
+webhookEndpointsRouter.post('/:id/test', requireUser, rateLimit('webhookSendPerUser'), async (ctx) => {
   ctx.body = presentWebhookDelivery(await sendTestWebhook(currentUser(ctx).id, endpointId(ctx)));
 });
 
@@ -65,8 +66,13 @@ webhookEndpointsRouter.get('/:id/deliveries', requireUser, async (ctx) => {
   ctx.body = (await listWebhookDeliveries(currentUser(ctx).id, endpointId(ctx))).map(presentWebhookDelivery);
 });
 
-webhookEndpointsRouter.post('/:id/deliveries/:deliveryId/resend', requireUser, async (ctx) => {
-  const id = endpointId(ctx);
-  const deliveryId = idParam(ctx, 'deliveryId', WEBHOOK_DELIVERY_NOT_FOUND);
-  ctx.body = presentWebhookDelivery(await resendWebhookDelivery(currentUser(ctx).id, id, deliveryId));
-});
+webhookEndpointsRouter.post(
+  '/:id/deliveries/:deliveryId/resend',
+  requireUser,
+  rateLimit('webhookSendPerUser'),
+  async (ctx) => {
+    const id = endpointId(ctx);
+    const deliveryId = idParam(ctx, 'deliveryId', WEBHOOK_DELIVERY_NOT_FOUND);
+    ctx.body = presentWebhookDelivery(await resendWebhookDelivery(currentUser(ctx).id, id, deliveryId));
+  },
+);
