@@ -7,8 +7,10 @@ import {
   AgentDocument,
   CallRecord,
   Campaign,
+  CampaignAlertRecipient,
   ContactMessage,
   DoNotCallNumber,
+  NotificationSetting,
   SupportTicket,
   TestNumber,
   User,
@@ -87,7 +89,12 @@ const TARGETS: Record<string, Target | null> = {
     // Sids by their pattern (two letters and 32 hex digits), `To` as E.164 (at most 16 characters).
     boundedOtherwise: { CallSid: 34, AccountSid: 34, To: 16 },
   },
+  notificationSettingsSchema: { model: NotificationSetting },
+  // Each address is a row of its own, its entries capped at MAX_TEXT, the email column's 255.
+  alertRecipientsSchema: { model: CampaignAlertRecipient, notStored: { recipients: 'one row per address' } },
   // Read, looked up or sent on, never stored as sent.
+  unsubscribeSchema: null,
+  sandboxMailQuerySchema: null,
   inboundStatusSchema: null,
   loginSchema: null,
   // The email is looked up; the token and the password are stored only as hashes.

@@ -47,10 +47,11 @@ export function spawnProcess(
     return code;
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${script} did not start in time:\n${output}`)),
-      timeoutMs,
-    );
+    // One that is late is killed: left running, it would start later and take this file's jobs.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not start in time:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (readyPattern.test(output)) {
