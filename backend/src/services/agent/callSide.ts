@@ -1,4 +1,4 @@
-import type { AgentSide } from './conversation';
+import type { AgentSide } from './agentSide';
 import { saveTurn } from './transcript';
 import { optOut, runAgentTool, type AgentCallState } from './tools';
 

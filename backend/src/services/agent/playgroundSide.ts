@@ -1,5 +1,5 @@
 import type { CallOutcome, PlaygroundToolCall } from '@ringcast/shared-types';
-import type { AgentSide } from './conversation';
+import type { AgentSide } from './agentSide';
 import { checkAgentToolCall, toolDone, type ToolResult } from './tools';
 
 /**
