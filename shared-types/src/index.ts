@@ -39,6 +39,7 @@ export * from './api/scripts';
 export * from './api/playground';
 export * from './api/agentDocuments';
 export * from './api/payments';
+export * from './api/billing';
 export * from './api/cardMessages';
 export * from './api/admin';
 export * from './api/adminQueues';

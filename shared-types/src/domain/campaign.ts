@@ -1,6 +1,6 @@
 import type { VoicemailAction } from './call';
 
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed', 'past_due', 'canceled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const CAMPAIGN_TYPES = [

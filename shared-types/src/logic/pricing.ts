@@ -79,3 +79,13 @@ export function checkoutTotalCents(draft: PricedDraft): number {
   const costs = campaignCosts(draft);
   return Math.max(MINIMUM_CHECKOUT_CENTS, costs.setupTotalCents + costs.monthlyTotalCents);
 }
+
+/**
+ * The part of the checkout total that buys nothing yet: the minimum first payment less the list
+ * and the first month. It becomes the customer's credit at Stripe and pays the next invoices, so
+ * "no monthly minimum" holds.
+ */
+export function prepaidCreditCents(draft: PricedDraft): number {
+  const costs = campaignCosts(draft);
+  return checkoutTotalCents(draft) - (costs.setupTotalCents + costs.monthlyTotalCents);
+}
