@@ -3,6 +3,7 @@ import type { Campaign } from '../domain/campaign';
 import { SETUP_FLAGS, type SetupFlag } from '../domain/campaign';
 import type { User } from '../domain/user';
 import { trimmedText } from './fields';
+import type { AdminBillingStats } from './billing';
 
 /*
  * The server validates with `stripUnknown`, so a rule about which keys were sent reads the body as
@@ -168,6 +169,8 @@ export interface AdminOverview {
   /** Calls queued, ringing or talking now, in all and per campaign (only campaigns with any). */
   callsInFlight: { total: number; byCampaign: Record<string, number> };
   system: SystemStatus;
+  /** Monthly recurring revenue, campaigns past due, cancellations this month. */
+  billing?: AdminBillingStats;
 }
 
 export interface SystemStatus {

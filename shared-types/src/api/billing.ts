@@ -1,5 +1,6 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { VOLUME_CHOICES } from '../logic/pricing';
+import { adminListQuerySchema } from './admin';
 import { recordId } from './ids';
 
 /**
@@ -127,7 +128,18 @@ export interface AdminInvoice extends BillingInvoice {
   campaignName: string | null;
 }
 
-/** Overview tiles for billing. */
+/**
+ * GET /api/admin/invoices?status=&q=&page=&pageSize=: a plain array of AdminInvoice, newest first,
+ * the total in X-Total-Count, like every admin list.
+ */
+export const adminInvoiceQuerySchema = adminListQuerySchema.shape({
+  status: string()
+    .oneOf([...INVOICE_STATUSES], `status must be one of ${INVOICE_STATUSES.join(', ')}`)
+    .optional(),
+});
+export type AdminInvoiceQuery = InferType<typeof adminInvoiceQuerySchema>;
+
+/** Overview tiles for billing (GET /api/admin/overview carries them as `billing`). */
 export interface AdminBillingStats {
   /** Monthly recurring revenue: the sum of active subscriptions' monthly amounts. */
   monthlyRecurringRevenue: string;

@@ -46,6 +46,12 @@ export interface ApplyCouponResponse {
   coupon: Coupon;
   /** The discounted amount now on the intent, in cents. */
   amount: number;
+  /**
+   * The intent the card form confirms from now on: a coupon is a discount on the subscription's
+   * first invoice, so applying one replaces the open invoice and its intent.
+   */
+  clientSecret?: string;
+  paymentIntentId?: string;
 }
 
 /** POST /api/activate-campaign. */
