@@ -23,6 +23,7 @@ import * as passwordReset from './0022-password-reset';
 import * as notificationSettings from './0023-notification-settings';
 
 import * as webhooks from './0024-webhooks';
+import * as billing from './0025-billing';
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
   { name: '0001-initial', ...initial },
@@ -49,4 +50,5 @@ export const migrations = [
   { name: '0022-password-reset', ...passwordReset },
   { name: '0023-notification-settings', ...notificationSettings },
   { name: '0024-webhooks', ...webhooks },
+  { name: '0025-billing', ...billing },
 ];
