@@ -1,9 +1,11 @@
 import { Spin } from 'antd';
 import {
+  BILLING_MESSAGES,
   campaignCosts,
   checkoutTotalCents,
   formatCents,
   MINIMUM_CHECKOUT_CENTS,
+  prepaidCreditCents,
   type Campaign,
   type Coupon,
 } from '@ringcast/shared-types';
@@ -34,6 +36,11 @@ export function OrderSummary({ campaign, amountCents, coupon }: OrderSummaryProp
   ]);
   if (costs.phoneNumberMonthlyCents > 0)
     lines.push(['Phone Number (monthly)', formatCents(costs.phoneNumberMonthlyCents)]);
+  // The part of the minimum first payment the first month does not use: credit for the next
+  // invoices, shown as its own line so the rows add up to the total.
+  const creditCents = prepaidCreditCents(campaign);
+  if (creditCents > 0)
+    lines.push([BILLING_MESSAGES.prepaidCredit, formatCents(creditCents), 'rc-checkout-credit']);
   if (coupon) {
     const discount = amountCents === null ? 0 : Math.max(0, beforeCoupon - amountCents);
     const off = couponDiscountText(coupon);
@@ -43,7 +50,6 @@ export function OrderSummary({ campaign, amountCents, coupon }: OrderSummaryProp
       'rc-checkout-discount',
     ]);
   }
-  const raisedToMinimum = costs.setupTotalCents + costs.monthlyTotalCents < MINIMUM_CHECKOUT_CENTS;
 
   return (
     <CheckoutCard name="summary" title="Order Summary">
@@ -70,10 +76,15 @@ export function OrderSummary({ campaign, amountCents, coupon }: OrderSummaryProp
           </tr>
         </tbody>
       </table>
-      {raisedToMinimum && (
-        <p className="rc-checkout-hint">The minimum payment is {formatCents(MINIMUM_CHECKOUT_CENTS)}.</p>
+      {creditCents > 0 && (
+        <p className="rc-checkout-hint">
+          The minimum first payment is {formatCents(MINIMUM_CHECKOUT_CENTS)}. It is not a monthly minimum: the{' '}
+          {formatCents(creditCents)} your first month does not use stays as credit on your next invoices.
+        </p>
       )}
-      <p className="rc-checkout-hint">Due today: the one-time costs and your first month.</p>
+      <p className="rc-checkout-hint">
+        Due today: the one-time costs and your first month. Then the plan renews monthly; cancel any time.
+      </p>
     </CheckoutCard>
   );
 }

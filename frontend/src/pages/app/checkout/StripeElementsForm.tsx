@@ -77,7 +77,9 @@ function ElementsPayForm({
 export function StripeElementsForm({ publishableKey, clientSecret, ...form }: StripeElementsFormProps) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (
+    // Elements binds its client secret once: a new intent (a coupon replaced the invoice) needs a new form.
     <Elements
+      key={clientSecret}
       stripe={stripe}
       options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#4f46e5' } } }}
     >

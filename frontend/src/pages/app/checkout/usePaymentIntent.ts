@@ -95,8 +95,15 @@ export function usePaymentIntent(campaignId: number, amountDollars: number) {
   const applyCoupon = useCallback(
     async (couponCode: string): Promise<Coupon> => {
       if (state.status !== 'ready') throw new Error('The payment is not ready yet.');
-      const { coupon, amount } = await paymentsApi.applyCoupon(couponCode, state.paymentIntentId);
-      setState((s) => (s.status === 'ready' ? { ...s, coupon, amountCents: amount } : s));
+      const applied = await paymentsApi.applyCoupon(couponCode, state.paymentIntentId);
+      const { coupon, amount } = applied;
+      // A coupon on a subscription replaces its first invoice, so the card form switches to the
+      // new invoice's intent when the server names one.
+      const replaced =
+        applied.clientSecret && applied.paymentIntentId
+          ? { clientSecret: applied.clientSecret, paymentIntentId: applied.paymentIntentId }
+          : {};
+      setState((s) => (s.status === 'ready' ? { ...s, ...replaced, coupon, amountCents: amount } : s));
       return coupon;
     },
     [state],

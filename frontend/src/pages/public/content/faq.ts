@@ -6,6 +6,7 @@ import {
 } from '@ringcast/shared-types';
 import { ratesSentence, tierBands } from '../../../components/public/priceTiers';
 import type { FaqItem } from '../../../components/public/types';
+import { MINIMUM_PAYMENT_SENTENCE } from './pricingTiers';
 
 const cost = (calls: number) => formatCents(callCostCents(calls), { dropZeroCents: true });
 const [starter, growth] = tierBands();
@@ -48,7 +49,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
   {
     id: 'pricing',
     question: 'How much does it cost?',
-    answer: `Pricing is per call and starts at ${starter.rate}. Rates are graduated: ${ratesSentence()} each month. There are no setup fees and no monthly minimum: 100 calls cost ${cost(100)} and 500 calls cost ${cost(500)}.`,
+    answer: `Pricing is per call and starts at ${starter.rate}. Rates are graduated: ${ratesSentence()} each month. There are no setup fees and no monthly minimum: 100 calls cost ${cost(100)} and 500 calls cost ${cost(500)}. ${MINIMUM_PAYMENT_SENTENCE}`,
   },
   {
     id: 'volume-discounts',
@@ -65,7 +66,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
     id: 'pause-campaign',
     question: 'Can I pause or stop a campaign?',
     answer:
-      'Yes. Once a campaign is paid for, its card on your Campaigns page has Pause and Start buttons: Pause stops the campaign and Start turns it back on. To stop a campaign for good, delete it or ask our support team to close it.',
+      'Yes. Once a campaign is paid for, its card on your Campaigns page has Pause and Start buttons: Pause stops the campaign and Start turns it back on. To stop it for good, cancel it from its campaign page: it keeps calling until the end of the billing period you paid for, with no fee, and you can resume it before then.',
   },
   {
     id: 'credit-card',

@@ -1,3 +1,4 @@
+import { formatCents, MINIMUM_CHECKOUT_CENTS } from '@ringcast/shared-types';
 import { tierBands } from '../../../components/public/priceTiers';
 
 export interface PricingTier {
@@ -51,6 +52,12 @@ export const PRICING_TIERS: readonly PricingTier[] = tierBands().map((band, inde
   range: band.range,
   rate: band.rate,
 }));
+
+/**
+ * The minimum first payment explained in one sentence (pricing page and FAQ): what the plan does not
+ * use is the customer's credit, so "no monthly minimum" holds.
+ */
+export const MINIMUM_PAYMENT_SENTENCE = `The first payment is at least ${formatCents(MINIMUM_CHECKOUT_CENTS, { dropZeroCents: true })}, which is not a monthly minimum: what your plan does not use stays as credit on your next invoices.`;
 
 /** Terms that hold on every tier. */
 export const PRICING_TERMS = [

@@ -6,7 +6,7 @@ import { PublicPage } from '../../../components/public/PublicPage';
 import { SectionHeading } from '../../../components/public/SectionHeading';
 import { PRICING_FAQ } from '../content/faq';
 import { PRICING_META } from '../content/pageMeta';
-import { PRICING_TERMS } from '../content/pricingTiers';
+import { MINIMUM_PAYMENT_SENTENCE, PRICING_TERMS } from '../content/pricingTiers';
 import { PriceTiers } from './PriceTiers';
 
 export function PricingPage() {
@@ -24,7 +24,7 @@ export function PricingPage() {
         style={{ textAlign: 'center', margin: '20px auto 0', maxWidth: 680 }}
       >
         Volume discounts are graduated: each tier's rate applies to the calls within it, so you pay{' '}
-        {ratesSentence()}.
+        {ratesSentence()}. {MINIMUM_PAYMENT_SENTENCE}
       </Typography.Paragraph>
       <ul
         aria-label="Included on every plan"
