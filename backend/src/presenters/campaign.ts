@@ -73,6 +73,10 @@ export function presentCampaign(
     phoneNumber: campaignCallerId(campaign, owner?.twilioPhoneNumber),
     ...flags,
     agentVersion: campaign.agentVersion ?? 1,
+    cancelAtPeriodEnd: Boolean(campaign.cancelAtPeriodEnd),
+    currentPeriodStart: iso(campaign.currentPeriodStart),
+    currentPeriodEnd: iso(campaign.currentPeriodEnd),
+    overage: Boolean(campaign.overage),
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
   };

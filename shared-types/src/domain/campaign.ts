@@ -117,6 +117,13 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
   phoneNumber: string | null;
   /** The version of the agent it calls with now: 1 at launch, one more with each saved edit. */
   agentVersion: number;
+  /** Cancelled by the owner: it keeps calling until currentPeriodEnd, then becomes canceled. */
+  cancelAtPeriodEnd: boolean;
+  /** The billing period paid for now (the monthly volume counts within it); null before checkout. */
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  /** "Keep calling past the package": calls past it are metered and billed on the next invoice. */
+  overage: boolean;
   createdAt: string;
   updatedAt: string;
   /** Present on the campaign page's read and on every `campaign:updated` push, not in lists. */

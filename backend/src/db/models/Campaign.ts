@@ -73,6 +73,20 @@ export class Campaign extends Row<Campaign> {
   declare setupComplianceVerified: CreationOptional<boolean>;
   declare setupPaymentProcessed: CreationOptional<boolean>;
   declare setupTestingCompleted: CreationOptional<boolean>;
+  /** The campaign's Stripe subscription (sub_...), once checkout has created it. */
+  declare stripeSubscriptionId: Opt<string>;
+  /** The billing period paid for now, as Stripe has it: the dialer's monthly count follows it. */
+  declare currentPeriodStart: Opt<Date>;
+  declare currentPeriodEnd: Opt<Date>;
+  /** Cancelled by the owner: it keeps dialing until currentPeriodEnd, then becomes canceled. */
+  declare cancelAtPeriodEnd: CreationOptional<boolean>;
+  /** "Keep calling past the package": calls past it are metered and billed on the next invoice. */
+  declare overage: CreationOptional<boolean>;
+  declare canceledAt: Opt<Date>;
+  /** Where a past_due campaign returns once an invoice is paid (active or paused). */
+  declare statusBeforePastDue: Opt<'active' | 'paused'>;
+  /** A smaller volume chosen this period: it takes effect when the next period starts. */
+  declare pendingMonthlyCallVolume: Opt<number>;
 }
 
 Campaign.init(
@@ -148,6 +162,14 @@ Campaign.init(
     setupComplianceVerified: flag(),
     setupPaymentProcessed: flag(),
     setupTestingCompleted: flag(),
+    stripeSubscriptionId: DataTypes.STRING(64),
+    currentPeriodStart: DataTypes.DATE(3),
+    currentPeriodEnd: DataTypes.DATE(3),
+    cancelAtPeriodEnd: flag(),
+    overage: flag(),
+    canceledAt: DataTypes.DATE(3),
+    statusBeforePastDue: DataTypes.STRING(16),
+    pendingMonthlyCallVolume: DataTypes.INTEGER,
     ...timestamps(),
   },
   { sequelize, tableName: 'campaigns' },

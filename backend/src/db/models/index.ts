@@ -19,6 +19,8 @@ import { CampaignAgentVersion } from './CampaignAgentVersion';
 import { PasswordResetToken } from './PasswordResetToken';
 import { NotificationSetting } from './NotificationSetting';
 import { CampaignAlertRecipient } from './CampaignAlertRecipient';
+import { Invoice } from './Invoice';
+import { StripeEvent } from './StripeEvent';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -44,6 +46,8 @@ AuditLog.belongsTo(User, { foreignKey: 'actorUserId', as: 'actor' });
 User.hasMany(TestNumber, { foreignKey: 'userId' });
 CampaignAgentVersion.belongsTo(User, { foreignKey: 'changedByUserId', as: 'changedBy', constraints: false });
 User.hasMany(PasswordResetToken, { foreignKey: 'userId' });
+Invoice.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
+Invoice.belongsTo(Campaign, { foreignKey: 'campaignId', as: 'campaign', constraints: false });
 
 export {
   User,
@@ -67,4 +71,6 @@ export {
   PasswordResetToken,
   NotificationSetting,
   CampaignAlertRecipient,
+  Invoice,
+  StripeEvent,
 };
