@@ -6,9 +6,10 @@ import { campaignCounters } from './campaignCounters';
 export function CampaignCounters({ campaign }: { campaign: Campaign }) {
   return (
     <section className="rc-campaign-counters" aria-label="Figures">
-      {campaignCounters(campaign).map(([title, value]) => (
+      {campaignCounters(campaign).map(([title, value, note]) => (
         <Card key={title} size="small" role="group" aria-label={title}>
           <Statistic title={title} value={value} />
+          {note && <div className="rc-campaign-counter-note">{note}</div>}
         </Card>
       ))}
     </section>

@@ -1,10 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Space, Spin } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { NOT_DIALING_MESSAGES, PLAYGROUND_NO_SCRIPTS, type Campaign } from '@ringcast/shared-types';
 import { campaignCallsCsvPath } from '../../../api/calls';
 import { CallLog } from '../../../components/calls/CallLog';
+import { CancelsOnNote } from '../../../components/billing/CancelsOnNote';
+import { PastDueAlert } from '../../../components/billing/PastDueAlert';
+import { isReadOnlyCampaign } from '../../../components/billing/campaignBilling';
 import { CampaignStatusTag } from '../../../components/campaigns/CampaignStatusTag';
 import { campaignNumberLabel } from '../../../components/campaigns/format';
 import { PauseStartButton } from '../../../components/campaigns/PauseStartButton';
@@ -74,6 +77,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   const reason = campaign.dialing?.notDialingReason ?? null;
   const { nextCallAt, nextCallTimeZone } = campaign.dialing ?? {};
   const dialing = campaign.dialing;
+  const readOnly = isReadOnlyCampaign(campaign);
   useCallLink(campaign.id);
   // Changes whenever the dialer moved, so the prospects and their counts are read again.
   const prospectsVersion = dialing
@@ -108,6 +112,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
               {NOT_DIALING_MESSAGES[reason]}
             </p>
           )}
+          <CancelsOnNote campaign={campaign} />
           {nextCallAt && nextCallTimeZone && (
             <p className="rc-campaign-next-calls" role="status" aria-label="Next calls">
               {nextCallsLine(nextCallAt, nextCallTimeZone)}
@@ -115,22 +120,36 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           )}
         </div>
       </header>
-      <CampaignControls campaign={campaign} />
+      {campaign.status === 'past_due' && <PastDueAlert />}
+      {readOnly && (
+        <Alert
+          type="info"
+          showIcon
+          className="rc-campaign-canceled"
+          title="This campaign is canceled: it no longer calls, and its calls and results stay here to read."
+        />
+      )}
+      {!readOnly && <CampaignControls campaign={campaign} />}
       <CampaignCounters campaign={campaign} />
       <LiveCallsCard campaignId={campaign.id} agentName={campaign.aiAgentName} />
-      <AgentPlayground
-        campaignId={tried}
-        agentName={campaign.aiAgentName}
-        unavailable={campaign.scriptAnswering?.trim() ? null : PLAYGROUND_NO_SCRIPTS}
-      />
+      {!readOnly && (
+        <AgentPlayground
+          campaignId={tried}
+          agentName={campaign.aiAgentName}
+          unavailable={campaign.scriptAnswering?.trim() ? null : PLAYGROUND_NO_SCRIPTS}
+        />
+      )}
       <CallActivityChart activity={activity} range={range} onRange={setRange} />
-      <AgentVersionsCard campaign={campaign} />
-      <Card title={<h2 className="rc-campaign-heading">Calling rules</h2>} className="rc-campaign-rules">
-        <CallingRulesForm campaign={campaign} />
-      </Card>
-      <Card title={<h2 className="rc-campaign-heading">Lead alerts</h2>} className="rc-campaign-alerts">
-        <AlertRecipientsForm campaignId={campaign.id} />
-      </Card>
+      {/* A canceled campaign is read-only: its settings show, none of them can change. */}
+      <ConfigProvider componentDisabled={readOnly}>
+        <AgentVersionsCard campaign={campaign} />
+        <Card title={<h2 className="rc-campaign-heading">Calling rules</h2>} className="rc-campaign-rules">
+          <CallingRulesForm campaign={campaign} />
+        </Card>
+        <Card title={<h2 className="rc-campaign-heading">Lead alerts</h2>} className="rc-campaign-alerts">
+          <AlertRecipientsForm campaignId={campaign.id} />
+        </Card>
+      </ConfigProvider>
       <ProspectsCard campaignId={campaign.id} version={prospectsVersion} />
       <Card title={<h2 className="rc-campaign-heading">Calls</h2>} className="rc-campaign-calls">
         <CallLog

@@ -51,4 +51,18 @@ describe('campaignCounters', () => {
     expect(shown['Pick-up rate']).toBe('0.0%');
     expect(shown['In flight now']).toBe('0');
   });
+
+  it('counts the billing period, with its dates, once the dialer names it', () => {
+    const billed = {
+      ...campaign,
+      dialing: {
+        ...campaign.dialing,
+        periodStart: '2026-12-06T12:00:00.000Z',
+        periodEnd: '2027-01-06T12:00:00.000Z',
+      },
+    } as unknown as Campaign;
+    const used = campaignCounters(billed).find(([label]) => label === 'Calls of this billing period');
+    expect(used?.[1]).toBe('6 of 1,000');
+    expect(used?.[2]).toMatch(/2026 – .*2027/);
+  });
 });

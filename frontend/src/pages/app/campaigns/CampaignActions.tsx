@@ -12,11 +12,13 @@ import {
 } from '@ringcast/shared-types';
 import { checkoutPath } from '../../../components/campaigns/checkoutPath';
 import { PauseStartButton } from '../../../components/campaigns/PauseStartButton';
+import { UpdateCardButton } from '../../../components/billing/PastDueAlert';
 import { useCampaignActions } from './useCampaignActions';
 
 /**
- * Pay & Launch for a draft awaiting payment, Pause/Start once paid, Edit (a draft in the wizard, a
- * running campaign's agent) and Delete (drafts only), each saying why when it is not offered.
+ * Pay & Launch for a draft awaiting payment, Pause/Start once paid (Update card instead while a
+ * payment failed, nothing for a canceled campaign), Edit (a draft in the wizard, a running
+ * campaign's agent) and Delete (drafts only), each saying why when it is not offered.
  */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
@@ -52,7 +54,9 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
 
   return (
     <Space wrap className="rc-campaign-actions">
-      {awaitsPayment(campaign) ? (
+      {campaign.status === 'past_due' ? (
+        <UpdateCardButton />
+      ) : campaign.status === 'canceled' ? null : awaitsPayment(campaign) ? (
         <Button
           type="primary"
           icon={<RocketOutlined />}

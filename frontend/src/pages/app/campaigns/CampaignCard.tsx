@@ -1,6 +1,8 @@
 import type { Campaign } from '@ringcast/shared-types';
 import { CampaignCardFrame } from '../../../components/campaigns/CampaignCardFrame';
 import { campaignTypeLabel } from '../../../components/campaigns/format';
+import { CancelsOnNote } from '../../../components/billing/CancelsOnNote';
+import { PastDueAlert } from '../../../components/billing/PastDueAlert';
 import { CampaignActions } from './CampaignActions';
 import { SetupProgress } from './SetupProgress';
 
@@ -25,6 +27,8 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         </>
       }
     >
+      {campaign.status === 'past_due' && <PastDueAlert />}
+      <CancelsOnNote campaign={campaign} />
       <SetupProgress campaign={campaign} />
       <CampaignActions campaign={campaign} />
     </CampaignCardFrame>

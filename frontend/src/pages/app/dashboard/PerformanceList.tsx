@@ -2,6 +2,7 @@ import { Card, Progress } from 'antd';
 import { formatSuccessRate, performanceBarPercent, type DashboardCampaign } from '@ringcast/shared-types';
 import { CallNumbers } from '../../../components/campaigns/CallNumbers';
 import { CampaignStatusTag } from '../../../components/campaigns/CampaignStatusTag';
+import { PastDueAlert } from '../../../components/billing/PastDueAlert';
 import { campaignTypeLabel, formatDate } from '../../../components/campaigns/format';
 
 function PerformanceRow({ campaign }: { campaign: DashboardCampaign }) {
@@ -22,6 +23,7 @@ function PerformanceRow({ campaign }: { campaign: DashboardCampaign }) {
           )}
         </span>
       </div>
+      {campaign.status === 'past_due' && <PastDueAlert />}
       <CallNumbers
         totalCalls={campaign.totalCalls}
         successfulCalls={campaign.successfulCalls}
