@@ -35,6 +35,9 @@ describe('a lead alert through SMTP', () => {
       expect(mail.text).toContain(summary);
       expect(mail.links.some((url) => url.endsWith(link))).toBe(true);
       expect(mail.links.some((url) => url.includes('/unsubscribe?token='))).toBe(true);
+      // The header mail clients turn into their own Unsubscribe button, one click (RFC 8058).
+      expect(mail.listUnsubscribe).toMatch(/^<https?:\/\/\S+\/unsubscribe\?token=[^>\s]+>$/);
+      expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
     }
 
     // Asked again every way it can be: the settlement replayed, the job queued anew, its work run.

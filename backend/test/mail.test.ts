@@ -47,6 +47,8 @@ describe('sending mail', () => {
       subject: 'Ringcast can send email',
       messageId: messageIdOf(id),
       links: [appLink(`/dashboard?m=${id}`)],
+      // A message without an unsubscribe link gets no List-Unsubscribe header either.
+      listUnsubscribe: null,
     });
     expect(mail.text).toContain(`Open Ringcast: ${appLink(`/dashboard?m=${id}`)}`);
     expect(mail.text).toContain('Sent by Ringcast, for Spring Dental Clinic.');

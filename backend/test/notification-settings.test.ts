@@ -179,3 +179,37 @@ describe('POST /api/notification-settings/unsubscribe', () => {
     ).toBe(true);
   });
 });
+
+describe('POST /unsubscribe (one-click from the List-Unsubscribe header)', () => {
+  const oneClick = (url: string, origin?: string) =>
+    fetch(url.replace(config.publicUrl, api.baseUrl), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(origin ? { Origin: origin } : {}),
+      },
+      body: 'List-Unsubscribe=One-Click',
+    });
+
+  it('turns the category off from a mail provider’s POST, with no session, twice changing nothing', async () => {
+    const { client, user } = await registeredClient(api.baseUrl);
+    const url = unsubscribeUrl(user.id, 'ticketAnswers');
+    for (let i = 0; i < 2; i += 1) {
+      const res = await oneClick(url, 'https://mail.example');
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(await res.json()).toMatchObject({ category: 'ticketAnswers' });
+    }
+    expect((await client.get('/api/notification-settings')).json).toMatchObject({
+      campaignEvents: true,
+      ticketAnswers: false,
+    });
+  });
+
+  it('refuses a token we did not sign and changes nothing', async () => {
+    const { client, user } = await registeredClient(api.baseUrl);
+    const forged = `${unsubscribeUrl(user.id, 'campaignEvents').slice(0, -4)}AAAA`;
+    const res = await oneClick(forged);
+    expect(res.status).toBe(400);
+    expect((await client.get('/api/notification-settings')).json).toMatchObject({ campaignEvents: true });
+  });
+});

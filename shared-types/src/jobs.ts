@@ -41,6 +41,18 @@ export const jobPayloadSchemas = {
     paymentIntentId: paymentIntentId(),
     stripeEventId: string().required('${path} is required').max(255),
   }),
+  /**
+   * One Stripe webhook event (billing): recorded once in stripe_events, its object re-read from
+   * Stripe and Ringcast's billing state brought in step. One run per event id.
+   */
+  applyStripeEvent: object({
+    stripeEventId: string()
+      .required('${path} is required')
+      .matches(/^evt_[A-Za-z0-9_]{1,60}$/, '${path} must be a Stripe event id'),
+    type: string().required('${path} is required').max(64),
+    /** The event's object id (in_..., sub_..., pi_...); the handler reads the object from Stripe. */
+    objectId: string().required('${path} is required').max(255),
+  }),
   /** Fails prospect lists whose parse job died (scheduled; no payload). */
   sweepAbandonedProspectLists: object({}),
   /** Asks every api process to check its sockets' sessions again (scheduled; no payload). */
@@ -117,6 +129,11 @@ export const jobPayloadSchemas = {
     subject: string().required('${path} is required').max(998),
     text: string().required('${path} is required').max(262_144),
     html: string().required('${path} is required').max(524_288),
+    /** The message's unsubscribe link: sent as List-Unsubscribe with RFC 8058's one-click POST. */
+    listUnsubscribe: string()
+      .matches(/^https?:\/\//, '${path} must be an http(s) address')
+      .max(2048)
+      .optional(),
   }),
   /**
    * One attempt to deliver a webhook event to an endpoint. A failed automatic attempt schedules the

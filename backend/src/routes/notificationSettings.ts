@@ -6,7 +6,7 @@ import {
   unsubscribeSchema,
 } from '@ringcast/shared-types';
 import { currentUser, requireUser } from '../middlewares/auth';
-import { idParam, validateBody } from '../middlewares/validate';
+import { idParam, validateBody, validateQuery } from '../middlewares/validate';
 import {
   getAlertRecipients,
   getNotificationSettings,
@@ -30,6 +30,16 @@ notificationSettingsRouter.put('/api/notification-settings', requireUser, async 
 // No sign-in: the signed token is the proof (a mail read on a phone that is not signed in).
 notificationSettingsRouter.post('/api/notification-settings/unsubscribe', async (ctx) => {
   const { token } = await validateBody(ctx, unsubscribeSchema);
+  ctx.body = await unsubscribe(token);
+});
+
+/**
+ * RFC 8058 one-click: a mail provider POSTs `List-Unsubscribe=One-Click` to the link in the
+ * message's List-Unsubscribe header, the same /unsubscribe?token= address the page opens. It
+ * comes from the provider's servers, not a browser session, so it sits outside /api.
+ */
+notificationSettingsRouter.post('/unsubscribe', async (ctx) => {
+  const { token } = await validateQuery(ctx, unsubscribeSchema);
   ctx.body = await unsubscribe(token);
 });
 

@@ -49,6 +49,17 @@ async function playedAnswer(to: string[], messageId: string | null): Promise<Err
   return undefined;
 }
 
+/** A header's value as sent (mailparser keeps each raw line as `Name: value`). */
+function headerLine(lines: readonly { key: string; line: string }[], name: string): string | null {
+  const line = lines.find((header) => header.key === name)?.line;
+  return line === undefined
+    ? null
+    : line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim();
+}
+
 async function receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
   const parsed = await simpleParser(stream);
   if (stream.sizeExceeded) throw refusal(552, `Message larger than ${MAX_MESSAGE_BYTES} bytes`);
@@ -67,6 +78,8 @@ async function receive(stream: SMTPServerDataStream, session: SMTPServerSession)
     html,
     links: linksIn(html, text),
     messageId,
+    listUnsubscribe: headerLine(parsed.headerLines, 'list-unsubscribe'),
+    listUnsubscribePost: headerLine(parsed.headerLines, 'list-unsubscribe-post'),
     createdAt: new Date().toISOString(),
   });
 }

@@ -29,6 +29,9 @@ export interface SandboxMail {
   links: string[];
   /** The sender's Message-ID header. */
   messageId: string | null;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058 one-click), when sent. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   /** When the sandbox received it (ISO 8601). */
   createdAt: string;
 }

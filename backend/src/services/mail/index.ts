@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import { config } from '../../config';
 import { logger } from '../../logger';
 import { enqueue } from '../../queues';
-import { renderTemplate, type TemplateData, type TemplateName } from './templates';
+import { renderTemplate, type LayoutData, type TemplateData, type TemplateName } from './templates';
 
 export {
   TEMPLATES,
@@ -43,7 +43,9 @@ export async function enqueueMail<T extends TemplateName>(
   options: { transaction?: Transaction | null } = {},
 ): Promise<void> {
   const content = renderTemplate(mail.template, mail.data);
-  const payload = { id: mail.id, to: addressesOf(mail.to), ...content };
+  // Mail clients show their own "Unsubscribe" button for the same link the message carries.
+  const listUnsubscribe = (mail.data as LayoutData).unsubscribeUrl ?? undefined;
+  const payload = { id: mail.id, to: addressesOf(mail.to), ...content, listUnsubscribe };
   const { transaction } = options;
   if (!transaction) {
     await enqueue('sendMail', payload);

@@ -39,6 +39,11 @@ export async function sendMail(mail: MailPayload): Promise<'sent' | 'already'> {
     text: mail.text,
     html: mail.html,
     messageId: messageIdOf(mail.id),
+    // RFC 8058: the mail provider POSTs to the link itself, so the unsubscribe takes one click.
+    ...(mail.listUnsubscribe && {
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      list: { unsubscribe: mail.listUnsubscribe },
+    }),
   });
   await redis.set(sentKey(mail.id), '1', 'EX', SENT_FOR_SECONDS);
   return 'sent';
