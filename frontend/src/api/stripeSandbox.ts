@@ -50,16 +50,9 @@ export interface SandboxIntentAccess {
   clientSecret: string;
 }
 
-/**
- * Confirms the intent with the card, as Stripe's `POST /v1/payment_intents/:id/confirm` with a
- * publishable key and client secret. Resolves when the payment succeeded; a decline or any other
- * refusal rejects with a CardPaymentError carrying the provider's message.
- */
-export async function confirmSandboxPayment(
-  { publishableKey, paymentIntentId, clientSecret }: SandboxIntentAccess,
-  card: SandboxCard,
-): Promise<void> {
-  const body = new URLSearchParams({
+/** The card as Stripe.js sends it: `payment_method_data` of a card, with the publishable key and client secret. */
+function cardConfirmBody(publishableKey: string, clientSecret: string, card: SandboxCard) {
+  return new URLSearchParams({
     key: publishableKey,
     client_secret: clientSecret,
     'payment_method_data[type]': 'card',
@@ -68,9 +61,13 @@ export async function confirmSandboxPayment(
     'payment_method_data[card][exp_year]': String(card.expYear),
     'payment_method_data[card][cvc]': card.cvc,
   });
+}
+
+/** Posts a confirm to the sandbox's copy of Stripe's API and resolves once the intent succeeded. */
+async function confirmIntent(path: string, body: URLSearchParams): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(`/sandbox/stripe/v1/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`, {
+    res = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body,
@@ -86,4 +83,41 @@ export async function confirmSandboxPayment(
   if (intent?.status !== 'succeeded') {
     throw new CardPaymentError(FALLBACK_MESSAGE, intent?.status);
   }
+}
+
+/**
+ * Confirms the intent with the card, as Stripe's `POST /v1/payment_intents/:id/confirm` with a
+ * publishable key and client secret. Resolves when the payment succeeded; a decline or any other
+ * refusal rejects with a CardPaymentError carrying the provider's message.
+ */
+export function confirmSandboxPayment(
+  { publishableKey, paymentIntentId, clientSecret }: SandboxIntentAccess,
+  card: SandboxCard,
+): Promise<void> {
+  return confirmIntent(
+    `/sandbox/stripe/v1/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`,
+    cardConfirmBody(publishableKey, clientSecret, card),
+  );
+}
+
+/** What lets a browser save a card on a SetupIntent. */
+export interface SandboxSetupAccess {
+  publishableKey: string;
+  setupIntentId: string;
+  clientSecret: string;
+}
+
+/**
+ * Saves the card on the SetupIntent, as Stripe's `POST /v1/setup_intents/:id/confirm` with a
+ * publishable key and client secret. Resolves when the SetupIntent succeeded; a refused card
+ * rejects with a CardPaymentError carrying the provider's message.
+ */
+export function confirmSandboxSetup(
+  { publishableKey, setupIntentId, clientSecret }: SandboxSetupAccess,
+  card: SandboxCard,
+): Promise<void> {
+  return confirmIntent(
+    `/sandbox/stripe/v1/setup_intents/${encodeURIComponent(setupIntentId)}/confirm`,
+    cardConfirmBody(publishableKey, clientSecret, card),
+  );
 }

@@ -8,10 +8,12 @@ import { ProspectsSection } from './ProspectsSection';
 import { TestNumbersCard } from './TestNumbersCard';
 import { NotificationsCard } from './NotificationsCard';
 import { WebhooksCard } from './webhooks/WebhooksCard';
+import { BillingSection } from './billing/BillingSection';
 import { DoNotCallList } from '../../../components/doNotCall/DoNotCallList';
 
 const SECTIONS = [
   'profile',
+  'billing',
   'notifications',
   'integrations',
   'twilio',
@@ -24,7 +26,7 @@ export function AccountPage() {
   usePageMeta({
     title: 'Account | Ringcast',
     description:
-      'Manage your Ringcast profile, email notifications, webhooks, Twilio configuration, test numbers, prospect lists and do-not-call list.',
+      'Manage your Ringcast profile, billing, email notifications, webhooks, Twilio configuration, test numbers, prospect lists and do-not-call list.',
   });
   const user = useAuthStore((s) => s.user);
   const [twilioFormKey, setTwilioFormKey] = useState(0);
@@ -40,6 +42,7 @@ export function AccountPage() {
         size="large"
         items={[
           { key: 'profile', label: 'Profile', children: <ProfileForm user={user} /> },
+          { key: 'billing', label: 'Billing', children: <BillingSection /> },
           { key: 'notifications', label: 'Notifications', children: <NotificationsCard /> },
           { key: 'integrations', label: 'Integrations', children: <WebhooksCard /> },
           {

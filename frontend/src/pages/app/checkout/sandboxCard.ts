@@ -1,11 +1,26 @@
 import { CARD_MESSAGES } from '@ringcast/shared-types';
 import type { SandboxCard } from '../../../api/stripeSandbox';
 
-/** The sandbox's test cards (Stripe's own test numbers): one succeeds, one is declined. */
+/**
+ * The sandbox's test cards (Stripe's own test numbers): one succeeds, one is declined, and one is
+ * saved as a card on file but every charge on it fails (a renewal that fails).
+ */
 export const SANDBOX_TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
+  chargesFail: '4000 0000 0000 0341',
 } as const;
+
+/** An expiry a few years ahead, so the prefilled test card is valid whenever the form is opened. */
+export const futureExpiry = (now = new Date()) =>
+  `12/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** The form's first values: the test card that succeeds. */
+export const initialSandboxCard = (): SandboxCardValues => ({
+  number: SANDBOX_TEST_CARDS.succeeds,
+  expiry: futureExpiry(),
+  cvc: '123',
+});
 
 export interface SandboxCardValues {
   number: string;
