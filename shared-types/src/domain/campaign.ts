@@ -139,6 +139,8 @@ export const NOT_DIALING_REASONS = [
   'waiting_for_number',
   'monthly_volume_used',
   'nothing_left',
+  'past_due',
+  'canceled',
 ] as const;
 export type NotDialingReason = (typeof NOT_DIALING_REASONS)[number];
 
@@ -149,8 +151,12 @@ export const NOT_DIALING_MESSAGES: Record<NotDialingReason, string> = {
     'Not calling: the company name, the callback number on your profile or the prospect list attestation is missing.',
   no_prospects: 'Not calling yet: the prospect list is not ready.',
   waiting_for_number: 'Waiting for a phone number',
-  monthly_volume_used: "This month's call volume is used up; calling resumes next month.",
+  monthly_volume_used:
+    "This billing period's call volume is used up; calling resumes when the next period starts.",
   nothing_left: 'Every prospect has been called.',
+  // BILLING_MESSAGES.pastDue's words (api/billing reaches this file through api/admin: no import back).
+  past_due: 'Payment failed: calling is stopped until the card is updated.',
+  canceled: 'Canceled: this campaign no longer calls; its records are kept.',
 };
 
 /** The dialer's view of a campaign, as the campaign page shows it. */
@@ -159,8 +165,17 @@ export interface CampaignDialing {
   callsInFlight: number;
   /** Prospects not called yet (or due for another attempt). */
   prospectsRemaining: number;
-  /** Billable calls this calendar month (UTC), against monthlyCallVolume. */
+  /**
+   * Billable calls of the current billing period (the subscription's, from periodStart), against
+   * monthlyCallVolume; for a campaign not on a subscription yet, of this calendar month (UTC).
+   */
   monthBillableCalls: number;
+  /**
+   * The billing period the count covers (ISO), for "of this billing period" and its dates; both
+   * null while the count is of the calendar month (no subscription yet). Always sent by the server.
+   */
+  periodStart?: string | null;
+  periodEnd?: string | null;
   notDialingReason: NotDialingReason | null;
   /** Answered by a person, of all the campaign's calls. */
   answeredByPerson: number;

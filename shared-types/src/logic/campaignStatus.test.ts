@@ -19,11 +19,22 @@ describe('owner status moves', () => {
     for (const from of CAMPAIGN_STATUSES) {
       for (const to of ['active', 'paused']) {
         const allowed = from === 'active' || from === 'paused';
+        const refusal = {
+          draft: E.draftStartsOnPayment,
+          completed: E.completed,
+          past_due: E.pastDue,
+          canceled: E.canceled,
+        } as Record<CampaignStatus, string>;
         expect(campaignChangeError(campaign(from, true), move(to)), `${from} -> ${to}`).toBe(
-          allowed ? null : from === 'draft' ? E.draftStartsOnPayment : E.completed,
+          allowed ? null : refusal[from],
         );
       }
     }
+  });
+
+  it('says why a past_due or canceled campaign cannot be started', () => {
+    expect(campaignChangeError(campaign('past_due', true), move('active'))).toMatch(/update the card/);
+    expect(campaignChangeError(campaign('canceled', true), move('active'))).toMatch(/canceled campaign/);
   });
 
   it('refuses any move before payment', () => {

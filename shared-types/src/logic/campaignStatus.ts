@@ -21,6 +21,9 @@ export const CAMPAIGN_CHANGE_ERRORS = {
   unpaid: 'Only a paid campaign can be started or paused.',
   draftStartsOnPayment: 'A draft campaign starts once its payment is confirmed.',
   completed: 'A completed campaign cannot be started or paused.',
+  pastDue:
+    'Payment failed: update the card to resume calling. The campaign resumes by itself once the invoice is paid.',
+  canceled: 'A canceled campaign cannot be started or paused: its subscription has ended.',
   badTarget: 'Status can only be set to active or paused.',
 } as const;
 
@@ -31,7 +34,8 @@ export const OWNER_SETTABLE_STATUSES = ['active', 'paused'] as const;
  * DESIGN decisions 5 and 10. Why the owner may not make this change, or null when they may: any
  * draft field while the campaign is a draft, and only the agent's (agentVersions' AGENT_FIELDS)
  * while it is active or paused; active <-> paused only once the setup is paid; a draft is started
- * by payment, never by the owner; never both kinds of change in one request.
+ * by payment, never by the owner, nor a past_due or canceled one (billing moves those); never both
+ * kinds of change in one request.
  */
 export function campaignChangeError(
   campaign: { status: CampaignStatus; setupPaymentProcessed: boolean },
@@ -44,6 +48,9 @@ export function campaignChangeError(
   const settable: readonly string[] = OWNER_SETTABLE_STATUSES;
   if (!settable.includes(target)) return CAMPAIGN_CHANGE_ERRORS.badTarget;
   if (campaign.status === 'completed') return CAMPAIGN_CHANGE_ERRORS.completed;
+  // Billing decides these: paid again, a past_due campaign returns to where it was by itself.
+  if (campaign.status === 'past_due') return CAMPAIGN_CHANGE_ERRORS.pastDue;
+  if (campaign.status === 'canceled') return CAMPAIGN_CHANGE_ERRORS.canceled;
   if (!campaign.setupPaymentProcessed) return CAMPAIGN_CHANGE_ERRORS.unpaid;
   if (campaign.status === 'draft') return CAMPAIGN_CHANGE_ERRORS.draftStartsOnPayment;
   return null;

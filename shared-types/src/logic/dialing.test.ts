@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SETUP_FLAGS, type SetupFlags } from '../domain/campaign';
+import { BILLING_MESSAGES } from '../api/billing';
+import { NOT_DIALING_MESSAGES, SETUP_FLAGS, type SetupFlags } from '../domain/campaign';
 import { notDialingReason } from './dialing';
 
 const allSet = Object.fromEntries(SETUP_FLAGS.map((flag) => [flag, true])) as SetupFlags;
@@ -19,6 +20,8 @@ describe('notDialingReason', () => {
 
   it.each([
     ['paused', { ...campaign, status: 'paused' as const }, facts],
+    ['past_due', { ...campaign, status: 'past_due' as const }, facts],
+    ['canceled', { ...campaign, status: 'canceled' as const }, facts],
     [
       'waiting_for_number',
       { ...campaign, providedPhoneNumber: null, setupPhoneNumberConfigured: false },
@@ -31,6 +34,12 @@ describe('notDialingReason', () => {
     ['nothing_left', campaign, { ...facts, prospectsRemaining: 0 }],
   ])('%s', (reason, c, f) => {
     expect(notDialingReason(c, f)).toBe(reason);
+  });
+
+  it('says a renewal failed, in the billing words, before any other reason', () => {
+    const pastDue = { ...campaign, status: 'past_due' as const, setupTestingCompleted: false };
+    expect(notDialingReason(pastDue, { ...facts, prospectsRemaining: 0 })).toBe('past_due');
+    expect(NOT_DIALING_MESSAGES.past_due).toBe(BILLING_MESSAGES.pastDue);
   });
 
   it('has nothing to say for drafts and completed campaigns', () => {

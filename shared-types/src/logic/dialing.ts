@@ -27,11 +27,15 @@ export const waitsForNumber = (
 
 /**
  * Why a campaign places no call now, or null when it may dial: active, all eight setup flags on,
- * a number to call from, the owner's company name, callback number and list attestation, prospects ready and left, and this month's volume not used up. Drafts and
- * completed campaigns never dial and have no reason to show.
+ * a number to call from, the owner's company name, callback number and list attestation, prospects
+ * ready and left, and the billing period's volume not used up. Drafts and completed campaigns
+ * never dial and have no reason to show; past_due (a renewal failed) and canceled ones never dial
+ * and say why.
  */
 export function notDialingReason(campaign: DialingCampaign, facts: DialingFacts): NotDialingReason | null {
   if (campaign.status === 'paused') return 'paused';
+  if (campaign.status === 'past_due') return 'past_due';
+  if (campaign.status === 'canceled') return 'canceled';
   if (campaign.status !== 'active') return null;
   // The number we buy is what its setup waits for: say so rather than "setup incomplete".
   if (waitsForNumber(campaign)) return 'waiting_for_number';

@@ -40,7 +40,7 @@ async function withDispatchLock<T>(work: () => Promise<T>): Promise<T | null> {
 
 /**
  * Every second: for each active campaign, queue as many calls as its limits allow (calls at once,
- * the month's volume counting calls in flight as if they will be billable), from its prospects
+ * the billing period's volume counting calls in flight as if they will be billable), from its prospects
  * that are due, read by the indexed next attempt once the areas whose window closed have had
  * their due prospects moved to its next opening (closedCallingAreas.ts). Each is decided by the calling
  * rules at `now` (the dialer's clock): called, moved to when the rules next allow it, or finished
@@ -110,8 +110,9 @@ async function completeIfDone(campaign: Campaign): Promise<void> {
 
 async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> {
   await prepare(campaign);
-  // Billing follows the real calendar, whatever clock the rules are judged by.
-  const { billable, live } = await volumeInUse(campaign.id, new Date());
+  // Billing follows the subscription's period (or the real calendar before one), whatever clock
+  // the rules are judged by.
+  const { billable, live } = await volumeInUse(campaign, new Date());
   const consentMissing = (await consentMissingFor(campaign)).length > 0;
   const reason = whyNotDialing(campaign, { monthBillableCalls: billable, consentMissing });
   if (reason === 'nothing_left') await completeIfDone(campaign);

@@ -1,6 +1,5 @@
 import { QueryTypes, Transaction } from 'sequelize';
 import {
-  billingMonthOf,
   callingAreaOpening,
   LIVE_CALL_STATUSES,
   notDialingReason,
@@ -8,7 +7,14 @@ import {
 } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
 import { Campaign, User } from '../../../db/models';
-import { dialerNow, CONSENT_OWNER_ATTRIBUTES, consentMissingOf } from '../shared';
+import {
+  dialerNow,
+  CONSENT_OWNER_ATTRIBUTES,
+  consentMissingOf,
+  usageKeyOf,
+  usagePeriodShown,
+  type UsagePeriodOf,
+} from '../shared';
 import { callingAreasOf, callingRulesOf } from '../dispatch';
 
 /** Calls of each campaign holding a line or a place in line now (test calls included). */
@@ -21,11 +27,22 @@ async function liveCallCounts(campaignIds: number[], transaction?: Transaction) 
   return new Map(rows.map((row) => [Number(row.campaignId), Number(row.n)]));
 }
 
-/** Billable calls each campaign made this calendar month (UTC). */
-async function monthBillableCallCounts(campaignIds: number[], now: Date, transaction?: Transaction) {
+/** The campaigns a usage count is read for: their ids and the period each counts in. */
+type Counted = { id: number } & UsagePeriodOf;
+
+/**
+ * Billable calls each campaign made in its billing period (usageKeyOf: the subscription's period,
+ * or the calendar month before one), one read for all.
+ */
+async function periodBillableCallCounts(campaigns: Counted[], now: Date, transaction?: Transaction) {
+  const replacements: Record<string, unknown> = {};
+  const pairs = campaigns.map((campaign, i) => {
+    Object.assign(replacements, { [`c${i}`]: campaign.id, [`k${i}`]: usageKeyOf(campaign, now) });
+    return `(campaignId = :c${i} AND month = :k${i})`;
+  });
   const rows = await sequelize.query<{ campaignId: number; billableCalls: number }>(
-    `SELECT campaignId, billableCalls FROM campaign_usage WHERE campaignId IN (:campaignIds) AND month = :month`,
-    { replacements: { campaignIds, month: billingMonthOf(now) }, type: QueryTypes.SELECT, transaction },
+    `SELECT campaignId, billableCalls FROM campaign_usage WHERE ${pairs.join(' OR ')}`,
+    { replacements, type: QueryTypes.SELECT, transaction },
   );
   return new Map(rows.map((row) => [Number(row.campaignId), Number(row.billableCalls)]));
 }
@@ -34,28 +51,28 @@ export async function liveCallCount(campaignId: number, transaction?: Transactio
   return (await liveCallCounts([campaignId], transaction)).get(campaignId) ?? 0;
 }
 
-export async function monthBillableCalls(
-  campaignId: number,
+export async function periodBillableCalls(
+  campaign: Counted,
   now = new Date(),
   transaction?: Transaction,
 ): Promise<number> {
-  return (await monthBillableCallCounts([campaignId], now, transaction)).get(campaignId) ?? 0;
+  return (await periodBillableCallCounts([campaign], now, transaction)).get(campaign.id) ?? 0;
 }
 
 /**
- * This month's billable calls and the calls in flight of a campaign, from one snapshot of the
- * database: read apart, a call that settles between the reads is counted in neither, and the
+ * This billing period's billable calls and the calls in flight of a campaign, from one snapshot of
+ * the database: read apart, a call that settles between the reads is counted in neither, and the
  * dispatcher would queue one call past the monthly volume.
  */
 export function volumeInUse(
-  campaignId: number,
+  campaign: Counted,
   now = new Date(),
 ): Promise<{ billable: number; live: number }> {
   return sequelize.transaction(
     { isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ, readOnly: true },
     async (transaction) => ({
-      billable: await monthBillableCalls(campaignId, now, transaction),
-      live: await liveCallCount(campaignId, transaction),
+      billable: await periodBillableCalls(campaign, now, transaction),
+      live: await liveCallCount(campaign.id, transaction),
     }),
   );
 }
@@ -141,7 +158,8 @@ async function nextCalls(
 
 /**
  * The dialer's view of each campaign, as its page shows it: the same four reads whatever the
- * number of campaigns (calls in flight, this month's usage, next attempts, owners' profiles).
+ * number of campaigns (calls in flight, the billing period's usage and its dates, next attempts,
+ * owners' profiles).
  */
 export async function campaignsDialing(
   campaigns: Campaign[],
@@ -152,7 +170,7 @@ export async function campaignsDialing(
   const ids = campaigns.map((campaign) => campaign.id);
   const [live, billableCounts, next, owners] = await Promise.all([
     liveCallCounts(ids, transaction),
-    monthBillableCallCounts(ids, now, transaction),
+    periodBillableCallCounts(campaigns, now, transaction),
     nextCalls(campaigns, transaction),
     User.findAll({
       where: { id: [...new Set(campaigns.map((campaign) => campaign.userId))] },
@@ -169,6 +187,7 @@ export async function campaignsDialing(
         callsInFlight: live.get(campaign.id) ?? 0,
         prospectsRemaining: campaign.prospectsRemaining,
         monthBillableCalls: billable,
+        ...usagePeriodShown(campaign),
         notDialingReason: whyNotDialing(campaign, {
           monthBillableCalls: billable,
           consentMissing: consentMissingOf(campaign, ownerById.get(campaign.userId)).length > 0,

@@ -1,6 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import {
-  billingMonthOf,
   callChargeCents,
   callResultOf,
   isBillableCall,
@@ -14,12 +13,12 @@ import { successOf } from './callSuccess';
 import { releaseCallSlot } from '../place';
 import { settleProspects } from './settleProspects';
 import { noteSettledEnding } from './settledEnding';
-import { saveLockedCalls, setSetupFlagBySystem } from '../shared';
+import { saveLockedCalls, setSetupFlagBySystem, usageKeyOf } from '../shared';
 import { queueLeadAlerts } from '../../notifications';
 import { queueCallWebhooks } from '../../webhooks';
 
 /**
- * The next billable positions of the month for each campaign: the usage rows grow by how many
+ * The next billable positions of the billing period (or month) for each campaign: the usage rows grow by how many
  * billable calls each campaign settles, in one statement, and the calls take the positions just
  * added, in the order given. The usage rows stay locked by the increment until the transaction
  * ends, so two calls never share a position.
@@ -155,14 +154,21 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
     type: CampaignType;
     retryDelayMinutes: number;
     maxAttempts: number;
+    currentPeriodStart: Date | null;
   }>(
-    'SELECT id, type, retryDelayMinutes, maxAttempts FROM campaigns WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE',
+    `SELECT id, type, retryDelayMinutes, maxAttempts, currentPeriodStart FROM campaigns
+      WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE`,
     { replacements: { campaignIds }, type: QueryTypes.SELECT, transaction },
   );
   const typeOf = new Map(campaigns.map((c) => [Number(c.id), c.type]));
+  const periodOf = new Map(
+    campaigns.map((c) => [Number(c.id), { currentPeriodStart: c.currentPeriodStart }]),
+  );
 
   const billable = counted.filter((call) => isBillableCall(call));
-  for (const call of billable) call.billingMonth = billingMonthOf(call.endedAt ?? now);
+  // Counted in the campaign's billing period, or before a subscription in the month the call ended.
+  for (const call of billable)
+    call.billingMonth = usageKeyOf(periodOf.get(call.campaignId) ?? {}, call.endedAt ?? now);
   const positions = await nextBillablePositions(
     billable.map((call) => ({ campaignId: call.campaignId, month: call.billingMonth! })),
     transaction,

@@ -32,3 +32,4 @@ export {
 } from './callRecords';
 export { dialerNow, setDialerClock } from './dialerClock';
 export { setSetupFlagBySystem } from './setupFlags';
+export { usageKeyOf, usagePeriodShown, type UsagePeriodOf } from './usagePeriod';
