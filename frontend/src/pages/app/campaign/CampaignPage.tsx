@@ -21,6 +21,7 @@ import { useLiveCallsStore } from '../../../stores/liveCallsStore';
 import { AgentVersionsCard } from './AgentVersionsCard';
 import { CallActivityChart } from './CallActivityChart';
 import { CampaignCounters } from './CampaignCounters';
+import { PlanCard } from './PlanCard';
 import { MaxConcurrentCalls } from './MaxConcurrentCalls';
 import { CallingRulesForm } from './CallingRulesForm';
 import { AlertRecipientsForm } from './AlertRecipientsForm';
@@ -131,6 +132,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
       )}
       {!readOnly && <CampaignControls campaign={campaign} />}
       <CampaignCounters campaign={campaign} />
+      <PlanCard key={`${campaign.id}-${campaign.monthlyCallVolume}`} campaign={campaign} />
       <LiveCallsCard campaignId={campaign.id} agentName={campaign.aiAgentName} />
       {!readOnly && (
         <AgentPlayground
