@@ -35,6 +35,8 @@ interface AdminOverviewState {
   ticketUpdated: (ticket: SupportTicket) => void;
   paymentRecorded: (payment: AdminPayment) => void;
   userUpdated: () => void;
+  /** A `billing:updated` push: the billing tiles (MRR, past due, cancellations) are read again. */
+  billingUpdated: () => void;
   clear: () => void;
 }
 
@@ -117,6 +119,7 @@ export const useAdminOverviewStore = create<AdminOverviewState>((set, get) => {
     ticketUpdated: (ticket) => apply((overview) => ticketPushed(overview, ticket)),
     paymentRecorded: (payment) => apply((overview) => paymentPushed(overview, payment)),
     userUpdated: () => apply(userPushed),
+    billingUpdated: () => apply((overview) => ({ overview, reread: true })),
 
     clear: () => {
       generation++;

@@ -1,10 +1,13 @@
+import { useSearchParams } from 'react-router-dom';
+import { Segmented } from 'antd';
 import { useAdminPaymentsStore } from '../../../stores/adminStores';
 import { ListFrame } from '../components/ListFrame';
 import { useAdminList } from '../components/useAdminList';
+import { InvoicesList } from './InvoicesList';
 import { PaymentRow } from './PaymentRow';
 
-/** Every payment, newest first; a new one appears as it is recorded. */
-export function PaymentsTab({ q }: { q: string }) {
+/** Every one-time payment, newest first; a new one appears as it is recorded. */
+function PaymentsList({ q }: { q: string }) {
   const list = useAdminList(useAdminPaymentsStore, q);
   return (
     <ListFrame
@@ -23,5 +26,39 @@ export function PaymentsTab({ q }: { q: string }) {
         ))}
       </ul>
     </ListFrame>
+  );
+}
+
+type PaymentsView = 'payments' | 'invoices';
+
+/** Payments | Invoices: one-time payments and the subscriptions' invoices (kept in ?view=). */
+export function PaymentsTab({ q }: { q: string }) {
+  const [params, setParams] = useSearchParams();
+  const view: PaymentsView = params.get('view') === 'invoices' ? 'invoices' : 'payments';
+  const choose = (next: PaymentsView) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'invoices') updated.set('view', next);
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <Segmented
+        aria-label="Payments or invoices"
+        className="rc-admin-payments-view"
+        value={view}
+        onChange={(next) => choose(next as PaymentsView)}
+        options={[
+          { value: 'payments', label: 'Payments' },
+          { value: 'invoices', label: 'Invoices' },
+        ]}
+      />
+      {view === 'invoices' ? <InvoicesList q={q} /> : <PaymentsList q={q} />}
+    </>
   );
 }

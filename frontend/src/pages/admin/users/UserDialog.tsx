@@ -1,6 +1,7 @@
 import { Descriptions, Modal, Tag } from 'antd';
 import type { AdminUser } from '@ringcast/shared-types';
 import { formatDateTime, orDash, personName } from '../components/format';
+import { BillingClockControl } from './BillingClockControl';
 
 /** A user's details; the Twilio token arrives masked from the server and is shown as such. */
 export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -33,6 +34,7 @@ export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose:
               { key: 'created', label: 'Created', children: formatDateTime(user.createdAt) },
             ]}
           />
+          <BillingClockControl userId={user.id} />
         </>
       )}
     </Modal>
