@@ -27,6 +27,7 @@ import { createOpenaiSandbox, createStripeSandbox, createTwilioSandbox } from '@
 import { sandboxHost, stripeSandboxHost } from './sandboxHost';
 import { twilioSandboxHost } from './twilioSandboxHost';
 import { paymentsRouter } from './routes/payments';
+import { billingRouter } from './routes/billing';
 import { mountWebhooks } from './webhooks';
 import { campaignsRouter } from './routes/campaigns';
 import { callsRouter } from './routes/calls';
@@ -103,6 +104,7 @@ export function createApp(): Koa {
     scriptsRouter,
     playgroundRouter,
     paymentsRouter,
+    billingRouter,
     campaignsRouter,
     callsRouter,
     doNotCallRouter,

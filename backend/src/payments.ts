@@ -6,3 +6,4 @@ export {
 } from './services/payments/activateCampaignPayment';
 export { recordFailedPayment } from './services/payments/recordFailedPayment';
 export { isRefusedByStripe } from './providers/stripe';
+export { applyStripeEvent } from './services/billing/applyStripeEvent';

@@ -5,6 +5,7 @@ import type { ContactMessage } from './domain/contactMessage';
 import type { ProspectList } from './domain/prospectList';
 import type { SupportTicket } from './domain/supportTicket';
 import type { AdminUser } from './api/admin';
+import type { BillingUpdate } from './api/billing';
 
 /** One turn of a live call's conversation, as the call page shows it. */
 export interface TranscriptTurn {
@@ -35,6 +36,8 @@ export interface ServerToClientEvents {
   /** Each turn of a live call as it is spoken. */
   'call:transcript': (payload: { callId: number; turn: TranscriptTurn }) => void;
   'payment:recorded': (payment: AdminPayment) => void;
+  /** A campaign's subscription or invoices changed (paid, failed, renewed, cancelled): owner and admins. */
+  'billing:updated': (update: BillingUpdate) => void;
   'contactMessage:received': (message: ContactMessage) => void;
   /** A user signed up or changed (profile, admin flag): to `admins`, for the Users tab. */
   'user:updated': (user: AdminUser) => void;

@@ -7,6 +7,7 @@ import { handleImportDoNotCallNumbers } from './jobs/importDoNotCallNumbers';
 import { handleGenerateScript } from './jobs/generateScript';
 import { handleActivateCampaign } from './jobs/activateCampaign';
 import { handleRecordFailedPayment } from './jobs/recordFailedPayment';
+import { handleApplyStripeEvent } from './jobs/billingStripeEvent';
 import { handleDispatchCalls } from './jobs/dispatchCalls';
 import { handlePlaceCall } from './jobs/placeCall';
 import { handleApplyCallEvent } from './jobs/applyCallEvent';
@@ -37,6 +38,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   generateScript: handleGenerateScript,
   activateCampaign: handleActivateCampaign,
   recordFailedPayment: handleRecordFailedPayment,
+  applyStripeEvent: handleApplyStripeEvent,
   dispatchCalls: handleDispatchCalls,
   placeCall: handlePlaceCall,
   applyCallEvent: handleApplyCallEvent,

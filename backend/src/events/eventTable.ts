@@ -71,6 +71,7 @@ export const EVENT_TABLE = {
   // Every turn is news, so none is merged away; admins read any call's conversation as it happens.
   'call:transcript': { audience: ['owner', 'admins'] },
   'payment:recorded': { audience: ['admins'] },
+  'billing:updated': { audience: ['owner', 'admins'] },
   'contactMessage:received': { audience: ['admins'] },
   'user:updated': { audience: ['admins'] },
 } as const satisfies { [E in EventName]: EventRoute<E> };

@@ -73,6 +73,12 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     options: RETRIED,
     jobId: ({ paymentIntentId, stripeEventId }) => `failed-${paymentIntentId}-${stripeEventId}`,
   },
+  applyStripeEvent: {
+    schema: jobPayloadSchemas.applyStripeEvent,
+    options: RETRIED,
+    // Stripe redelivers an event with the same id: a redelivery joins (or follows) the first run.
+    jobId: ({ stripeEventId }) => `stripe-event-${stripeEventId}`,
+  },
   sweepAbandonedProspectLists: {
     schema: jobPayloadSchemas.sweepAbandonedProspectLists,
     // The next run comes soon enough; a failed sweep is not worth retrying.

@@ -11,7 +11,8 @@ import type { ProviderEdge } from '../middlewares/providerEdge';
 
 /**
  * POST /webhooks/stripe. A verified event only queues work keyed by the provider's ids and is
- * answered at once; the jobs re-read the intent from Stripe, so nothing in the event body is trusted.
+ * answered at once; the jobs re-read the intent, invoice or subscription from Stripe, so nothing in
+ * the event body is trusted.
  */
 const router = new Router();
 
@@ -31,7 +32,17 @@ function verifiedEvent(ctx: Context, raw: Buffer): Stripe.Event {
   }
 }
 
+/** The id of the event's object (in_..., sub_..., pi_...), which the jobs read again from Stripe. */
+function objectIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { id?: unknown };
+  return typeof object.id === 'string' && /^[A-Za-z0-9_]{1,255}$/.test(object.id) ? object.id : null;
+}
+
 async function dispatch(event: Stripe.Event): Promise<void> {
+  const objectId = objectIdOf(event);
+  // Every event is recorded once by its id (stripe_events); the billing ones also change state.
+  if (objectId && /^evt_[A-Za-z0-9_]{1,60}$/.test(event.id))
+    await enqueue('applyStripeEvent', { stripeEventId: event.id, type: event.type, objectId });
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return;
   const paymentIntentId = event.data.object.id;
   if (!/^pi_[A-Za-z0-9_]+$/.test(paymentIntentId)) return;

@@ -6,6 +6,7 @@ import { adminOverviewRouter } from './overview';
 import { adminPaymentsRouter } from './payments';
 import { adminQueueOverviewRouter } from './queueOverview';
 import { adminSandboxMailRouter } from './sandboxMail';
+import { adminSandboxBillingRouter } from './sandboxBilling';
 import { adminSupportTicketsRouter } from './supportTickets';
 import { adminUsersRouter } from './users';
 
@@ -21,4 +22,5 @@ export const adminRouters = [
   adminDoNotCallRouter,
   adminQueueOverviewRouter,
   adminSandboxMailRouter,
+  adminSandboxBillingRouter,
 ];

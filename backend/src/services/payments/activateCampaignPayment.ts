@@ -7,7 +7,10 @@ import { logger } from '../../logger';
 import { loadPaymentWithRelations, presentAdminPayment } from '../../presenters/payment';
 import { isStripeMissing, stripe } from '../../providers/stripe';
 import { publishCampaign } from '../campaigns';
+import { checkoutSubscriptionOf, grantPrepaidCredit, subscriptionFields } from '../billing/checkoutBilling';
 import { appliedDiscount } from './coupons';
+import { checkoutTotalCents } from '@ringcast/shared-types';
+import { presentCampaign } from '../../presenters/campaign';
 import { amountDueCents, readCheckoutMetadata, type CheckoutMetadata } from './intentMetadata';
 
 /**
@@ -102,7 +105,24 @@ export async function activateCampaignPayment(paymentIntentId: string): Promise<
   if (intent.status !== 'succeeded')
     return { outcome: 'not_succeeded', userId, campaignId, status: intent.status };
   const discount = await appliedDiscount(meta.coupon?.id);
+  // Paid through the campaign's subscription: Stripe priced the invoice (coupon, credit, balance),
+  // so what must match is the price the subscription was made for, not the intent's amount.
+  const subscription = await checkoutSubscriptionOf(campaignId, intent.id);
 
+  const result = await activateInTransaction(intent, meta, discount, subscription);
+  if (subscription && (result.outcome === 'activated' || result.outcome === 'already_activated'))
+    await grantPrepaidCredit(subscription);
+  return result;
+}
+
+async function activateInTransaction(
+  intent: Stripe.PaymentIntent,
+  meta: CheckoutMetadata,
+  discount: Awaited<ReturnType<typeof appliedDiscount>>,
+  subscription: Stripe.Subscription | null,
+): Promise<ActivationResult> {
+  const { userId, campaignId } = meta;
+  const paymentIntentId = intent.id;
   try {
     return await sequelize.transaction(async (transaction): Promise<ActivationResult> => {
       const campaign = await Campaign.findByPk(campaignId, { transaction, lock: transaction.LOCK.UPDATE });
@@ -125,8 +145,10 @@ export async function activateCampaignPayment(paymentIntentId: string): Promise<
         return { outcome: 'campaign_missing', userId, campaignId };
       }
 
-      const expected = amountDueCents(campaign, discount);
-      const received = intent.amount_received;
+      const expected = subscription
+        ? checkoutTotalCents(presentCampaign(campaign))
+        : amountDueCents(campaign, discount);
+      const received = subscription ? Number(subscription.metadata.baseAmount) : intent.amount_received;
       const amountMatches = received === expected && intent.currency === 'usd';
       const note = amountMatches ? undefined : `paid ${received} cents, ${expected} due: not activated`;
       const { payment, changed } = await recordSucceeded(intent, meta, campaign, note, transaction);
@@ -146,6 +168,7 @@ export async function activateCampaignPayment(paymentIntentId: string): Promise<
       }
       campaign.setupPaymentProcessed = true;
       if (campaign.status === 'draft') campaign.status = 'active';
+      if (subscription) campaign.set(subscriptionFields(subscription));
       await campaign.save({ transaction });
       publishCampaign(campaign, transaction);
       return { outcome: 'activated', userId, campaignId };

@@ -6,19 +6,20 @@ import {
   type ApplyCouponInput,
   type ApplyCouponResponse,
 } from '@ringcast/shared-types';
+import { Campaign } from '../../db/models';
 import { badRequest, conflict, notFound } from '../../errors';
 import { redisKey, sharedRedis } from '../../redis';
-import { stripe } from '../../providers/stripe';
 import { retrieveIntent } from './activateCampaignPayment';
 import { OPEN_INTENT_STATUSES } from './checkoutIntent';
+import { openCheckoutSubscription } from './checkoutSubscription';
 import { isUsable, lookUpCoupon, toCoupon } from './coupons';
-import { discountedAmountCents } from './discount';
-import { couponMetadata, readCheckoutMetadata, type CheckoutMetadata } from './intentMetadata';
+import { readCheckoutMetadata, type CheckoutMetadata } from './intentMetadata';
 import { asPaymentError } from './stripeFailure';
 
 /** Held while a coupon is being applied and after, so two requests cannot both apply one. */
 const CLAIM_SECONDS = 7 * 24 * 3600;
-const claimKey = (paymentIntentId: string) => redisKey('payments', 'coupon-claim', paymentIntentId);
+/** Per checkout subscription: a repriced campaign's new checkout may take a coupon again. */
+const claimKey = (checkoutId: string) => redisKey('payments', 'coupon-claim', checkoutId);
 
 /** The user's own checkout intent; anyone else's (or an unknown id) is 404, like a missing one. */
 export async function findOwnIntent(
@@ -32,8 +33,10 @@ export async function findOwnIntent(
 }
 
 /**
- * POST /api/apply-coupon: once per intent. The discounted amount is computed here from the price
- * kept in the intent's metadata, and the coupon's terms are kept there too for activation.
+ * POST /api/apply-coupon: once per checkout. A coupon is a discount on the subscription's first
+ * invoice (read from Stripe by its code, never from the client), so the open subscription is
+ * cancelled (its invoice voided) and a new one made with the discount; the browser confirms the
+ * new invoice's intent from now on.
  */
 export async function applyCoupon(userId: number, input: ApplyCouponInput): Promise<ApplyCouponResponse> {
   try {
@@ -41,21 +44,32 @@ export async function applyCoupon(userId: number, input: ApplyCouponInput): Prom
     if (intent.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.paymentCompleted);
     if (!OPEN_INTENT_STATUSES.has(intent.status)) throw conflict(PAYMENT_MESSAGES.paymentClosed);
     if (meta.coupon) throw conflict(COUPON_ALREADY_APPLIED_MESSAGE);
-    const claimed = await sharedRedis().set(claimKey(intent.id), input.couponCode, 'EX', CLAIM_SECONDS, 'NX');
+    const campaign = await Campaign.findOne({ where: { id: meta.campaignId, userId } });
+    if (!campaign) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+    const checkoutId = campaign.stripeSubscriptionId ?? intent.id;
+    const claimed = await sharedRedis().set(
+      claimKey(checkoutId),
+      input.couponCode,
+      'EX',
+      CLAIM_SECONDS,
+      'NX',
+    );
     if (claimed !== 'OK') throw conflict(COUPON_ALREADY_APPLIED_MESSAGE);
     try {
       const found = await lookUpCoupon(input.couponCode);
       if (!found || !isUsable(found))
         throw badRequest(INVALID_COUPON_MESSAGE, { couponCode: INVALID_COUPON_MESSAGE });
       const coupon = toCoupon(found);
-      const updated = await stripe().paymentIntents.update(intent.id, {
-        amount: discountedAmountCents(meta.baseAmount, coupon),
-        metadata: couponMetadata(coupon),
-      });
-      return { coupon, amount: updated.amount };
+      const { intent: replaced } = await openCheckoutSubscription(campaign, { coupon, replace: true });
+      return {
+        coupon,
+        amount: replaced.amount,
+        clientSecret: replaced.client_secret!,
+        paymentIntentId: replaced.id,
+      };
     } catch (err) {
       // Not applied: another code (or a retry) may be tried.
-      await sharedRedis().del(claimKey(intent.id));
+      await sharedRedis().del(claimKey(checkoutId));
       throw err;
     }
   } catch (err) {
