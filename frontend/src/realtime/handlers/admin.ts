@@ -1,4 +1,5 @@
 import { onReconnect, subscribe } from '../socket';
+import { useAdminInvoicesStore } from '../../stores/adminInvoicesStore';
 import { useAdminOverviewStore } from '../../stores/adminOverviewStore';
 import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import { useAdminCampaignCallsStore } from '../../stores/callLogStore';
@@ -33,7 +34,12 @@ export const adminHandlers = () => [
   }),
   subscribe('payment:recorded', (payment) => {
     useAdminPaymentsStore.getState().receive(payment);
+    useAdminInvoicesStore.getState().changed();
     overview().paymentRecorded(payment);
+  }),
+  subscribe('billing:updated', () => {
+    useAdminInvoicesStore.getState().changed();
+    overview().billingUpdated();
   }),
   subscribe('user:updated', (user) => {
     useAdminUsersStore.getState().receive(user);
@@ -41,6 +47,7 @@ export const adminHandlers = () => [
   }),
   onReconnect(() => {
     for (const store of LIST_STORES) void store.getState().refresh();
+    void useAdminInvoicesStore.getState().refresh();
     overview().catchUp();
     void useAdminCampaignCallsStore.getState().refresh();
   }),

@@ -1,5 +1,6 @@
 import type { User } from '@ringcast/shared-types';
 import { adminHandlers } from './admin';
+import { billingHandlers } from './billing';
 import { callHandlers } from './calls';
 import { campaignHandlers } from './campaigns';
 import { prospectListHandlers } from './prospectLists';
@@ -15,6 +16,7 @@ export function registerHandlers(user: Pick<User, 'isAdmin'>): () => void {
     ...prospectListHandlers(),
     ...ticketHandlers(),
     ...callHandlers(),
+    ...billingHandlers(),
     ...(user.isAdmin ? adminHandlers() : []),
   ];
   return () => stops.forEach((stop) => stop());

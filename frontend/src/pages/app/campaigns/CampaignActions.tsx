@@ -12,12 +12,11 @@ import {
 } from '@ringcast/shared-types';
 import { checkoutPath } from '../../../components/campaigns/checkoutPath';
 import { PauseStartButton } from '../../../components/campaigns/PauseStartButton';
-import { UpdateCardButton } from '../../../components/billing/PastDueAlert';
 import { useCampaignActions } from './useCampaignActions';
 
 /**
- * Pay & Launch for a draft awaiting payment, Pause/Start once paid (Update card instead while a
- * payment failed, nothing for a canceled campaign), Edit (a draft in the wizard, a running
+ * Pay & Launch for a draft awaiting payment, Pause/Start once paid (neither while a payment failed,
+ * when the card's alert offers Update card, nor for a canceled campaign), Edit (a draft in the wizard, a running
  * campaign's agent) and Delete (drafts only), each saying why when it is not offered.
  */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
@@ -54,9 +53,8 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
 
   return (
     <Space wrap className="rc-campaign-actions">
-      {campaign.status === 'past_due' ? (
-        <UpdateCardButton />
-      ) : campaign.status === 'canceled' ? null : awaitsPayment(campaign) ? (
+      {/* Billing moves these: a past_due card's alert carries Update card; a canceled one is read-only. */}
+      {campaign.status === 'past_due' || campaign.status === 'canceled' ? null : awaitsPayment(campaign) ? (
         <Button
           type="primary"
           icon={<RocketOutlined />}

@@ -44,7 +44,7 @@ export function BillingSection() {
     <div id="billing" className="rc-billing" aria-label="Billing">
       {pastDue && <Alert type="error" showIcon role="alert" title={BILLING_MESSAGES.pastDue} />}
       <section className="rc-billing-summary" aria-label="Card and credit">
-        <div className="rc-billing-card" aria-label="Card on file">
+        <section className="rc-billing-card" aria-label="Card on file">
           <h3>Card on file</h3>
           <p data-testid="billing-card">
             {overview.card ? cardLabel(overview.card) : 'No card on file yet.'}
@@ -54,24 +54,32 @@ export function BillingSection() {
               {BILLING_MESSAGES.updateCard}
             </Button>
           )}
-        </div>
-        <div className="rc-billing-credit" aria-label="Credit balance">
+        </section>
+        <section className="rc-billing-credit" aria-label="Credit balance">
           <h3>Credit balance</h3>
           <p className="rc-billing-credit-amount">{dollars(overview.creditBalance)}</p>
           <p className="rc-billing-muted">
             What your first payment paid beyond your first month; it pays your next invoices first.
           </p>
-        </div>
+        </section>
       </section>
       {editing && (
         <section className="rc-billing-card-form" aria-label="New card">
           <CardUpdateForm onDone={closeForm} />
         </section>
       )}
-      <h3 className="rc-billing-heading">Subscriptions</h3>
-      <SubscriptionsTable subscriptions={overview.subscriptions} />
-      <h3 className="rc-billing-heading">Invoices</h3>
-      <InvoicesTable invoices={overview.invoices} />
+      <section aria-labelledby="billing-subscriptions-title">
+        <h3 id="billing-subscriptions-title" className="rc-billing-heading">
+          Subscriptions
+        </h3>
+        <SubscriptionsTable subscriptions={overview.subscriptions} />
+      </section>
+      <section aria-labelledby="billing-invoices-title">
+        <h3 id="billing-invoices-title" className="rc-billing-heading">
+          Invoices
+        </h3>
+        <InvoicesTable invoices={overview.invoices} />
+      </section>
     </div>
   );
 }
