@@ -60,6 +60,7 @@ beforeAll(async () => {
       body: { setupScriptsReviewed: true },
     },
     { method: 'GET', path: '/api/admin/payments' },
+    { method: 'GET', path: '/api/admin/invoices' },
     { method: 'GET', path: '/api/admin/support-tickets' },
     { method: 'PUT', path: `/api/admin/support-tickets/${ticket.id}`, body: { status: 'in_progress' } },
     { method: 'GET', path: `/api/admin/download/prospect-list/${storedList.storedFileName}` },

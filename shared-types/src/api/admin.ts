@@ -170,7 +170,7 @@ export interface AdminOverview {
   callsInFlight: { total: number; byCampaign: Record<string, number> };
   system: SystemStatus;
   /** Monthly recurring revenue, campaigns past due, cancellations this month. */
-  billing?: AdminBillingStats;
+  billing: AdminBillingStats;
 }
 
 export interface SystemStatus {

@@ -2,6 +2,7 @@ import { adminAuditLogRouter } from './auditLog';
 import { adminCampaignsRouter } from './campaigns';
 import { adminDoNotCallRouter } from './doNotCall';
 import { adminDownloadsRouter } from './downloads';
+import { adminInvoicesRouter } from './invoices';
 import { adminOverviewRouter } from './overview';
 import { adminPaymentsRouter } from './payments';
 import { adminQueueOverviewRouter } from './queueOverview';
@@ -16,6 +17,7 @@ export const adminRouters = [
   adminUsersRouter,
   adminCampaignsRouter,
   adminPaymentsRouter,
+  adminInvoicesRouter,
   adminSupportTicketsRouter,
   adminDownloadsRouter,
   adminAuditLogRouter,

@@ -1,8 +1,10 @@
 import { QueryTypes } from 'sequelize';
 import {
+  campaignCosts,
   LIVE_CALL_STATUSES,
   OPEN_TICKET_STATUSES,
   successRate,
+  type AdminBillingStats,
   type AdminOverview,
   type SystemStatus,
 } from '@ringcast/shared-types';
@@ -64,9 +66,52 @@ async function callsInFlight(): Promise<AdminOverview['callsInFlight']> {
   return { total: rows.reduce((sum, row) => sum + Number(row.n), 0), byCampaign };
 }
 
+/** A campaign's subscription is active while it is paid up and not ended (presenters/billing's rule). */
+const SUBSCRIBED_STATUSES = ['active', 'paused', 'completed'];
+
+/**
+ * The billing tiles: monthly recurring revenue (each active subscription's package and number, by
+ * the one pricing function, read as one row per kind of plan), campaigns past due, and
+ * cancellations in this calendar month (UTC).
+ */
+export async function billingStats(now = new Date()): Promise<AdminBillingStats> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const [plans, [counts]] = await Promise.all([
+    sequelize.query<{ monthlyCallVolume: number | null; useProvidedNumber: number; n: number | string }>(
+      `SELECT monthlyCallVolume, useProvidedNumber, COUNT(*) AS n FROM campaigns
+        WHERE stripeSubscriptionId IS NOT NULL AND status IN (:subscribed)
+        GROUP BY monthlyCallVolume, useProvidedNumber`,
+      { type: QueryTypes.SELECT, replacements: { subscribed: SUBSCRIBED_STATUSES } },
+    ),
+    sequelize.query<{ pastDue: number | string; canceled: number | string }>(
+      `SELECT (SELECT COUNT(*) FROM campaigns WHERE status = 'past_due') AS pastDue,
+              (SELECT COUNT(*) FROM campaigns
+                WHERE canceledAt >= :monthStart AND canceledAt < :nextMonthStart) AS canceled`,
+      { type: QueryTypes.SELECT, replacements: { monthStart, nextMonthStart } },
+    ),
+  ]);
+  const mrrCents = plans.reduce(
+    (sum, plan) =>
+      sum +
+      Number(plan.n) *
+        campaignCosts({
+          hasProvidedList: null,
+          monthlyCallVolume: plan.monthlyCallVolume,
+          useProvidedNumber: Boolean(plan.useProvidedNumber),
+        }).monthlyTotalCents,
+    0,
+  );
+  return {
+    monthlyRecurringRevenue: (mrrCents / 100).toFixed(2),
+    pastDueCampaigns: Number(counts.pastDue),
+    cancellationsThisMonth: Number(counts.canceled),
+  };
+}
+
 /** The Overview tab's figures, all computed on the server. */
 export async function adminOverview(): Promise<AdminOverview> {
-  const [[totals], recent, health, inFlight] = await Promise.all([
+  const [[totals], recent, health, inFlight, billing] = await Promise.all([
     sequelize.query<TotalsRow>(TOTALS_SQL, {
       type: QueryTypes.SELECT,
       replacements: { openTicketStatuses: OPEN_TICKET_STATUSES },
@@ -74,6 +119,7 @@ export async function adminOverview(): Promise<AdminOverview> {
     recentCampaigns(RECENT_CAMPAIGNS),
     readSystemHealth(),
     callsInFlight(),
+    billingStats(),
   ]);
   const totalCalls = Number(totals.totalCalls);
   const successfulCalls = Number(totals.successfulCalls);
@@ -89,5 +135,6 @@ export async function adminOverview(): Promise<AdminOverview> {
     waitingForNumber: Number(totals.waitingForNumber),
     callsInFlight: inFlight,
     system: systemStatusFrom(health),
+    billing,
   };
 }
