@@ -59,6 +59,8 @@ interface TestCard {
   brand: string;
   /** What charging it does; undefined: it succeeds. */
   decline?: CardFailure;
+  /** Saving it (attach, a SetupIntent) succeeds although every charge fails. */
+  attachable?: boolean;
 }
 
 /** Card numbers from Stripe's testing docs. */
@@ -69,6 +71,7 @@ const TEST_CARDS: Record<string, TestCard> = {
   '4000000000009995': { brand: 'visa', decline: DECLINES.insufficientFunds },
   '4000000000000069': { brand: 'visa', decline: DECLINES.expired },
   '4000000000000127': { brand: 'visa', decline: DECLINES.incorrectCvc },
+  '4000000000000341': { brand: 'visa', decline: DECLINES.generic, attachable: true },
 };
 
 /** Stripe's test PaymentMethod ids, for server-side confirmation. */
@@ -76,6 +79,7 @@ const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa: '4242424242424242',
   pm_card_mastercard: '5555555555554444',
   pm_card_chargeDeclined: '4000000000000002',
+  pm_card_chargeCustomerFail: '4000000000000341',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
   pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
@@ -93,6 +97,20 @@ function charge(number: string, expiry: { expMonth: number; expYear: number }): 
   }
   const card = { brand: known.brand, last4: number.slice(-4), ...expiry };
   return known.decline ? { kind: 'declined', card, failure: known.decline } : { kind: 'succeeds', card };
+}
+
+/** Whether a card may be saved for later: every test card but those declined at once. */
+export const attachableCard = (card: SandboxCard) =>
+  Object.entries(TEST_CARDS).some(
+    ([number, known]) => number.endsWith(card.last4) && (!known.decline || known.attachable),
+  );
+
+/** Charges a saved card again: the test card it was saved from decides, as on Stripe. */
+export function chargeSavedCard(card: SandboxCard): CardVerdict {
+  const number = Object.keys(TEST_CARDS).find((n) => n.endsWith(card.last4));
+  return number
+    ? charge(number, card)
+    : { kind: 'invalid', failure: { code: 'card_declined', message: 'Your card was declined.' } };
 }
 
 /** `payment_method=pm_card_visa`, as a server confirms with Stripe's test methods. */

@@ -1,10 +1,5 @@
-import {
-  chargeCardDetails,
-  chargeTestPaymentMethod,
-  type CardFailure,
-  type CardVerdict,
-  type SandboxCard,
-} from './cards';
+import type { CardFailure, CardVerdict, SandboxCard } from './cards';
+import { savePaymentMethod, verdictForMethod, verdictFromBody } from './paymentMethods';
 import { cardError, invalidRequest, resourceMissing, unexpectedState } from './errors';
 import { formObject, formString, type FormObject } from './formBody';
 import { mergeMetadata, readAmount, readCurrency, readDescription, rejectUnknownParams } from './params';
@@ -44,7 +39,8 @@ export interface SandboxPaymentIntent {
   status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded' | 'canceled';
 }
 
-const KIND = 'payment_intent';
+export const INTENT_KIND = 'payment_intent';
+const KIND = INTENT_KIND;
 const CONFIRMABLE = new Set<SandboxPaymentIntent['status']>([
   'requires_payment_method',
   'requires_confirmation',
@@ -75,6 +71,52 @@ async function assertCustomer(body: FormObject): Promise<string | null | undefin
   return customer;
 }
 
+interface IntentFields {
+  amount: number;
+  currency: string;
+  customer: string | null;
+  created: number;
+  description: string | null;
+  metadata: Record<string, string>;
+  receiptEmail: string | null;
+  automatic: boolean;
+}
+
+export function newIntent(fields: IntentFields): SandboxPaymentIntent {
+  const id = sandboxId('pi');
+  return {
+    id,
+    object: 'payment_intent',
+    amount: fields.amount,
+    amount_capturable: 0,
+    amount_received: 0,
+    automatic_payment_methods: fields.automatic ? { allow_redirects: 'always', enabled: true } : null,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: 'automatic_async',
+    client_secret: `${id}_secret_${randomToken(25)}`,
+    confirmation_method: 'automatic',
+    created: fields.created,
+    currency: fields.currency,
+    customer: fields.customer,
+    description: fields.description,
+    last_payment_error: null,
+    latest_charge: null,
+    livemode: false,
+    metadata: fields.metadata,
+    next_action: null,
+    payment_method: null,
+    payment_method_types: ['card'],
+    processing: null,
+    receipt_email: fields.receiptEmail,
+    setup_future_usage: null,
+    shipping: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: 'requires_payment_method',
+  };
+}
+
 export async function createIntent(body: FormObject): Promise<SandboxPaymentIntent> {
   rejectUnknownParams(body, [
     'amount',
@@ -86,42 +128,17 @@ export async function createIntent(body: FormObject): Promise<SandboxPaymentInte
     'automatic_payment_methods',
     'receipt_email',
   ]);
-  const amount = readAmount(body, true)!;
-  const currency = readCurrency(body);
-  const customer = (await assertCustomer(body)) ?? null;
-  const id = sandboxId('pi');
   const automatic = formString(body, 'automatic_payment_methods', 'enabled') === 'true';
-  const intent: SandboxPaymentIntent = {
-    id,
-    object: 'payment_intent',
-    amount,
-    amount_capturable: 0,
-    amount_received: 0,
-    automatic_payment_methods: automatic ? { allow_redirects: 'always', enabled: true } : null,
-    canceled_at: null,
-    cancellation_reason: null,
-    capture_method: 'automatic_async',
-    client_secret: `${id}_secret_${randomToken(25)}`,
-    confirmation_method: 'automatic',
+  const intent = newIntent({
+    amount: readAmount(body, true)!,
+    currency: readCurrency(body),
+    customer: (await assertCustomer(body)) ?? null,
     created: now(),
-    currency,
-    customer,
     description: readDescription(body) ?? null,
-    last_payment_error: null,
-    latest_charge: null,
-    livemode: false,
     metadata: mergeMetadata({}, body),
-    next_action: null,
-    payment_method: null,
-    payment_method_types: ['card'],
-    processing: null,
-    receipt_email: formString(body, 'receipt_email') || null,
-    setup_future_usage: null,
-    shipping: null,
-    statement_descriptor: null,
-    statement_descriptor_suffix: null,
-    status: 'requires_payment_method',
-  };
+    receiptEmail: formString(body, 'receipt_email') || null,
+    automatic,
+  });
   await saveObject(KIND, intent);
   return intent;
 }
@@ -168,26 +185,23 @@ export function assertClientSecret(intent: SandboxPaymentIntent, clientSecret: s
   }
 }
 
-function verdictFor(intent: SandboxPaymentIntent, body: FormObject): CardVerdict {
-  const method = formString(body, 'payment_method');
-  if (method) return chargeTestPaymentMethod(method);
+async function verdictFor(intent: SandboxPaymentIntent, body: FormObject): Promise<CardVerdict> {
   const data = formObject(body, 'payment_method_data');
-  if (data) {
-    if (formString(data, 'type') !== 'card') {
-      throw invalidRequest('Invalid payment_method_data[type]: must be card', {
-        code: 'parameter_invalid_string',
-        param: 'payment_method_data[type]',
-      });
-    }
-    return chargeCardDetails(data);
+  if (data && !formString(body, 'payment_method') && formString(data, 'type') !== 'card') {
+    throw invalidRequest('Invalid payment_method_data[type]: must be card', {
+      code: 'parameter_invalid_string',
+      param: 'payment_method_data[type]',
+    });
   }
-  if (intent.payment_method) return chargeTestPaymentMethod(intent.payment_method);
+  const verdict = await verdictFromBody(formString(body, 'payment_method'), data);
+  if (verdict) return verdict;
+  if (intent.payment_method) return verdictForMethod(intent.payment_method);
   throw unexpectedState(
     "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
   );
 }
 
-const paymentMethodObject = (card: SandboxCard) => ({
+const failedMethodObject = (card: SandboxCard) => ({
   id: sandboxId('pm'),
   object: 'payment_method',
   type: 'card',
@@ -203,14 +217,14 @@ const paymentMethodObject = (card: SandboxCard) => ({
   livemode: false,
 });
 
-function lastPaymentError(failure: CardFailure, card: SandboxCard) {
+export function lastPaymentError(failure: CardFailure, card: SandboxCard) {
   return {
     type: 'card_error',
     code: failure.code,
     ...(failure.declineCode ? { decline_code: failure.declineCode } : {}),
     message: failure.message,
     doc_url: `https://stripe.com/docs/error-codes/${failure.code.replace(/_/g, '-')}`,
-    payment_method: paymentMethodObject(card),
+    payment_method: failedMethodObject(card),
   };
 }
 
@@ -225,6 +239,8 @@ export function confirmIntent(
   body: FormObject,
   caller: { publishable: boolean },
   sendEvent: SendEvent,
+  /** What else a success does (an invoice it pays), inside the intent's lock, before the answer. */
+  onSucceeded?: (intent: SandboxPaymentIntent) => Promise<void>,
 ): Promise<ReturnType<typeof publicView> | SandboxPaymentIntent> {
   const view = (intent: SandboxPaymentIntent) => (caller.publishable ? publicView(intent) : intent);
   return withObjectLock(KIND, id, async () => {
@@ -240,7 +256,7 @@ export function confirmIntent(
         `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
       );
     }
-    const verdict = verdictFor(intent, body);
+    const verdict = await verdictFor(intent, body);
     if (verdict.kind === 'unknown_method')
       throw resourceMissing('PaymentMethod', verdict.id, 'payment_method');
     if (verdict.kind === 'invalid') throw cardError(verdict.failure, view(intent));
@@ -251,15 +267,18 @@ export function confirmIntent(
       intent.payment_method = null;
       intent.last_payment_error = lastPaymentError(verdict.failure, verdict.card);
       await saveObject(KIND, intent);
-      sendEvent('payment_intent.payment_failed', intent);
+      await sendEvent('payment_intent.payment_failed', intent);
       throw cardError(verdict.failure, view(intent));
     }
+    const method = formString(body, 'payment_method') ?? intent.payment_method;
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
-    intent.payment_method = paymentMethodObject(verdict.card).id;
+    intent.payment_method =
+      method && /^pm_(?!card_)/.test(method) ? method : (await savePaymentMethod(verdict.card)).id;
     intent.last_payment_error = null;
     await saveObject(KIND, intent);
-    sendEvent('payment_intent.succeeded', intent);
+    await sendEvent('payment_intent.succeeded', intent);
+    await onSucceeded?.(intent);
     return view(intent);
   });
 }

@@ -30,7 +30,7 @@ export async function loadObject<T>(kind: string, id: string): Promise<T | undef
   return raw ? (JSON.parse(raw) as T) : undefined;
 }
 
-export async function saveObject(kind: string, object: { id: string }): Promise<void> {
+export async function saveObject<T extends { id: string }>(kind: string, object: T): Promise<void> {
   await sharedRedis().set(key(kind, object.id), JSON.stringify(object), 'EX', STATE_TTL_SECONDS);
 }
 
@@ -99,4 +99,45 @@ export async function storeIdempotentResponse(scopedKey: string, response: Store
 /** A request that failed on our side (500) may be sent again with the same key. */
 export async function releaseIdempotencyKey(scopedKey: string): Promise<void> {
   await sharedRedis().del(key('idempotency', scopedKey));
+}
+
+/**
+ * Lists (a customer's invoices, the events, ...) are sorted sets of ids. The score is the time in
+ * milliseconds and a sequence, so two objects made in the same second keep the order they were made in.
+ */
+export async function addToIndex(name: string[], id: string, atSeconds: number): Promise<void> {
+  const redis = sharedRedis();
+  const sequence = (await redis.incr(key('sequence'))) % 1000;
+  const indexKey = key('index', ...name);
+  await redis.zadd(indexKey, atSeconds * 1_000_000 + sequence * 1000, id);
+  await redis.expire(indexKey, STATE_TTL_SECONDS);
+}
+
+/** The ids of an index, newest first. */
+export async function readIndex(name: string[]): Promise<string[]> {
+  return sharedRedis().zrevrange(key('index', ...name), 0, -1);
+}
+
+/** Loads each id of an index (newest first), skipping any that expired. */
+export async function loadIndexed<T>(kind: string, name: string[]): Promise<T[]> {
+  const ids = await readIndex(name);
+  const objects = await Promise.all(ids.map((id) => loadObject<T>(kind, id)));
+  return objects.filter((object): object is Awaited<T> & {} => object !== undefined) as T[];
+}
+
+/** Claims a name once for `ttlSeconds` (a meter event's identifier); false when already taken. */
+export async function claimOnce(name: string[], ttlSeconds: number): Promise<boolean> {
+  return (await sharedRedis().set(key('once', ...name), '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+}
+
+/** A counter that only grows (a customer's invoice numbers). */
+export async function nextSequence(...name: string[]): Promise<number> {
+  const counterKey = key('counter', ...name);
+  const value = await sharedRedis().incr(counterKey);
+  await sharedRedis().expire(counterKey, STATE_TTL_SECONDS);
+  return value;
+}
+
+export async function deleteObject(kind: string, id: string): Promise<void> {
+  await sharedRedis().del(key(kind, id));
 }

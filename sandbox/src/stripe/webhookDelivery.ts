@@ -1,37 +1,40 @@
 import Stripe from 'stripe';
 import { logger } from '../logger';
+import { recordEvent, type SandboxEvent, type SandboxEventType } from './events';
 import type { StripeSandboxHost } from './host';
-import { sandboxId } from './store';
 
 /**
  * Sends events to our own /webhooks/stripe the way Stripe does: a JSON event signed in the
  * `Stripe-Signature` header with the webhook secret, retried a few times when delivery fails.
- * Delivery runs after the request that caused it has been answered.
+ * An ordinary request's events are delivered after it has been answered; a test clock's advance
+ * delivers its events one by one, each acknowledged (or given up on) before the next.
  */
 const RETRY_DELAYS_MS = [1_000, 5_000, 15_000];
 const DELIVERY_TIMEOUT_MS = 10_000;
 
-export type SandboxEventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+export type { SandboxEventType } from './events';
 
 /** Where and how events go: the part of the api's host that webhooks need. */
 type WebhookHost = Pick<StripeSandboxHost, 'webhookSecret' | 'webhookUrl'>;
 
-/** Queues an event's delivery and returns at once. */
-export type SendEvent = (type: SandboxEventType, object: unknown) => void;
+/** Records an event (listable at once) and queues its delivery. */
+export type SendEvent = (type: SandboxEventType, object: unknown) => Promise<void>;
 
-export function buildEvent(type: SandboxEventType, object: unknown) {
-  return {
-    id: sandboxId('evt'),
-    object: 'event' as const,
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  };
+let installed: WebhookHost | undefined;
+
+/** The sandbox's factory installs where its events go. */
+export function useWebhookHost(host: WebhookHost): void {
+  installed = host;
 }
+
+function webhookHost(): WebhookHost {
+  if (!installed)
+    throw new Error('The Stripe sandbox has no webhook host yet: createStripeSandbox installs it.');
+  return installed;
+}
+
+/** Where browsers and the SDK reach the sandbox: the origin the api posts webhooks from. */
+export const sandboxOrigin = () => new URL(webhookHost().webhookUrl()).origin;
 
 async function attemptDelivery(host: WebhookHost, payload: string): Promise<void> {
   // Signed at each attempt, as Stripe does, so a late retry is not refused as a stale timestamp.
@@ -53,15 +56,15 @@ async function attemptDelivery(host: WebhookHost, payload: string): Promise<void
   if (!res.ok) throw new Error(`the endpoint answered ${res.status}`);
 }
 
-function deliver(
-  host: WebhookHost,
-  event: ReturnType<typeof buildEvent>,
-  payload: string,
-  attempt: number,
-): void {
-  attemptDelivery(host, payload).then(
-    () => logger.debug({ eventId: event.id, type: event.type }, 'stripe sandbox webhook delivered'),
-    (err: Error) => {
+/** Delivers with retries; resolves once acknowledged or given up on. */
+async function deliver(host: WebhookHost, event: SandboxEvent): Promise<void> {
+  const payload = JSON.stringify(event, null, 2);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await attemptDelivery(host, payload);
+      logger.debug({ eventId: event.id, type: event.type }, 'stripe sandbox webhook delivered');
+      return;
+    } catch (err) {
       const delay = RETRY_DELAYS_MS[attempt];
       logger.warn(
         {
@@ -69,20 +72,30 @@ function deliver(
           type: event.type,
           attempt: attempt + 1,
           url: host.webhookUrl(),
-          err: err.message,
+          err: (err as Error).message,
           willRetry: delay !== undefined,
         },
         'stripe sandbox webhook delivery failed',
       );
-      if (delay !== undefined) setTimeout(() => deliver(host, event, payload, attempt + 1), delay).unref();
-    },
-  );
+      if (delay === undefined) return;
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    }
+  }
 }
+
+/** Records the event and delivers it in the background. */
+export const sendEvent: SendEvent = async (type, object) => {
+  const event = await recordEvent(type, object);
+  void deliver(webhookHost(), event);
+};
+
+/** Records the event and delivers it, resolving once the endpoint acknowledged it (or retries ran out). */
+export const deliverEvent: SendEvent = async (type, object) => {
+  await deliver(webhookHost(), await recordEvent(type, object));
+};
 
 /** Sends events to where `host` says, signed with its secret. */
 export function eventSender(host: WebhookHost): SendEvent {
-  return (type, object) => {
-    const event = buildEvent(type, object);
-    deliver(host, event, JSON.stringify(event, null, 2), 0);
-  };
+  useWebhookHost(host);
+  return sendEvent;
 }
