@@ -7,3 +7,4 @@ export {
 export { recordFailedPayment } from './services/payments/recordFailedPayment';
 export { isRefusedByStripe } from './providers/stripe';
 export { applyStripeEvent } from './services/billing/applyStripeEvent';
+export { backfillSubscriptions, type BackfillReport } from './services/billing/backfill';
