@@ -127,18 +127,17 @@ describe('POST /api/activate-campaign', () => {
 
   it('charges the discounted amount after a coupon and activates on it', async () => {
     const { client, intent } = await ownerWithIntent(api.baseUrl);
-    expect(
-      (
-        await client.post('/api/apply-coupon', {
-          couponCode: 'WELCOME10',
-          paymentIntentId: intent.paymentIntentId,
-        })
-      ).status,
-    ).toBe(200);
-    await payWith(intent.paymentIntentId);
-    const res = await activate(client, intent.paymentIntentId);
+    const applied = await client.post('/api/apply-coupon', {
+      couponCode: 'WELCOME10',
+      paymentIntentId: intent.paymentIntentId,
+    });
+    expect(applied.status).toBe(200);
+    // The coupon replaced the first invoice: its intent is the one to pay.
+    const replaced = applied.json.paymentIntentId as string;
+    await payWith(replaced);
+    const res = await activate(client, replaced);
     expect(res.status, res.text).toBe(200);
-    const [payment] = await paymentsOf(intent.paymentIntentId);
+    const [payment] = await paymentsOf(replaced);
     expect(payment.amountCents).toBe(60_300);
   });
 

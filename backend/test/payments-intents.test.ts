@@ -162,21 +162,30 @@ describe('POST /api/apply-coupon', () => {
     const { client, campaign, intent } = await ownerWithIntent(api.baseUrl);
     const res = await applyCoupon(client, '  WELCOME10 ', intent.paymentIntentId);
     expect(res.status, res.text).toBe(200);
+    // The coupon is a discount on a new first invoice: its intent is what the card form confirms now.
+    const replaced = res.json as { paymentIntentId: string; clientSecret: string };
+    expect(replaced.paymentIntentId).not.toBe(intent.paymentIntentId);
+    expect(replaced.clientSecret.startsWith(`${replaced.paymentIntentId}_secret_`)).toBe(true);
     expect(res.json).toEqual({
       coupon: { id: 'WELCOME10', name: 'Welcome 10%', percent_off: 10, amount_off: null },
       amount: 60_300,
+      ...replaced,
     });
-    expect((await stripe().paymentIntents.retrieve(intent.paymentIntentId)).amount).toBe(60_300);
+    expect((await stripe().paymentIntents.retrieve(replaced.paymentIntentId)).amount).toBe(60_300);
 
-    const second = await applyCoupon(client, 'SAVE50', intent.paymentIntentId);
+    // Neither the new intent nor the replaced one takes a second coupon.
+    const second = await applyCoupon(client, 'SAVE50', replaced.paymentIntentId);
     expect(second.status).toBe(409);
     expect(second.json).toEqual({ error: COUPON_ALREADY_APPLIED_MESSAGE, code: 'conflict' });
-    expect((await stripe().paymentIntents.retrieve(intent.paymentIntentId)).amount).toBe(60_300);
+    const onReplaced = await applyCoupon(client, 'SAVE50', intent.paymentIntentId);
+    expect(onReplaced.status).toBe(409);
+    expect(onReplaced.json.error).toBe('This payment can no longer be changed.');
+    expect((await stripe().paymentIntents.retrieve(replaced.paymentIntentId)).amount).toBe(60_300);
 
-    // A reload of the checkout page finds the same intent with its coupon.
+    // A reload of the checkout page finds the discounted intent with its coupon.
     const reload = await createIntent(client, campaign.id);
     expect(reload.intent).toMatchObject({
-      paymentIntentId: intent.paymentIntentId,
+      paymentIntentId: replaced.paymentIntentId,
       amount: 60_300,
       coupon: { id: 'WELCOME10', name: 'Welcome 10%', percent_off: 10, amount_off: null },
     });
@@ -186,7 +195,7 @@ describe('POST /api/apply-coupon', () => {
     const { client, intent } = await ownerWithIntent(api.baseUrl);
     const res = await applyCoupon(client, 'save50', intent.paymentIntentId);
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toEqual({
+    expect(res.json).toMatchObject({
       coupon: { id: 'SAVE50', name: 'Save $50', percent_off: null, amount_off: 5000 },
       amount: PRICED_DRAFT_CENTS - 5000,
     });
@@ -234,7 +243,8 @@ describe('POST /api/apply-coupon', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const applied = results.find((r) => r.status === 200)!;
-    expect((await stripe().paymentIntents.retrieve(intent.paymentIntentId)).amount).toBe(applied.json.amount);
+    const replaced = applied.json.paymentIntentId as string;
+    expect((await stripe().paymentIntents.retrieve(replaced)).amount).toBe(applied.json.amount);
   });
 
   it('answers 404 for someone else’s intent or an unknown one', async () => {

@@ -50,8 +50,8 @@ export interface ApplyCouponResponse {
    * The intent the card form confirms from now on: a coupon is a discount on the subscription's
    * first invoice, so applying one replaces the open invoice and its intent.
    */
-  clientSecret?: string;
-  paymentIntentId?: string;
+  clientSecret: string;
+  paymentIntentId: string;
 }
 
 /** POST /api/activate-campaign. */

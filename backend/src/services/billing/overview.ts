@@ -18,7 +18,12 @@ async function nextInvoiceOf(campaign: Campaign): Promise<BillingSubscription['n
   if (!campaign.stripeSubscriptionId || campaign.cancelAtPeriodEnd) return null;
   if (campaign.status === 'canceled' || campaign.status === 'draft') return null;
   try {
-    const preview = await stripe().invoices.createPreview({ subscription: campaign.stripeSubscriptionId });
+    const owner = await User.findByPk(campaign.userId, { attributes: ['id', 'stripeCustomerId'] });
+    if (!owner?.stripeCustomerId) return null;
+    const preview = await stripe().invoices.createPreview({
+      customer: owner.stripeCustomerId,
+      subscription: campaign.stripeSubscriptionId,
+    });
     const at = preview.next_payment_attempt ?? preview.period_end ?? preview.created;
     return { date: new Date(at * 1000).toISOString(), amount: dollars(preview.amount_due) };
   } catch (err) {

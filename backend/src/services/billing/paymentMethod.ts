@@ -24,11 +24,8 @@ export const CARD_CHARGE_FAILED = (reason: string) =>
 export async function createSetupIntent(userId: number): Promise<SetupIntentResponse> {
   try {
     const customer = await ensureStripeCustomer(userId);
-    const intent = await stripe().setupIntents.create({
-      customer,
-      allowed_payment_method_types: ['card'],
-      usage: 'off_session',
-    });
+    // Cards are what the form takes; Stripe's default payment methods include them.
+    const intent = await stripe().setupIntents.create({ customer, usage: 'off_session' });
     return { clientSecret: intent.client_secret!, setupIntentId: intent.id };
   } catch (err) {
     throw asPaymentError(err, PAYMENT_MESSAGES.providerFailed);

@@ -9,6 +9,7 @@ import {
 import { Campaign } from '../../db/models';
 import { badRequest, conflict, notFound } from '../../errors';
 import { redisKey, sharedRedis } from '../../redis';
+import { checkoutSubscriptionOf } from '../billing/checkoutBilling';
 import { retrieveIntent } from './activateCampaignPayment';
 import { OPEN_INTENT_STATUSES } from './checkoutIntent';
 import { openCheckoutSubscription } from './checkoutSubscription';
@@ -46,6 +47,9 @@ export async function applyCoupon(userId: number, input: ApplyCouponInput): Prom
     if (meta.coupon) throw conflict(COUPON_ALREADY_APPLIED_MESSAGE);
     const campaign = await Campaign.findOne({ where: { id: meta.campaignId, userId } });
     if (!campaign) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+    // An intent a coupon (or a price change) has replaced no longer pays the campaign's checkout.
+    if (campaign.stripeSubscriptionId && !(await checkoutSubscriptionOf(campaign.id, intent.id)))
+      throw conflict(PAYMENT_MESSAGES.paymentClosed);
     const checkoutId = campaign.stripeSubscriptionId ?? intent.id;
     const claimed = await sharedRedis().set(
       claimKey(checkoutId),
