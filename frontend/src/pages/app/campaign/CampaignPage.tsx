@@ -108,7 +108,8 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
             Calls from{' '}
             <strong className="rc-campaign-number">{campaignNumberLabel(campaign.phoneNumber)}</strong>
           </p>
-          {reason && (
+          {/* The past-due and canceled banners below say why, with what to do. */}
+          {reason && reason !== 'past_due' && reason !== 'canceled' && (
             <p className="rc-campaign-reason" role="status" aria-label="Dialing">
               {NOT_DIALING_MESSAGES[reason]}
             </p>

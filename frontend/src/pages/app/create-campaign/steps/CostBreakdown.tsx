@@ -1,16 +1,22 @@
 import {
+  BILLING_MESSAGES,
   campaignCosts,
   checkoutTotalCents,
   formatCents,
   MINIMUM_CHECKOUT_CENTS,
+  prepaidCreditCents,
 } from '@ringcast/shared-types';
 import type { WizardDraft } from '../../../../components/campaigns/wizardDraft';
 
-/** The review's costs, all from the shared pricing: one-time list, monthly calls and number, totals. */
+/**
+ * The review's costs, all from the shared pricing: one-time list, monthly calls and number, the
+ * prepaid credit the minimum first payment leaves, totals.
+ */
 export function CostBreakdown({ draft }: { draft: WizardDraft }) {
   const costs = campaignCosts(draft);
   const dueToday = checkoutTotalCents(draft);
   const calls = draft.monthlyCallVolume ?? 0;
+  const creditCents = prepaidCreditCents(draft);
   const rows: [string, string][] = [
     [
       draft.hasProvidedList === false
@@ -46,16 +52,24 @@ export function CostBreakdown({ draft }: { draft: WizardDraft }) {
             <th scope="row">Monthly Total</th>
             <td>{formatCents(costs.monthlyTotalCents)}</td>
           </tr>
+          {creditCents > 0 && (
+            <tr>
+              <th scope="row">{BILLING_MESSAGES.prepaidCredit}</th>
+              <td>{formatCents(creditCents)}</td>
+            </tr>
+          )}
           <tr className="rc-wizard-total">
             <th scope="row">Due Today (setup and first month)</th>
             <td>{formatCents(dueToday)}</td>
           </tr>
         </tbody>
       </table>
-      {dueToday === MINIMUM_CHECKOUT_CENTS &&
-        costs.setupTotalCents + costs.monthlyTotalCents < MINIMUM_CHECKOUT_CENTS && (
-          <p className="rc-wizard-hint">The minimum payment is {formatCents(MINIMUM_CHECKOUT_CENTS)}.</p>
-        )}
+      {creditCents > 0 && (
+        <p className="rc-wizard-hint">
+          The minimum first payment is {formatCents(MINIMUM_CHECKOUT_CENTS)}. It is not a monthly minimum: the{' '}
+          {formatCents(creditCents)} your first month does not use stays as credit on your next invoices.
+        </p>
+      )}
     </section>
   );
 }
