@@ -120,6 +120,11 @@ const TARGETS: Record<string, Target | null> = {
   campaignProspectQuerySchema: null,
   doNotCallQuerySchema: null,
   adminDownloadQuerySchema: null,
+  // Billing: the volume is one of the volume choices; the rest goes to Stripe or is looked up.
+  campaignPlanSchema: { model: Campaign, notStored: { monthlyCallVolume: 'one of the volume choices' } },
+  billingPaymentMethodSchema: null,
+  billingClockSchema: null,
+  adminInvoiceQuerySchema: null,
 };
 
 interface FieldDescription {
