@@ -4,7 +4,8 @@ import { stripe } from '../src/providers/stripe';
 import { useTestApi } from './helpers/server';
 import {
   customerOnClock,
-  eventsFor,
+  eventMark,
+  eventsAfter,
   firstInvoice,
   monthlyPrice,
   oneTimePrice,
@@ -128,7 +129,7 @@ describe('Stripe sandbox billing: subscribing at checkout', () => {
     const number = await monthlyPrice(2_000, 'Phone number');
     const list = await oneTimePrice(25_000);
     await stripe().customers.createBalanceTransaction(customer.id, { amount: -1_000, currency: 'usd' });
-    const since = Math.floor(Date.now() / 1000);
+    const mark = await eventMark();
 
     const sub = await subscribe(customer.id, {
       items: [{ price: calls.id }, { price: number.id }],
@@ -183,7 +184,7 @@ describe('Stripe sandbox billing: subscribing at checkout', () => {
       customer.id,
     );
 
-    const types = (await eventsFor([sub.id, invoice.id, intentId], since)).map((e) => e.type);
+    const types = (await eventsAfter(mark, [sub.id, invoice.id, intentId])).map((e) => e.type);
     expect(types).toEqual(
       expect.arrayContaining([
         'customer.subscription.created',

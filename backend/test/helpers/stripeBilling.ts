@@ -86,13 +86,23 @@ export async function advanceDays(clockId: string, days: number, timeoutMs = 60_
   }
 }
 
-/** The events of one object since `since` (seconds), oldest first. */
-export async function eventsFor(objectIds: string[], since: number) {
+/** The ids of the events so far: a mark that eventsAfter() counts from (Stripe's `created` is in whole seconds). */
+export async function eventMark() {
+  const since = Math.floor(Date.now() / 1000) - 1;
   const list = await stripe().events.list({ created: { gte: since }, limit: 100 });
+  return { since, seen: new Set(list.data.map((event) => event.id)) };
+}
+
+/** The events about these objects (or their customer) after the mark, oldest first. */
+export async function eventsAfter(mark: Awaited<ReturnType<typeof eventMark>>, objectIds: string[]) {
+  const list = await stripe().events.list({ created: { gte: mark.since }, limit: 100 });
   return list.data
     .filter((event) => {
       const object = event.data.object as { id?: string; customer?: string };
-      return objectIds.includes(object.id ?? '') || objectIds.includes(object.customer ?? '');
+      return (
+        !mark.seen.has(event.id) &&
+        (objectIds.includes(object.id ?? '') || objectIds.includes(object.customer ?? ''))
+      );
     })
     .reverse();
 }

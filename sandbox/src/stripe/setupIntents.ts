@@ -1,5 +1,5 @@
 import { cardError, invalidRequest, resourceMissing } from './errors';
-import { formObject, formString, type FormObject } from './formBody';
+import { formList, formObject, formString, type FormObject } from './formBody';
 import { mergeMetadata, rejectUnknownParams } from './params';
 import { cardToSave, saveCardFor, verdictFromBody } from './paymentMethods';
 import { loadObject, randomToken, sandboxId, saveObject, withObjectLock } from './store';
@@ -9,11 +9,14 @@ import type { SendEvent } from './webhookDelivery';
 export interface SandboxSetupIntent {
   id: string;
   object: 'setup_intent';
+  allowed_payment_method_types: string[] | null;
+  automatic_payment_methods: null;
   cancellation_reason: null;
   client_secret: string;
   created: number;
   customer: string | null;
   description: string | null;
+  excluded_payment_method_types: null;
   last_setup_error: Record<string, unknown> | null;
   latest_attempt: null;
   livemode: false;
@@ -28,7 +31,24 @@ export interface SandboxSetupIntent {
 const KIND = 'setup_intent';
 
 export async function createSetupIntent(body: FormObject): Promise<SandboxSetupIntent> {
-  rejectUnknownParams(body, ['customer', 'payment_method_types', 'usage', 'metadata', 'description']);
+  rejectUnknownParams(body, [
+    'customer',
+    // payment_method_types before API version 2026-10-28, allowed_payment_method_types since.
+    'payment_method_types',
+    'allowed_payment_method_types',
+    'usage',
+    'metadata',
+    'description',
+  ]);
+  const types = [
+    ...formList(body, 'payment_method_types'),
+    ...formList(body, 'allowed_payment_method_types'),
+  ];
+  if (types.some((type) => type !== 'card')) {
+    throw invalidRequest('The sandbox saves cards only (payment method type card).', {
+      param: 'allowed_payment_method_types',
+    });
+  }
   const customer = formString(body, 'customer') || null;
   if (customer && !(await loadObject('customer', customer)))
     throw resourceMissing('customer', customer, 'customer');
@@ -36,11 +56,14 @@ export async function createSetupIntent(body: FormObject): Promise<SandboxSetupI
   const intent: SandboxSetupIntent = {
     id,
     object: 'setup_intent',
+    allowed_payment_method_types: formList(body, 'allowed_payment_method_types').length ? ['card'] : null,
+    automatic_payment_methods: null,
     cancellation_reason: null,
     client_secret: `${id}_secret_${randomToken(25)}`,
     created: Math.floor(Date.now() / 1000),
     customer,
     description: formString(body, 'description') || null,
+    excluded_payment_method_types: null,
     last_setup_error: null,
     latest_attempt: null,
     livemode: false,

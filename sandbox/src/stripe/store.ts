@@ -118,9 +118,12 @@ export async function readIndex(name: string[]): Promise<string[]> {
   return sharedRedis().zrevrange(key('index', ...name), 0, -1);
 }
 
-/** Loads each id of an index (newest first), skipping any that expired. */
-export async function loadIndexed<T>(kind: string, name: string[]): Promise<T[]> {
-  const ids = await readIndex(name);
+/** Loads each id of an index (newest first) added at or after `sinceSeconds`, skipping any that expired. */
+export async function loadIndexed<T>(kind: string, name: string[], sinceSeconds = 0): Promise<T[]> {
+  const ids =
+    sinceSeconds > 0
+      ? await sharedRedis().zrevrangebyscore(key('index', ...name), '+inf', sinceSeconds * 1_000_000)
+      : await readIndex(name);
   const objects = await Promise.all(ids.map((id) => loadObject<T>(kind, id)));
   return objects.filter((object): object is Awaited<T> & {} => object !== undefined) as T[];
 }

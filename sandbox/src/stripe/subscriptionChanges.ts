@@ -130,7 +130,8 @@ export async function updateSubscription(id: string, body: FormObject, emit: Sen
   if (!['always_invoice', 'create_prorations', 'none'].includes(behavior)) {
     throw invalidRequest(`Invalid proration_behavior: ${behavior}`, { param: 'proration_behavior' });
   }
-  const anchor = formString(body, 'billing_cycle_anchor');
+  // `billing_cycle_anchor[type]` since API version 2026-10-28, a plain string before.
+  const anchor = formString(body, 'billing_cycle_anchor') ?? formString(body, 'billing_cycle_anchor', 'type');
   if (anchor !== undefined && anchor !== 'unchanged') {
     throw invalidRequest('The sandbox keeps billing_cycle_anchor unchanged.', {
       param: 'billing_cycle_anchor',
