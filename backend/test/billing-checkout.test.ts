@@ -118,6 +118,16 @@ describe('checkout subscribes the campaign', () => {
       coupon: { id: 'WELCOME10' },
     });
 
+    // The replaced intent, paid anyway (Stripe would have cancelled it), is recorded but activates nothing.
+    if (
+      (await stripe().paymentIntents.retrieve(intent.paymentIntentId)).status === 'requires_payment_method'
+    ) {
+      expect((await confirmIntent(api.baseUrl, intent.clientSecret)).status).toBe(200);
+      const stale = await client.post('/api/activate-campaign', { paymentIntentId: intent.paymentIntentId });
+      expect(stale.status).toBe(409);
+      expect((await campaignRow(campaign.id)).status).toBe('draft');
+    }
+
     expect((await confirmIntent(api.baseUrl, replaced.clientSecret)).status).toBe(200);
     const activated = await client.post('/api/activate-campaign', {
       paymentIntentId: replaced.paymentIntentId,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { callCostCents } from '@ringcast/shared-types';
+import { config } from '../src/config';
 import { Invoice } from '../src/db/models';
 import { admin, billingOf, campaignRow, confirmSetupIntent, subscribedOwner } from './helpers/billingFlow';
 import type { TestClient } from './helpers/client';
+import { ownerWithDraft } from './helpers/payments';
 import { useTestApi } from './helpers/server';
-import { waitFor } from './helpers/sockets';
+import { collect, waitFor } from './helpers/sockets';
 
 const api = useTestApi({ worker: true, admin: true });
 
@@ -30,7 +32,10 @@ const invoicesOf = (campaignId: number) =>
 
 describe('a subscription month after month', () => {
   it('renews on a clock advance: a second invoice of the package and the number, a new period', async () => {
-    const { user, campaign } = await subscribedOwner(api.baseUrl);
+    const { client, user, campaign } = await subscribedOwner(api.baseUrl);
+    const [ownerSocket, adminSocket] = await Promise.all([api.openSocket(client), api.openSocket(api.admin)]);
+    const ownerPushes = collect(ownerSocket, 'billing:updated');
+    const adminPushes = collect(adminSocket, 'billing:updated');
     const before = await campaignRow(campaign.id);
     await advance(user.id, 31);
     const after = await campaignRow(campaign.id);
@@ -42,6 +47,15 @@ describe('a subscription month after month', () => {
       ['subscription_create', 'paid', 67_000],
       ['subscription_cycle', 'paid', MONTHLY],
     ]);
+    // The owner's tabs and the admins hear the renewal.
+    for (const pushes of [ownerPushes, adminPushes])
+      await waitFor(() =>
+        pushes.find((push) => push.campaignId === campaign.id && push.latestInvoice?.total === '420.00'),
+      );
+    expect(ownerPushes.at(-1)!.subscription).toMatchObject({
+      status: 'active',
+      currentPeriodStart: after.currentPeriodStart!.toISOString(),
+    });
   });
 
   it('a failing card: past_due, then an updated card pays the open invoice and the campaign resumes where it was', async () => {
@@ -136,6 +150,10 @@ describe('a subscription month after month', () => {
       overage: true,
     });
     expect(foreign.status).toBe(404);
+    const draft = await ownerWithDraft(api.baseUrl);
+    const unpaid = await draft.client.post(`/api/campaigns/${draft.campaign.id}/cancel`, {});
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.json.error).toBe('This campaign has no subscription yet.');
     const bad = await other.client.request('PUT', `/api/campaigns/${other.campaign.id}/plan`, {
       monthlyCallVolume: 7,
     });
@@ -145,5 +163,14 @@ describe('a subscription month after month', () => {
       days: 1,
     });
     expect(clock.status).toBe(403);
+    const zero = await api.admin.post('/api/admin/sandbox/billing-clock', { userId: other.user.id, days: 0 });
+    expect(zero.status).toBe(400);
+    // With real Stripe keys there is no clock to advance.
+    config.sandboxes.stripe = false;
+    try {
+      expect((await admin.advance(api.admin, other.user.id, 1)).status).toBe(404);
+    } finally {
+      config.sandboxes.stripe = true;
+    }
   });
 });

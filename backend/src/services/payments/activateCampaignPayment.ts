@@ -149,8 +149,15 @@ async function activateInTransaction(
         ? checkoutTotalCents(presentCampaign(campaign))
         : amountDueCents(campaign, discount);
       const received = subscription ? Number(subscription.metadata.baseAmount) : intent.amount_received;
-      const amountMatches = received === expected && intent.currency === 'usd';
-      const note = amountMatches ? undefined : `paid ${received} cents, ${expected} due: not activated`;
+      // An intent whose checkout was replaced (a coupon, a new price) no longer pays the campaign.
+      const superseded =
+        !subscription && Boolean(campaign.stripeSubscriptionId) && !campaign.setupPaymentProcessed;
+      const amountMatches = received === expected && intent.currency === 'usd' && !superseded;
+      const note = amountMatches
+        ? undefined
+        : superseded
+          ? 'paid a replaced checkout: not activated'
+          : `paid ${received} cents, ${expected} due: not activated`;
       const { payment, changed } = await recordSucceeded(intent, meta, campaign, note, transaction);
       if (changed) await announcePayment(payment, transaction);
 
