@@ -203,6 +203,41 @@ describe('Stripe sandbox billing: test clocks', () => {
     const [renewal] = await invoicesOf(customer.id);
     expect(renewal).toMatchObject({ billing_reason: 'subscription_cycle', total: 6_000 });
   });
+
+  it('a future billing_cycle_anchor without proration: active at once on a $0 invoice, the first renewal at the anchor', async () => {
+    const { clock, customer } = await customerOnClock();
+    const visa = await stripe().paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    await stripe().customers.update(customer.id, { invoice_settings: { default_payment_method: visa.id } });
+    const calls = await monthlyPrice(8_000);
+    const anchor = clock.frozen_time + 10 * DAY;
+    const sub = await subscribe(customer.id, {
+      items: [{ price: calls.id }],
+      billing_cycle_anchor: anchor,
+      proration_behavior: 'none',
+    });
+    expect(sub).toMatchObject({ status: 'active', billing_cycle_anchor: anchor });
+    expect(sub.items.data[0]!.current_period_end).toBe(anchor);
+    expect(firstInvoice(sub)).toMatchObject({ total: 0, status: 'paid' });
+    const late = await stripe()
+      .subscriptions.create({
+        customer: customer.id,
+        items: [{ price: calls.id }],
+        billing_cycle_anchor: clock.frozen_time - 1,
+        payment_behavior: 'default_incomplete',
+      })
+      .catch((err: unknown) => err);
+    expect(late).toMatchObject({ statusCode: 400, param: 'billing_cycle_anchor' });
+
+    await advanceDays(clock.id, 11);
+    const [renewal] = await invoicesOf(customer.id);
+    expect(renewal).toMatchObject({
+      billing_reason: 'subscription_cycle',
+      total: 8_000,
+      status: 'paid',
+      created: anchor,
+    });
+    expect((await stripe().subscriptions.retrieve(sub.id)).items.data[0]!.current_period_start).toBe(anchor);
+  });
 });
 
 export type { Stripe };

@@ -5,7 +5,7 @@ import { issueInvoice, type DraftLine } from './invoices';
 import { meteredUsage } from './meters';
 import { tieredAmount } from './prices';
 import { peekPendingLines, takePendingLines } from './subscriptionChanges';
-import { itemLine } from './subscriptions';
+import { itemLine } from './subscriptionParams';
 import { withObjectLock } from './store';
 import {
   addMonth,

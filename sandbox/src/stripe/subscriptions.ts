@@ -1,104 +1,30 @@
-import { findCoupon, type SandboxCoupon } from './catalog';
 import { customerNow, findCustomer } from './customers';
-import { invalidRequest, resourceMissing } from './errors';
-import { formList, formObject, formString, type FormObject, type FormValue } from './formBody';
+import { invalidRequest } from './errors';
+import { formString, type FormObject } from './formBody';
 import { markInvoicePaid } from './invoiceCharges';
-import { findInvoice, invoiceView, issueInvoice, type DraftLine } from './invoices';
+import { issueInvoice } from './invoices';
 import { mergeMetadata, readDescription, rejectUnknownParams } from './params';
 import { findPaymentMethod } from './paymentMethods';
-import { findPrice, priceView, type SandboxPrice } from './prices';
-import { findProduct } from './products';
+import { findPrice, type SandboxPrice } from './prices';
 import { sandboxId } from './store';
 import {
   addMonth,
-  customerSubscriptions,
   findSubscription,
   indexSubscription,
   saveSubscription,
   type SandboxSubscription,
   type SandboxSubscriptionItem,
 } from './subscriptionStore';
+import {
+  anchoredLines,
+  entries,
+  itemLine,
+  oneTimeLines,
+  readAnchor,
+  readCoupon,
+  readQuantity,
+} from './subscriptionParams';
 import type { SendEvent } from './webhookDelivery';
-
-const entries = (value: FormValue | undefined, param: string): FormObject[] => {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw invalidRequest(`Invalid array: ${param}`, { param });
-  return value.map((entry) => (typeof entry === 'object' && !Array.isArray(entry) ? entry : {}));
-};
-
-const readQuantity = (entry: FormObject, param: string) => {
-  const text = formString(entry, 'quantity');
-  if (text === undefined) return 1;
-  if (!/^\d+$/.test(text)) throw invalidRequest(`Invalid integer: ${text}`, { param });
-  return Number(text);
-};
-
-/** A licensed line for an item's period; a metered item is billed on its usage at renewal. */
-export function itemLine(item: SandboxSubscriptionItem, period: { start: number; end: number }): DraftLine {
-  const quantity = item.quantity ?? 1;
-  return {
-    amount: (item.price.unit_amount ?? 0) * quantity,
-    description: `${quantity} × ${item.price.nickname ?? item.price.lookup_key ?? item.price.product} (at $${((item.price.unit_amount ?? 0) / 100).toFixed(2)} / month)`,
-    period,
-    price: item.price,
-    quantity,
-    proration: false,
-    subscriptionItem: item.id,
-  };
-}
-
-async function oneTimeLines(value: FormValue | undefined, at: number): Promise<DraftLine[]> {
-  return Promise.all(
-    entries(value, 'add_invoice_items').map(async (entry, i): Promise<DraftLine> => {
-      const quantity = readQuantity(entry, `add_invoice_items[${i}][quantity]`);
-      const priceId = formString(entry, 'price');
-      const data = formObject(entry, 'price_data');
-      let price: DraftLine['price'];
-      let name: string;
-      if (priceId) {
-        const found = await findPrice(priceId);
-        price = found;
-        name = (await findProduct(found.product)).name;
-      } else if (data) {
-        const product = formString(data, 'product');
-        const amount = formString(data, 'unit_amount');
-        if (!product || !amount || !/^\d+$/.test(amount)) {
-          throw invalidRequest('add_invoice_items[][price_data] needs product and unit_amount.', {
-            param: `add_invoice_items[${i}][price_data]`,
-          });
-        }
-        name = (await findProduct(product)).name;
-        price = { id: sandboxId('price'), product, unit_amount: Number(amount) };
-      } else {
-        throw invalidRequest('Each add_invoice_items entry needs price or price_data.', {
-          param: `add_invoice_items[${i}]`,
-        });
-      }
-      return {
-        amount: (price.unit_amount ?? 0) * quantity,
-        description: `${quantity} × ${name}`,
-        period: { start: at, end: at },
-        price,
-        quantity,
-        proration: false,
-        subscriptionItem: null,
-      };
-    }),
-  );
-}
-
-function readCoupon(body: FormObject): SandboxCoupon | undefined {
-  const [first, ...rest] = entries(body.discounts, 'discounts');
-  if (!first) return undefined;
-  if (rest.length > 0)
-    throw invalidRequest('The sandbox applies one discount per subscription.', { param: 'discounts' });
-  const id = formString(first, 'coupon');
-  const coupon = id ? findCoupon(id) : undefined;
-  if (!coupon) throw resourceMissing('coupon', id ?? '', 'discounts[0][coupon]');
-  if (!coupon.valid)
-    throw invalidRequest(`Coupon ${coupon.id} is expired.`, { param: 'discounts[0][coupon]' });
-  return coupon;
-}
 
 /** A subscription item for a price, its period starting at `at`. */
 export function newItem(
@@ -142,6 +68,8 @@ export async function createSubscription(body: FormObject, emit: SendEvent) {
     'default_payment_method',
     'description',
     'collection_method',
+    'billing_cycle_anchor',
+    'proration_behavior',
   ]);
   const customerId = formString(body, 'customer');
   if (!customerId)
@@ -159,6 +87,7 @@ export async function createSubscription(body: FormObject, emit: SendEvent) {
   const defaultMethod = formString(body, 'default_payment_method') || null;
   if (defaultMethod) await findPaymentMethod(defaultMethod);
   const at = await customerNow(customer);
+  const anchor = readAnchor(body, at);
   const id = sandboxId('sub');
   const items = await Promise.all(
     entries(body.items, 'items').map(async (entry, i) => {
@@ -174,7 +103,9 @@ export async function createSubscription(body: FormObject, emit: SendEvent) {
           },
         );
       }
-      return newItem(id, price, readQuantity(entry, `items[${i}][quantity]`), at, at);
+      const item = newItem(id, price, readQuantity(entry, `items[${i}][quantity]`), at, anchor ?? at);
+      if (anchor) item.current_period_end = anchor;
+      return item;
     }),
   );
   if (items.length === 0)
@@ -185,7 +116,7 @@ export async function createSubscription(body: FormObject, emit: SendEvent) {
     object: 'subscription',
     application: null,
     automatic_tax: { enabled: false, liability: null, disabled_reason: null },
-    billing_cycle_anchor: at,
+    billing_cycle_anchor: anchor ?? at,
     billing_cycle_anchor_config: null,
     cancel_at: null,
     cancel_at_period_end: false,
@@ -228,10 +159,9 @@ export async function createSubscription(body: FormObject, emit: SendEvent) {
     trial_start: null,
   };
   const period = { start: at, end: items[0]!.current_period_end };
+  const licensed = items.filter((item) => item.price.recurring?.usage_type !== 'metered');
   const lines = [
-    ...items
-      .filter((item) => item.price.recurring?.usage_type !== 'metered')
-      .map((item) => itemLine(item, period)),
+    ...(anchor ? anchoredLines(licensed, period, body) : licensed.map((item) => itemLine(item, period))),
     ...(await oneTimeLines(body.add_invoice_items, at)),
   ];
   const invoice = await issueInvoice({
@@ -250,51 +180,4 @@ export async function createSubscription(body: FormObject, emit: SendEvent) {
   await emit('invoice.finalized', invoice);
   if (invoice.amount_due === 0) await markInvoicePaid(invoice.id, null, at, emit);
   return findSubscription(id);
-}
-
-/** As Stripe answers: `latest_invoice` (with its confirmation_secret or payments) and prices' products expanded on request. */
-export async function subscriptionView(sub: SandboxSubscription, expand: string[], prefix = '') {
-  const wants = (path: string) =>
-    expand.includes(`${prefix}${path}`) || expand.some((e) => e.startsWith(`${prefix}${path}.`));
-  const latest =
-    sub.latest_invoice && wants('latest_invoice')
-      ? invoiceView(await findInvoice(sub.latest_invoice), expand, `${prefix}latest_invoice.`)
-      : sub.latest_invoice;
-  const items = await Promise.all(
-    sub.items.data.map(async (item) => ({
-      ...item,
-      price: await priceView(item.price, expand, `${prefix}items.data.price.`),
-    })),
-  );
-  return {
-    ...sub,
-    items: { ...sub.items, data: items },
-    latest_invoice: latest,
-    customer: wants('customer') ? await findCustomer(sub.customer) : sub.customer,
-    default_payment_method:
-      sub.default_payment_method && wants('default_payment_method')
-        ? await findPaymentMethod(sub.default_payment_method)
-        : sub.default_payment_method,
-  };
-}
-
-/** GET /v1/subscriptions: by customer; `status=all` includes ended ones, which are left out otherwise. */
-export async function listSubscriptions(form: FormObject, limit: number) {
-  const customer = formString(form, 'customer');
-  if (!customer) throw invalidRequest('The sandbox lists subscriptions by customer.', { param: 'customer' });
-  await findCustomer(customer);
-  const status = formString(form, 'status');
-  const all = await customerSubscriptions(customer);
-  const matching = all.filter((sub) =>
-    status === 'all'
-      ? true
-      : status
-        ? sub.status === status
-        : sub.status !== 'canceled' && sub.status !== 'incomplete_expired',
-  );
-  const expand = formList(form, 'expand');
-  const data = await Promise.all(
-    matching.slice(0, limit).map((sub) => subscriptionView(sub, expand, 'data.')),
-  );
-  return { object: 'list' as const, data, has_more: matching.length > limit, url: '/v1/subscriptions' };
 }

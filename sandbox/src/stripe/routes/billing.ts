@@ -16,7 +16,8 @@ import {
   setupPublicView,
 } from '../setupIntents';
 import { cancelSubscription, updateSubscription } from '../subscriptionChanges';
-import { createSubscription, listSubscriptions, subscriptionView } from '../subscriptions';
+import { createSubscription } from '../subscriptions';
+import { listSubscriptions, subscriptionView } from '../subscriptionViews';
 import { findSubscription } from '../subscriptionStore';
 import { createClock, deleteClock, findClock, listClocks, startAdvance } from '../testClocks';
 import { sendEvent } from '../webhookDelivery';
