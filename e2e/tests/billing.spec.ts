@@ -3,6 +3,7 @@ import { adminAccount, ADMIN_TEST_TIMEOUT_MS, gotoAdmin, showAdminTab } from './
 import { signInAs } from './admin';
 import { checkout, closeToast, createOwnListDraft, summaryRow } from './checkoutSteps';
 import { expectToast, signUpBusiness } from './helpers';
+import { choose } from './wizardSteps';
 
 // Billing runs on the Stripe sandbox's test clock: each advance plays a month of Stripe's
 // renewals and their webhooks before it answers, on two shared cores.
@@ -111,4 +112,49 @@ test('pay at checkout, renew live, a failing card stops the campaign and a new c
   await expect(campaignCard(page).locator('[data-status]')).toHaveText('active', { timeout: 20_000 });
   await expect(campaignCard(page).getByRole('alert')).toHaveCount(0);
   await adminContext.close();
+});
+
+test('the campaign page changes the volume, turns overage on, cancels at the period end and resumes', async ({
+  page,
+}) => {
+  await signUpBusiness(page, 'Paula', 'Plan', '(212) 555-0143');
+  const id = await createOwnListDraft(page.request, {
+    name: CAMPAIGN,
+    type: 'appointment',
+    monthlyCallVolume: 100,
+    useProvidedNumber: true,
+    providedNumberAreaCode: '907',
+  });
+  await page.goto(`/checkout?campaignId=${id}&amount=250`);
+  await checkout(page).payButton.click();
+  await expectToast(page, 'Campaign Activated', CAMPAIGN);
+
+  await page.goto(`/campaigns/${id}`);
+  const plan = page.getByRole('region', { name: 'Plan' });
+  await expect(plan).toContainText('Billing period:');
+  await expect(page.getByRole('group', { name: 'Calls of this billing period' })).toContainText('0 of 100');
+
+  // More calls take effect at once, the rest of the period prorated.
+  await choose(page, 'Calls a month', '250 calls — $200/month');
+  await expect(plan.getByRole('status')).toContainText('more calls now, prorated');
+  await plan.getByRole('button', { name: 'Change volume' }).click();
+  await closeToast(page, 'Plan Updated');
+  await expect(page.getByRole('group', { name: 'Calls of this billing period' })).toContainText('0 of 250');
+
+  const overage = plan.getByRole('switch');
+  await overage.click();
+  await closeToast(page, 'Plan Updated', 'Calls past the package are billed on the next invoice.');
+  await expect(overage).toBeChecked();
+
+  // Cancel at the period's end, after a confirm; it can be resumed until then.
+  await plan.getByRole('button', { name: 'Cancel campaign' }).click();
+  // The confirm's own button, rendered after the page's.
+  await page.getByRole('button', { name: 'Cancel campaign' }).last().click();
+  await closeToast(page, 'Plan Updated');
+  await expect(plan).toContainText(/Cancels on \w{3} \d{1,2}, \d{4}/);
+  await expect(page.locator('.rc-page-header')).toContainText('Cancels on');
+  await plan.getByRole('button', { name: 'Resume' }).click();
+  await closeToast(page, 'Plan Updated', 'The campaign renews as before.');
+  await expect(plan).not.toContainText('Cancels on');
+  await expect(plan.getByRole('button', { name: 'Cancel campaign' })).toBeVisible();
 });

@@ -28,73 +28,82 @@ export function PlanCard({ campaign }: { campaign: Campaign }) {
     : 'the end of this billing period';
 
   return (
-    <Card title={<h2 className="rc-campaign-heading">Plan</h2>} className="rc-campaign-plan">
-      {period && <p className="rc-plan-period">Billing period: {period}</p>}
-      <div className="rc-plan-row">
-        <label htmlFor="plan-volume">Calls a month</label>
-        <Select
-          id="plan-volume"
-          aria-label="Calls a month"
-          value={chosen}
-          options={VOLUME_OPTIONS}
-          onChange={setChosen}
-          disabled={busy || billing.cancelAtPeriodEnd}
-          style={{ minWidth: 240 }}
-        />
-        <Button
-          type="primary"
-          disabled={!note || busy}
-          loading={pending === 'volume'}
-          onClick={() => note && void changeVolume(chosen, note)}
-        >
-          Change volume
-        </Button>
-      </div>
-      {note && (
-        <p className="rc-plan-note" role="status">
-          {note}
-        </p>
-      )}
-      <div className="rc-plan-row">
-        <Switch
-          id="plan-overage"
-          checked={billing.overage}
-          loading={pending === 'overage'}
-          disabled={busy}
-          onChange={(on) => void setOverage(on)}
-        />
-        <label htmlFor="plan-overage">Keep calling past the package</label>
-        <span className="rc-plan-hint">
-          Calls past the package are billed at the per-call rate on the next invoice.
-        </span>
-      </div>
-      <div className="rc-plan-row">
-        {billing.cancelAtPeriodEnd ? (
-          <>
-            <strong className="rc-cancels-on">
-              {billing.currentPeriodEnd
-                ? BILLING_MESSAGES.cancelsOn(formatDate(billing.currentPeriodEnd))
-                : 'Cancels at the period end'}
-            </strong>
-            <Button loading={pending === 'resume'} disabled={busy} onClick={() => void resume()}>
-              Resume
-            </Button>
-          </>
-        ) : (
-          <Popconfirm
-            title="Cancel this campaign?"
-            description={`It keeps calling until ${endDate}, then stops for good. No cancellation fee; you can resume before then.`}
-            okText="Cancel campaign"
-            cancelText="Keep it"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => void cancel()}
+    <section aria-labelledby="campaign-plan-title">
+      <Card
+        title={
+          <h2 id="campaign-plan-title" className="rc-campaign-heading">
+            Plan
+          </h2>
+        }
+        className="rc-campaign-plan"
+      >
+        {period && <p className="rc-plan-period">Billing period: {period}</p>}
+        <div className="rc-plan-row">
+          <label htmlFor="plan-volume">Calls a month</label>
+          <Select
+            id="plan-volume"
+            aria-label="Calls a month"
+            value={chosen}
+            options={VOLUME_OPTIONS}
+            onChange={setChosen}
+            disabled={busy || billing.cancelAtPeriodEnd}
+            style={{ minWidth: 240 }}
+          />
+          <Button
+            type="primary"
+            disabled={!note || busy}
+            loading={pending === 'volume'}
+            onClick={() => note && void changeVolume(chosen, note)}
           >
-            <Button danger loading={pending === 'cancel'} disabled={busy}>
-              Cancel campaign
-            </Button>
-          </Popconfirm>
+            Change volume
+          </Button>
+        </div>
+        {note && (
+          <p className="rc-plan-note" role="status">
+            {note}
+          </p>
         )}
-      </div>
-    </Card>
+        <div className="rc-plan-row">
+          <Switch
+            id="plan-overage"
+            checked={billing.overage}
+            loading={pending === 'overage'}
+            disabled={busy}
+            onChange={(on) => void setOverage(on)}
+          />
+          <label htmlFor="plan-overage">Keep calling past the package</label>
+          <span className="rc-plan-hint">
+            Calls past the package are billed at the per-call rate on the next invoice.
+          </span>
+        </div>
+        <div className="rc-plan-row">
+          {billing.cancelAtPeriodEnd ? (
+            <>
+              <strong className="rc-cancels-on">
+                {billing.currentPeriodEnd
+                  ? BILLING_MESSAGES.cancelsOn(formatDate(billing.currentPeriodEnd))
+                  : 'Cancels at the period end'}
+              </strong>
+              <Button loading={pending === 'resume'} disabled={busy} onClick={() => void resume()}>
+                Resume
+              </Button>
+            </>
+          ) : (
+            <Popconfirm
+              title="Cancel this campaign?"
+              description={`It keeps calling until ${endDate}, then stops for good. No cancellation fee; you can resume before then.`}
+              okText="Cancel campaign"
+              cancelText="Keep it"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => void cancel()}
+            >
+              <Button danger loading={pending === 'cancel'} disabled={busy}>
+                Cancel campaign
+              </Button>
+            </Popconfirm>
+          )}
+        </div>
+      </Card>
+    </section>
   );
 }
