@@ -94,6 +94,17 @@ describe('checkout subscribes the campaign', () => {
     expect((await billingOf(client)).creditBalance).toBe('170.00');
   });
 
+  it('the webhooks alone (payment_intent.succeeded, invoice.paid) activate the campaign and store its period', async () => {
+    const { campaign, intent } = await ownerWithIntent(api.baseUrl);
+    expect((await confirmIntent(api.baseUrl, intent.clientSecret)).status).toBe(200);
+    const row = await waitFor(async () => {
+      const current = await campaignRow(campaign.id);
+      return current.setupPaymentProcessed && current.currentPeriodEnd ? current : null;
+    });
+    expect(row.status).toBe('active');
+    await waitFor(() => Invoice.findOne({ where: { campaignId: campaign.id, status: 'paid' } }));
+  });
+
   it('a coupon replaces the first invoice with a discounted one; the first subscription is cancelled', async () => {
     const { client, campaign, intent } = await ownerWithIntent(api.baseUrl);
     const first = await subscriptionOf(campaign.id);
