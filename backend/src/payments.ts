@@ -8,3 +8,4 @@ export { recordFailedPayment } from './services/payments/recordFailedPayment';
 export { isRefusedByStripe } from './providers/stripe';
 export { applyStripeEvent } from './services/billing/applyStripeEvent';
 export { backfillSubscriptions, type BackfillReport } from './services/billing/backfill';
+export { sendMeterEvents } from './services/billing/overage';

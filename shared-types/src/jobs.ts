@@ -101,6 +101,8 @@ export const jobPayloadSchemas = {
   reconcileCalls: object({}),
   /** Reads the provider's prices of the calls answered and ended lately (they are not in the callbacks; scheduled). */
   fetchCallPrice: object({}),
+  /** Reports unsent overage usage (usage_outbox) to Stripe's billing meter, each call once (scheduled). */
+  sendMeterEvents: object({}),
   /** Copies the campaign's ready list into its calling queue. */
   seedCampaignProspects: object({
     campaignId: recordId().required(),

@@ -15,6 +15,7 @@ import { handleAnswerMachine } from './jobs/answerMachine';
 import { handleRecordRelayEnd } from './jobs/recordRelayEnd';
 import { handleReconcileCalls } from './jobs/reconcileCalls';
 import { handleFetchCallPrice } from './jobs/fetchCallPrice';
+import { handleSendMeterEvents } from './jobs/sendMeterEvents';
 import { handleSeedCampaignProspects } from './jobs/seedCampaignProspects';
 import { handleProvisionPhoneNumber } from './jobs/provisionPhoneNumber';
 import { handleVerifyTwilioSetup } from './jobs/verifyTwilioSetup';
@@ -46,6 +47,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   recordRelayEnd: handleRecordRelayEnd,
   reconcileCalls: handleReconcileCalls,
   fetchCallPrice: handleFetchCallPrice,
+  sendMeterEvents: handleSendMeterEvents,
   seedCampaignProspects: handleSeedCampaignProspects,
   provisionPhoneNumber: handleProvisionPhoneNumber,
   verifyTwilioSetup: handleVerifyTwilioSetup,
@@ -71,6 +73,8 @@ export const concurrencyLimits: Partial<Record<JobName, number>> = {
   dispatchCalls: 1,
   reconcileCalls: 1,
   fetchCallPrice: 1,
+  // One sweep of the outbox at a time per process: two would send the same rows side by side.
+  sendMeterEvents: 1,
 };
 
 /**

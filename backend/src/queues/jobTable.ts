@@ -139,6 +139,13 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     jobId: null,
     schedule: { everyMs: 5_000, payload: {} },
   },
+  sendMeterEvents: {
+    schema: jobPayloadSchemas.sendMeterEvents,
+    // A sweep of the outbox: a row not sent this time is in the next run, seconds later.
+    options: ONE_SHOT,
+    jobId: null,
+    schedule: { everyMs: 5_000, payload: {} },
+  },
   seedCampaignProspects: {
     schema: jobPayloadSchemas.seedCampaignProspects,
     options: RETRIED,

@@ -42,6 +42,15 @@ describe('notDialingReason', () => {
     expect(NOT_DIALING_MESSAGES.past_due).toBe(BILLING_MESSAGES.pastDue);
   });
 
+  it('keeps calling past the package when overage is on', () => {
+    expect(
+      notDialingReason({ ...campaign, overage: true }, { ...facts, monthBillableCalls: 150 }),
+    ).toBeNull();
+    expect(notDialingReason({ ...campaign, overage: false }, { ...facts, monthBillableCalls: 100 })).toBe(
+      'monthly_volume_used',
+    );
+  });
+
   it('has nothing to say for drafts and completed campaigns', () => {
     expect(notDialingReason({ ...campaign, status: 'draft' }, facts)).toBeNull();
     expect(notDialingReason({ ...campaign, status: 'completed' }, facts)).toBeNull();

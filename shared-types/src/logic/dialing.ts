@@ -18,6 +18,8 @@ type DialingCampaign = SetupFlags & {
   useProvidedNumber: boolean;
   providedPhoneNumber: string | null;
   monthlyCallVolume: number | null;
+  /** "Keep calling past the package": the billing period's volume does not stop it (calls past it are metered). */
+  overage?: boolean;
 };
 
 /** An active campaign whose number we buy and have not bought yet: it waits for a phone number. */
@@ -42,7 +44,8 @@ export function notDialingReason(campaign: DialingCampaign, facts: DialingFacts)
   if (!SETUP_FLAGS.every((flag) => campaign[flag])) return 'setup_incomplete';
   if (facts.consentMissing) return 'consent_missing';
   if (!facts.prospectsReady) return 'no_prospects';
-  if (facts.monthBillableCalls >= (campaign.monthlyCallVolume ?? 0)) return 'monthly_volume_used';
+  if (!campaign.overage && facts.monthBillableCalls >= (campaign.monthlyCallVolume ?? 0))
+    return 'monthly_volume_used';
   if (facts.prospectsRemaining <= 0) return 'nothing_left';
   return null;
 }

@@ -120,9 +120,10 @@ async function dispatchCampaign(campaign: Campaign, now: Date): Promise<number> 
   const line = await callLineFor(campaign);
   if (!line?.fromNumber) return 0;
 
+  // With overage on, calls past the package are placed too (and metered when they settle).
   const capacity = Math.min(
     campaign.maxConcurrentCalls - live,
-    (campaign.monthlyCallVolume ?? 0) - billable - live,
+    campaign.overage ? Infinity : (campaign.monthlyCallVolume ?? 0) - billable - live,
   );
   if (capacity <= 0) return 0;
   const sweep = await sweepClosedCallingAreas(campaign.id, callingRulesOf(campaign), now);

@@ -15,6 +15,8 @@ import { settleProspects } from './settleProspects';
 import { noteSettledEnding } from './settledEnding';
 import { saveLockedCalls, setSetupFlagBySystem, usageKeyOf } from '../shared';
 import { queueLeadAlerts } from '../../notifications';
+// The outbox alone, not the overage front door: settling never loads the Stripe SDK.
+import { queueOverageUsage } from '../../billing/overage/outbox';
 import { queueCallWebhooks } from '../../webhooks';
 
 /**
@@ -155,9 +157,14 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
     retryDelayMinutes: number;
     maxAttempts: number;
     currentPeriodStart: Date | null;
+    userId: number;
+    overage: number | boolean;
+    monthlyCallVolume: number | null;
+    stripeSubscriptionId: string | null;
   }>(
-    `SELECT id, type, retryDelayMinutes, maxAttempts, currentPeriodStart FROM campaigns
-      WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE`,
+    `SELECT id, type, retryDelayMinutes, maxAttempts, currentPeriodStart,
+            userId, overage, monthlyCallVolume, stripeSubscriptionId
+       FROM campaigns WHERE id IN (:campaignIds) ORDER BY id FOR UPDATE`,
     { replacements: { campaignIds }, type: QueryTypes.SELECT, transaction },
   );
   const typeOf = new Map(campaigns.map((c) => [Number(c.id), c.type]));
@@ -174,6 +181,27 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
     transaction,
   );
   const chargeCents = new Map(billable.map((call, i) => [call, callChargeCents(positions[i]!)]));
+  // Calls past the package of a campaign with overage on are metered, in this same transaction.
+  await queueOverageUsage(
+    billable.map((call, i) => ({
+      callRecordId: call.id,
+      campaignId: call.campaignId,
+      position: positions[i]!,
+      occurredAt: call.endedAt ?? now,
+    })),
+    new Map(
+      campaigns.map((c) => [
+        Number(c.id),
+        {
+          userId: Number(c.userId),
+          overage: Boolean(c.overage),
+          monthlyCallVolume: c.monthlyCallVolume === null ? null : Number(c.monthlyCallVolume),
+          stripeSubscriptionId: c.stripeSubscriptionId,
+        },
+      ]),
+    ),
+    transaction,
+  );
 
   const sums = new Map<number, CampaignSums>();
   const sumsOf = (campaignId: number): CampaignSums => {
