@@ -25,6 +25,7 @@ export type {
 
 export const INVOICE_KIND = 'invoice';
 const DOCUMENT_KIND = 'invoice_document';
+const ALL_INVOICES = ['invoices'];
 export const customerInvoicesIndex = (customer: string) => ['customer_invoices', customer];
 
 /** A line before it is on an invoice. */
@@ -219,6 +220,7 @@ export async function issueInvoice(draft: InvoiceDraft): Promise<SandboxInvoice>
   await saveInvoice(invoice);
   await saveObject(DOCUMENT_KIND, { id: token, invoice: id });
   await addToIndex(customerInvoicesIndex(customer.id), id, at);
+  await addToIndex(ALL_INVOICES, id, Math.floor(Date.now() / 1000));
   return invoice;
 }
 
@@ -262,13 +264,12 @@ export async function listInvoices(form: FormObject, limit: number, expand: stri
   const customer = formString(form, 'customer');
   const subscription = formString(form, 'subscription');
   const status = formString(form, 'status');
-  let all: SandboxInvoice[];
-  if (customer) {
-    await findCustomer(customer);
-    all = await loadIndexed<SandboxInvoice>(INVOICE_KIND, customerInvoicesIndex(customer));
-  } else {
-    all = [];
-  }
+  if (customer) await findCustomer(customer);
+  // Without a customer, all invoices in the order they were made (a customer's list is in its clock's time).
+  const all = await loadIndexed<SandboxInvoice>(
+    INVOICE_KIND,
+    customer ? customerInvoicesIndex(customer) : ALL_INVOICES,
+  );
   const matching = all.filter(
     (invoice) =>
       (!subscription || invoice.parent?.subscription_details.subscription === subscription) &&
