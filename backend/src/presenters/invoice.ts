@@ -1,26 +1,6 @@
-import type { AdminInvoice, BillingInvoice } from '@ringcast/shared-types';
+import type { AdminInvoice } from '@ringcast/shared-types';
 import type { Campaign, Invoice, User } from '../db/models';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
-/** An invoice as the customer's Billing section and its pushes show it (dollars, ISO times). */
-export function presentBillingInvoice(invoice: Invoice): BillingInvoice {
-  return {
-    id: invoice.id,
-    number: invoice.number ?? null,
-    campaignId: invoice.campaignId ?? null,
-    status: invoice.status,
-    total: dollars(invoice.totalCents),
-    amountPaid: dollars(invoice.amountPaidCents),
-    periodStart: iso(invoice.periodStart),
-    periodEnd: iso(invoice.periodEnd),
-    hostedInvoiceUrl: invoice.hostedInvoiceUrl ?? null,
-    invoicePdf: invoice.invoicePdf ?? null,
-    // When Stripe made it (the customer's test clock in sandbox mode), not when we stored it.
-    createdAt: invoice.stripeCreatedAt.toISOString(),
-  };
-}
+import { presentInvoice } from './billing';
 
 /** An invoices row loaded with its customer and campaign (as services/admin/invoices reads it). */
 export type InvoiceWithParties = Invoice & {
@@ -28,10 +8,10 @@ export type InvoiceWithParties = Invoice & {
   campaign?: Pick<Campaign, 'name'> | null;
 };
 
-/** An invoice as the admin Payments tab lists it next to one-time payments. */
+/** An invoice as the admin Payments tab lists it next to one-time payments: the customer's shape, and who. */
 export function presentAdminInvoice(invoice: InvoiceWithParties): AdminInvoice {
   return {
-    ...presentBillingInvoice(invoice),
+    ...presentInvoice(invoice),
     userId: invoice.userId,
     firstName: invoice.owner?.firstName ?? '',
     lastName: invoice.owner?.lastName ?? '',
