@@ -130,6 +130,8 @@ test('the campaign page changes the volume, turns overage on, cancels at the per
   await expectToast(page, 'Campaign Activated', CAMPAIGN);
 
   await page.goto(`/campaigns/${id}`);
+  // The campaign page is a chunk of its own, loaded on a first visit by a busy machine.
+  await expect(page.getByRole('heading', { name: CAMPAIGN, level: 1 })).toBeVisible({ timeout: 30_000 });
   const plan = page.getByRole('region', { name: 'Plan' });
   await expect(plan).toContainText('Billing period:');
   await expect(page.getByRole('group', { name: 'Calls of this billing period' })).toContainText('0 of 100');
