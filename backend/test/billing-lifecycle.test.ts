@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callCostCents } from '@ringcast/shared-types';
 import { config } from '../src/config';
-import { Invoice } from '../src/db/models';
+import { Campaign, Invoice } from '../src/db/models';
 import { admin, billingOf, campaignRow, confirmSetupIntent, subscribedOwner } from './helpers/billingFlow';
 import type { TestClient } from './helpers/client';
 import { ownerWithDraft } from './helpers/payments';
@@ -165,6 +165,11 @@ describe('a subscription month after month', () => {
     expect(clock.status).toBe(403);
     const zero = await api.admin.post('/api/admin/sandbox/billing-clock', { userId: other.user.id, days: 0 });
     expect(zero.status).toBe(400);
+    // A completed campaign is still billed, so it can be cancelled.
+    await Campaign.update({ status: 'completed' }, { where: { id: other.campaign.id } });
+    const completed = await other.client.post(`/api/campaigns/${other.campaign.id}/cancel`, {});
+    expect(completed.status, completed.text).toBe(200);
+    expect(completed.json).toMatchObject({ status: 'completed', cancelAtPeriodEnd: true });
     // With real Stripe keys there is no clock to advance.
     config.sandboxes.stripe = false;
     try {

@@ -21,8 +21,11 @@ import { syncCampaignSubscription } from './syncSubscription';
 
 export const PLAN_MESSAGES = {
   notChangeable: 'Only an active or paused campaign can change its plan.',
-  notCancelable: 'Only an active, paused or past-due campaign can be cancelled.',
+  notCancelable: 'Only a paid campaign that is not canceled can be cancelled.',
 } as const;
+
+/** A completed campaign (every prospect called) is still billed monthly: it can be cancelled too. */
+const CANCELABLE = ['active', 'paused', 'past_due', 'completed'] as const;
 
 /** The owner's campaign with a live subscription (409 otherwise, saying why). */
 export async function findSubscribed(
@@ -115,12 +118,7 @@ export async function changePlan(
 
 /** POST /api/campaigns/:id/cancel: at the period's end, no fee; it keeps dialing until then. */
 export async function cancelAtPeriodEnd(userId: number, campaignId: number): Promise<CampaignDto> {
-  const campaign = await findSubscribed(
-    userId,
-    campaignId,
-    ['active', 'paused', 'past_due'],
-    PLAN_MESSAGES.notCancelable,
-  );
+  const campaign = await findSubscribed(userId, campaignId, CANCELABLE, PLAN_MESSAGES.notCancelable);
   try {
     const subscription = await stripe().subscriptions.update(campaign.stripeSubscriptionId, {
       cancel_at_period_end: true,
@@ -133,12 +131,7 @@ export async function cancelAtPeriodEnd(userId: number, campaignId: number): Pro
 
 /** POST /api/campaigns/:id/resume: undoes a cancellation before the period ends. */
 export async function resumeSubscription(userId: number, campaignId: number): Promise<CampaignDto> {
-  const campaign = await findSubscribed(
-    userId,
-    campaignId,
-    ['active', 'paused', 'past_due'],
-    PLAN_MESSAGES.notCancelable,
-  );
+  const campaign = await findSubscribed(userId, campaignId, CANCELABLE, PLAN_MESSAGES.notCancelable);
   if (!campaign.cancelAtPeriodEnd) throw conflict(BILLING_MESSAGES.notCanceling);
   try {
     const subscription = await stripe().subscriptions.update(campaign.stripeSubscriptionId, {
