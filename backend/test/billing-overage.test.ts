@@ -5,7 +5,16 @@ import { sequelize } from '../src/db/sequelize';
 import { redisKey, sharedRedis } from '../src/redis';
 import { applyCallEvents } from '../src/services/calls/events';
 import { usageKeyOf } from '../src/services/calls/shared';
-import { OVERAGE_EVENT_NAME, overageMeter, sendMeterEvents } from '../src/services/billing/overage';
+import {
+  OVERAGE_EVENT_NAME,
+  overageMeter,
+  overageTiers,
+  sendMeterEvents,
+  syncOverageItem,
+} from '../src/services/billing/overage';
+import { backfillSubscriptions } from '../src/services/billing/backfill';
+import { stripe } from '../src/providers/stripe';
+import { callCostCents } from '@ringcast/shared-types';
 import { ensureStripeCustomer } from '../src/services/payments/stripeCustomer';
 import { eventsOf, useSettleBatch } from './helpers/settleBatch';
 
@@ -133,5 +142,99 @@ describe('overage usage', () => {
     expect(rows.filter((row) => row.id !== first!.id).every((row) => row.sentAt)).toBe(true);
     const { stripeCustomerId } = await User.findByPk(campaign.userId, { rejectOnEmpty: true });
     expect(stripeCustomerId).toBeTruthy();
+  });
+});
+
+describe('the subscription bills overage', () => {
+  it('continues the pricing function’s marginal rates past the package', () => {
+    expect(overageTiers(500)).toEqual([
+      { up_to: 1500, unit_amount: 80 },
+      { up_to: 4500, unit_amount: 60 },
+      { up_to: 'inf', unit_amount: 50 },
+    ]);
+    expect(overageTiers(2000)).toEqual([
+      { up_to: 3000, unit_amount: 60 },
+      { up_to: 'inf', unit_amount: 50 },
+    ]);
+    expect(overageTiers(5000)).toEqual([{ up_to: 'inf', unit_amount: 50 }]);
+  });
+
+  it('adds the metered item with overage on, swaps it with the package, removes it when off, and renews with the usage', async () => {
+    // A subscription of 500 calls and the number, as the backfill makes one (nothing due now).
+    const { campaign } = await campaignInCalls(1);
+    await Campaign.update(
+      { status: 'active', setupPaymentProcessed: true, monthlyCallVolume: 500, useProvidedNumber: true },
+      { where: { id: campaign.id } },
+    );
+    const report = await backfillSubscriptions({ campaignIds: [campaign.id] });
+    expect(report.failed).toEqual([]);
+    const row = await Campaign.findByPk(campaign.id, { rejectOnEmpty: true });
+    const subscriptionId = row.stripeSubscriptionId!;
+    const metered = (sub: {
+      items: { data: { price: { id: string; recurring: { usage_type: string } | null } }[] };
+    }) => sub.items.data.filter((item) => item.price.recurring?.usage_type === 'metered');
+
+    let sub = await syncOverageItem({
+      stripeSubscriptionId: subscriptionId,
+      overage: true,
+      monthlyCallVolume: 500,
+    });
+    expect(metered(sub)).toHaveLength(1);
+    const price500 = metered(sub)[0]!.price.id;
+    // Asked again: nothing changes.
+    sub = await syncOverageItem({
+      stripeSubscriptionId: subscriptionId,
+      overage: true,
+      monthlyCallVolume: 500,
+    });
+    expect(metered(sub).map((item) => item.price.id)).toEqual([price500]);
+    sub = await syncOverageItem({
+      stripeSubscriptionId: subscriptionId,
+      overage: true,
+      monthlyCallVolume: 1000,
+    });
+    expect(metered(sub)).toHaveLength(1);
+    expect(metered(sub)[0]!.price.id).not.toBe(price500);
+    sub = await syncOverageItem({
+      stripeSubscriptionId: subscriptionId,
+      overage: false,
+      monthlyCallVolume: 1000,
+    });
+    expect(metered(sub)).toEqual([]);
+    sub = await syncOverageItem({
+      stripeSubscriptionId: subscriptionId,
+      overage: true,
+      monthlyCallVolume: 500,
+    });
+    expect(metered(sub).map((item) => item.price.id)).toEqual([price500]);
+
+    // Three calls past the package this period reach the meter; the renewal bills them at $0.80.
+    const customer = sub.customer as string;
+    await sequelize.query(
+      `INSERT INTO usage_outbox (campaignId, callRecordId, eventName, stripeCustomerId, quantity, occurredAt, createdAt)
+       VALUES (:c, :r1, :e, :s, 1, NOW(3), NOW(3)), (:c, :r2, :e, :s, 1, NOW(3), NOW(3)), (:c, :r3, :e, :s, 1, NOW(3), NOW(3))`,
+      {
+        replacements: {
+          c: campaign.id,
+          r1: 900_000_000 + campaign.id * 3,
+          r2: 900_000_001 + campaign.id * 3,
+          r3: 900_000_002 + campaign.id * 3,
+          e: OVERAGE_EVENT_NAME,
+          s: customer,
+        },
+      },
+    );
+    await sendMeterEvents();
+    expect((await outboxOf(campaign.id)).every((r) => r.sentAt)).toBe(true);
+    const clockId = (await stripe().customers.retrieve(customer)) as { test_clock: string | null };
+    const periodEnd = sub.items.data[0]!.current_period_end;
+    await stripe().testHelpers.testClocks.advance(clockId.test_clock!, { frozen_time: periodEnd + 3600 });
+    for (let i = 0; i < 100; i++) {
+      if ((await stripe().testHelpers.testClocks.retrieve(clockId.test_clock!)).status === 'ready') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const invoices = await stripe().invoices.list({ customer, subscription: subscriptionId });
+    const renewal = invoices.data.find((invoice) => invoice.billing_reason === 'subscription_cycle');
+    expect(renewal?.total).toBe(callCostCents(500) + 2_000 + 3 * 80);
   });
 });

@@ -5,3 +5,4 @@
 export { OVERAGE_EVENT_NAME, queueOverageUsage, type OverageTerms, type SettledBillableCall } from './outbox';
 export { forgetOverageMeter, overageMeter } from './meter';
 export { MAX_ATTEMPTS, sendMeterEvents, unsentUsageCount } from './sendMeterEvents';
+export { overageItemChanges, overagePriceFor, overageTiers, syncOverageItem } from './subscriptionItem';
