@@ -144,8 +144,18 @@ describe('Stripe sandbox billing: test clocks', () => {
 
     await stripe().customers.update(customer.id, { invoice_settings: { default_payment_method: method } });
     await stripe().subscriptions.update(sub.id, { default_payment_method: method });
-    const paid = await stripe().invoices.pay(open!.id);
-    expect(paid).toMatchObject({ status: 'paid', amount_paid: 10_000 });
+    // Paid three times at once: one charge, the others told it is paid already.
+    const mark = await eventMark();
+    const tries = await Promise.allSettled([1, 2, 3].map(() => stripe().invoices.pay(open!.id)));
+    const paid = tries.flatMap((t) => (t.status === 'fulfilled' ? [t.value] : []));
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ status: 'paid', amount_paid: 10_000 });
+    const refused = tries.flatMap((t) => (t.status === 'rejected' ? [t.reason as unknown] : []));
+    expect(refused.every((err) => (err as { statusCode?: number }).statusCode === 400)).toBe(true);
+    const succeeded = (await eventsAfter(mark, [customer.id])).filter(
+      (e) => e.type === 'payment_intent.succeeded',
+    );
+    expect(succeeded).toHaveLength(1);
     expect((await stripe().subscriptions.retrieve(sub.id)).status).toBe('active');
   });
 

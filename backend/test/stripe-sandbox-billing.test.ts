@@ -216,6 +216,8 @@ describe('Stripe sandbox billing: subscribing at checkout', () => {
     const canceled = await stripe().subscriptions.cancel(open.id);
     expect(canceled.status).toBe('canceled');
     expect((await stripe().invoices.retrieve(firstInvoice(open).id)).status).toBe('void');
+    const late = await payInvoiceFromBrowser(api.baseUrl, firstInvoice(open));
+    expect(late.status).toBe(400);
     const all = await stripe().subscriptions.list({ customer: other.id, status: 'all' });
     expect(all.data.map((s) => s.id)).toEqual([open.id]);
     expect((await stripe().subscriptions.list({ customer: other.id })).data).toHaveLength(0);

@@ -2,7 +2,8 @@ import { cardError, invalidRequest } from './errors';
 import { customerNow, findCustomer } from './customers';
 import { findInvoice, intentOf, saveInvoice, type SandboxInvoice, INVOICE_KIND } from './invoices';
 import { recordCharge } from './invoiceIntents';
-import { findIntent, type SandboxPaymentIntent } from './paymentIntents';
+import { findIntent, INTENT_KIND, type SandboxPaymentIntent } from './paymentIntents';
+import type { SandboxEventType } from './events';
 import { attachPaymentMethod, verdictForMethod } from './paymentMethods';
 import { endSubscription, findSubscription, saveSubscription, SUBSCRIPTION_KIND } from './subscriptionStore';
 import { withObjectLock } from './store';
@@ -100,10 +101,40 @@ const NO_METHOD = {
 /**
  * Charges an open invoice with `paymentMethod` (or the default) at `at`. A failure is recorded as
  * an attempt; when `automatic`, it also schedules Stripe's next retry or, after the last, cancels
- * the subscription, and a renewal's failure makes the subscription past_due.
+ * the subscription, and a renewal's failure makes the subscription past_due. The charge runs under
+ * the invoice's PaymentIntent lock, so a browser's confirm, a payment by the server and a clock's
+ * retry never charge one invoice twice; its webhooks are sent, in order, once the lock is released.
  */
 export async function chargeInvoice(
   invoiceId: string,
+  paymentMethod: string | null,
+  at: number,
+  emit: SendEvent,
+  options: { automatic: boolean },
+): Promise<ChargeOutcome> {
+  const invoice = await findInvoice(invoiceId);
+  const intentId = intentOf(invoice);
+  if (!intentId) {
+    if (invoice.status !== 'open') throw notOpen(invoice);
+    return { paid: true, invoice: await markInvoicePaid(invoice.id, null, at, emit) };
+  }
+  const queued: [SandboxEventType, unknown][] = [];
+  const later: SendEvent = async (type, object) => void queued.push([type, structuredClone(object)]);
+  const outcome = await withObjectLock(INTENT_KIND, intentId, () =>
+    chargeLocked(invoiceId, intentId, paymentMethod, at, later, options),
+  );
+  for (const [type, object] of queued) await emit(type, object);
+  return outcome;
+}
+
+const notOpen = (invoice: SandboxInvoice) =>
+  invalidRequest(`Invoice ${invoice.id} is already ${invoice.status}.`, {
+    code: 'invoice_not_open',
+  } as never);
+
+async function chargeLocked(
+  invoiceId: string,
+  intentId: string,
   paymentMethod: string | null,
   at: number,
   emit: SendEvent,
@@ -111,14 +142,16 @@ export async function chargeInvoice(
 ): Promise<ChargeOutcome> {
   const invoice = await findInvoice(invoiceId);
   if (invoice.status !== 'open') {
-    throw invalidRequest(`Invoice ${invoice.id} is already ${invoice.status}.`, {
-      code: 'invoice_not_open',
-    } as never);
+    // A retry finds the invoice paid meanwhile (a new card); a caller asking to pay it is told.
+    if (!automatic) throw notOpen(invoice);
+    if (invoice.status === 'paid') return { paid: true, invoice };
+    return {
+      paid: false,
+      invoice,
+      failure: { code: 'invoice_not_open', message: `The invoice is ${invoice.status}.` },
+    };
   }
-  if (invoice.amount_due === 0)
-    return { paid: true, invoice: await markInvoicePaid(invoice.id, null, at, emit) };
   const method = paymentMethod ?? (await defaultMethodFor(invoice));
-  const intentId = intentOf(invoice)!;
   const verdict = method ? await verdictForMethod(method) : undefined;
   if (verdict?.kind === 'succeeds') {
     const saved = method!.startsWith('pm_card_')

@@ -2,8 +2,9 @@ import { customerNow, findCustomer } from './customers';
 import { invalidRequest } from './errors';
 import { formString, type FormObject, type FormValue } from './formBody';
 import { chargeInvoice } from './invoiceCharges';
-import { findInvoice, issueInvoice, saveInvoice, type DraftLine, INVOICE_KIND } from './invoices';
+import { findInvoice, intentOf, issueInvoice, saveInvoice, type DraftLine, INVOICE_KIND } from './invoices';
 import { mergeMetadata, readDescription, rejectUnknownParams } from './params';
+import { findIntent, INTENT_KIND } from './paymentIntents';
 import { findPaymentMethod } from './paymentMethods';
 import { findPrice } from './prices';
 import { loadObject, saveObject, withObjectLock } from './store';
@@ -216,6 +217,18 @@ export async function voidInvoice(invoiceId: string, at: number) {
     for (const payment of invoice.payments?.data ?? []) {
       payment.status = 'canceled';
       payment.status_transitions.canceled_at = at;
+    }
+    // Its PaymentIntent can no longer be confirmed. (Not under the intent's lock: a confirm holds
+    // that lock and then this subscription's, and the other order could wait on it.)
+    const intentId = intentOf(invoice);
+    const intent = intentId ? await findIntent(intentId) : undefined;
+    if (intent && intent.status !== 'succeeded') {
+      await saveObject(INTENT_KIND, {
+        ...intent,
+        status: 'canceled',
+        canceled_at: at,
+        cancellation_reason: 'void_invoice',
+      });
     }
     await saveInvoice(invoice);
     return invoice;
