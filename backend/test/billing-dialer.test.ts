@@ -137,6 +137,9 @@ describe('a renewal that fails', () => {
     const start = await client.request('PUT', `/api/campaigns/${campaign.id}`, { status: 'active' });
     expect(start.status).toBe(409);
     expect(start.json.error).toBe(CAMPAIGN_CHANGE_ERRORS.pastDue);
+    const test = await client.post('/api/test-campaign', { campaignId: campaign.id });
+    expect(test.status).toBe(409);
+    expect(test.json.error).toBe(BILLING_MESSAGES.pastDue);
     const placedBefore = during.filter((c) => c.dialedAt).length;
 
     // Paid again (invoice.paid): back to where it was, and the rest of the list is called.
@@ -160,5 +163,9 @@ describe('a renewal that fails', () => {
     const start = await client.request('PUT', `/api/campaigns/${campaign.id}`, { status: 'active' });
     expect(start.status).toBe(409);
     expect(start.json.error).toBe(CAMPAIGN_CHANGE_ERRORS.canceled);
+    // Nor a test call: the campaign is read-only.
+    const test = await client.post('/api/test-campaign', { campaignId: campaign.id });
+    expect(test.status).toBe(409);
+    expect(test.json.error).toBe(BILLING_MESSAGES.alreadyCanceled);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { ForeignKeyConstraintError, UniqueConstraintError } from 'sequelize';
 import {
+  BILLING_MESSAGES,
   CAMPAIGN_NOT_FOUND,
   type TestCampaignInput,
   type TestCampaignResponse,
@@ -63,6 +64,9 @@ async function createTestCall(fields: {
  */
 export async function placeTestCall(userId: number, input: TestCampaignInput): Promise<TestCampaignResponse> {
   const campaign = await findOwned(Campaign, input.campaignId, userId, { message: CAMPAIGN_NOT_FOUND });
+  // Billing stopped it: a failed renewal or an ended subscription places no call, a test one neither.
+  if (campaign.status === 'past_due') throw conflict(BILLING_MESSAGES.pastDue);
+  if (campaign.status === 'canceled') throw conflict(BILLING_MESSAGES.alreadyCanceled);
   const user = await findCurrentUser(userId);
   if (!user) throw notFound(CAMPAIGN_NOT_FOUND);
   const toNumber = await testCallTarget(user, input.phoneNumber);
