@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callCostCents } from '@ringcast/shared-types';
 import { config } from '../src/config';
 import { Campaign, Invoice } from '../src/db/models';
+import { stripe } from '../src/providers/stripe';
 import { admin, billingOf, campaignRow, confirmSetupIntent, subscribedOwner } from './helpers/billingFlow';
 import type { TestClient } from './helpers/client';
 import { ownerWithDraft } from './helpers/payments';
@@ -25,6 +26,15 @@ async function updateCard(client: TestClient, paymentMethod: string) {
   const { clientSecret, setupIntentId } = setup.json as { clientSecret: string; setupIntentId: string };
   expect((await confirmSetupIntent(api.baseUrl, clientSecret, paymentMethod)).status).toBe(200);
   return client.post('/api/billing/payment-method', { setupIntentId });
+}
+
+/** The package the subscription's metered overage item is priced past, if it has one. */
+async function overagePackageOf(campaignId: number) {
+  const subscription = await stripe().subscriptions.retrieve(
+    (await campaignRow(campaignId)).stripeSubscriptionId!,
+  );
+  const metered = subscription.items.data.find((item) => item.price.recurring?.usage_type === 'metered');
+  return metered?.price.metadata.packageVolume ?? null;
 }
 
 const invoicesOf = (campaignId: number) =>
@@ -135,10 +145,13 @@ describe('a subscription month after month', () => {
     expect(down.status, down.text).toBe(200);
     expect(down.json).toMatchObject({ monthlyCallVolume: 1000, overage: true });
     expect((await campaignRow(campaign.id)).pendingMonthlyCallVolume).toBe(250);
+    // Overage on: a metered item priced past this period's package.
+    expect(await overagePackageOf(campaign.id)).toBe('1000');
 
     await advance(user.id, 31);
     const row = await campaignRow(campaign.id);
     expect(row).toMatchObject({ monthlyCallVolume: 250, pendingMonthlyCallVolume: null, overage: true });
+    await waitFor(async () => (await overagePackageOf(campaign.id)) === '250');
     const renewal = (await invoicesOf(campaign.id)).find((i) => i.billingReason === 'subscription_cycle');
     expect(renewal?.totalCents).toBe(callCostCents(250) + 2_000);
   });

@@ -15,6 +15,7 @@ import { presentCampaign } from '../../presenters/campaign';
 import { stripe } from '../../providers/stripe';
 import { publishCampaign } from '../campaigns';
 import { asPaymentError } from '../payments/stripeFailure';
+import { syncOverageItem } from './overage';
 import { publishBilling } from './overview';
 import { callsPriceSpec, priceFor } from './prices';
 import { syncCampaignSubscription } from './syncSubscription';
@@ -90,7 +91,9 @@ export async function changePlan(
     PLAN_MESSAGES.notChangeable,
   );
   try {
-    let subscription = await stripe().subscriptions.retrieve(campaign.stripeSubscriptionId);
+    let subscription: Stripe.Subscription = await stripe().subscriptions.retrieve(
+      campaign.stripeSubscriptionId,
+    );
     const changes: Parameters<typeof applySubscription>[2] = {};
     if (input.overage !== undefined) changes.overage = input.overage;
     const volume = input.monthlyCallVolume;
@@ -110,6 +113,12 @@ export async function changePlan(
       else if (volume === current) changes.pendingMonthlyCallVolume = null;
       else changes.pendingMonthlyCallVolume = volume;
     }
+    // The metered "calls past the package" item follows the overage choice and this period's package.
+    subscription = await syncOverageItem({
+      stripeSubscriptionId: subscription.id,
+      overage: changes.overage ?? Boolean(campaign.overage),
+      monthlyCallVolume: changes.monthlyCallVolume ?? campaign.monthlyCallVolume ?? null,
+    });
     return await applySubscription(campaign.id, subscription, changes);
   } catch (err) {
     throw asPaymentError(err, PAYMENT_MESSAGES.providerFailed);

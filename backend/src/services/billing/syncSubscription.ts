@@ -5,6 +5,7 @@ import { Campaign } from '../../db/models';
 import { isStripeMissing, stripe } from '../../providers/stripe';
 import { publishCampaign } from '../campaigns';
 import { subscriptionFields } from './checkoutBilling';
+import { syncOverageItem } from './overage';
 import { metadataCampaignId, toDate } from './stripeShapes';
 
 export async function retrieveSubscription(id: string): Promise<Stripe.Subscription | null> {
@@ -101,6 +102,12 @@ export async function syncCampaignSubscription(
 export async function syncSubscriptionById(subscriptionId: string): Promise<number | null> {
   const subscription = await retrieveSubscription(subscriptionId);
   if (!subscription) return null;
-  await sequelize.transaction((transaction) => syncCampaignSubscription(subscription, transaction));
+  const changed = await sequelize.transaction((transaction) =>
+    syncCampaignSubscription(subscription, transaction),
+  );
+  // A downgrade that took effect with the new period moves the overage item to the new package.
+  const live = subscription.status === 'active' || subscription.status === 'past_due';
+  if (changed?.overage && live && changed.stripeSubscriptionId)
+    await syncOverageItem({ ...changed.get(), stripeSubscriptionId: changed.stripeSubscriptionId });
   return metadataCampaignId(subscription.metadata);
 }
