@@ -201,6 +201,8 @@ describe('Stripe sandbox billing: subscribing at checkout', () => {
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
     const page = await fetch(after.hosted_invoice_url!);
     expect(await page.text()).toContain(after.number!);
+    const unknown = await fetch(`${after.hosted_invoice_url!.replace(/\/[^/]+$/, '')}/not-a-token/pdf`);
+    expect(unknown.status).toBe(404);
   });
 
   it('pays a first invoice covered by credit at once, and voids an incomplete one on cancel', async () => {

@@ -6,14 +6,22 @@ import { invoiceForDocument } from '../invoices';
 export function invoiceDocumentRoutes(router: Router) {
   router.get('/invoices/:token', async (ctx) => {
     const invoice = await invoiceForDocument(ctx.params.token!);
-    if (!invoice) return ctx.throw(404, 'No such invoice');
+    if (!invoice) {
+      ctx.status = 404;
+      ctx.body = 'No such invoice';
+      return;
+    }
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = invoicePage(invoice);
   });
 
   router.get('/invoices/:token/pdf', async (ctx) => {
     const invoice = await invoiceForDocument(ctx.params.token!);
-    if (!invoice) return ctx.throw(404, 'No such invoice');
+    if (!invoice) {
+      ctx.status = 404;
+      ctx.body = 'No such invoice';
+      return;
+    }
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `inline; filename="Invoice-${invoice.number}.pdf"`);
     ctx.body = invoicePdf(invoice);
