@@ -6,19 +6,23 @@ import { formatDate } from '../../../components/campaigns/format';
 import { VOLUME_OPTIONS, volumeChangeNote } from './planChange';
 import { usePlanActions } from './usePlanActions';
 
-/** Statuses with a live subscription whose plan the owner may change or cancel. */
-const PLAN_STATUSES = new Set(['active', 'paused', 'past_due']);
+/** Statuses with a live subscription: it can be cancelled (a completed campaign is still billed). */
+const SUBSCRIBED_STATUSES = new Set(['active', 'paused', 'past_due', 'completed']);
+/** Statuses whose package and overage may change (a past-due one first pays its invoice). */
+const CHANGEABLE_STATUSES = new Set(['active', 'paused']);
 
 /**
  * The campaign's plan on its page: change the monthly volume (more now, prorated; fewer from the
  * next period), "Keep calling past the package", and Cancel at the period's end or Resume.
+ * A past-due or completed campaign can only be cancelled or resumed.
  */
 export function PlanCard({ campaign }: { campaign: Campaign }) {
   const billing = campaignBilling(campaign);
   const current = campaign.monthlyCallVolume ?? 0;
   const [chosen, setChosen] = useState(current);
   const { pending, changeVolume, setOverage, cancel, resume } = usePlanActions(campaign);
-  if (!PLAN_STATUSES.has(campaign.status) || !campaign.setupPaymentProcessed) return null;
+  if (!SUBSCRIBED_STATUSES.has(campaign.status) || !campaign.setupPaymentProcessed) return null;
+  const changeable = CHANGEABLE_STATUSES.has(campaign.status);
 
   const note = volumeChangeNote(current, chosen, billing.currentPeriodEnd);
   const period = formatPeriod(billing.currentPeriodStart, billing.currentPeriodEnd);
@@ -38,44 +42,48 @@ export function PlanCard({ campaign }: { campaign: Campaign }) {
         className="rc-campaign-plan"
       >
         {period && <p className="rc-plan-period">Billing period: {period}</p>}
-        <div className="rc-plan-row">
-          <label htmlFor="plan-volume">Calls a month</label>
-          <Select
-            id="plan-volume"
-            aria-label="Calls a month"
-            value={chosen}
-            options={VOLUME_OPTIONS}
-            onChange={setChosen}
-            disabled={busy || billing.cancelAtPeriodEnd}
-            style={{ minWidth: 240 }}
-          />
-          <Button
-            type="primary"
-            disabled={!note || busy}
-            loading={pending === 'volume'}
-            onClick={() => note && void changeVolume(chosen, note)}
-          >
-            Change volume
-          </Button>
-        </div>
-        {note && (
-          <p className="rc-plan-note" role="status">
-            {note}
-          </p>
+        {changeable && (
+          <>
+            <div className="rc-plan-row">
+              <label htmlFor="plan-volume">Calls a month</label>
+              <Select
+                id="plan-volume"
+                aria-label="Calls a month"
+                value={chosen}
+                options={VOLUME_OPTIONS}
+                onChange={setChosen}
+                disabled={busy || billing.cancelAtPeriodEnd}
+                style={{ minWidth: 240 }}
+              />
+              <Button
+                type="primary"
+                disabled={!note || busy}
+                loading={pending === 'volume'}
+                onClick={() => note && void changeVolume(chosen, note)}
+              >
+                Change volume
+              </Button>
+            </div>
+            {note && (
+              <p className="rc-plan-note" role="status">
+                {note}
+              </p>
+            )}
+            <div className="rc-plan-row">
+              <Switch
+                id="plan-overage"
+                checked={billing.overage}
+                loading={pending === 'overage'}
+                disabled={busy}
+                onChange={(on) => void setOverage(on)}
+              />
+              <label htmlFor="plan-overage">Keep calling past the package</label>
+              <span className="rc-plan-hint">
+                Calls past the package are billed at the per-call rate on the next invoice.
+              </span>
+            </div>
+          </>
         )}
-        <div className="rc-plan-row">
-          <Switch
-            id="plan-overage"
-            checked={billing.overage}
-            loading={pending === 'overage'}
-            disabled={busy}
-            onChange={(on) => void setOverage(on)}
-          />
-          <label htmlFor="plan-overage">Keep calling past the package</label>
-          <span className="rc-plan-hint">
-            Calls past the package are billed at the per-call rate on the next invoice.
-          </span>
-        </div>
         <div className="rc-plan-row">
           {billing.cancelAtPeriodEnd ? (
             <>

@@ -68,16 +68,12 @@ export function BillingSection() {
           <CardUpdateForm onDone={closeForm} />
         </section>
       )}
-      <section aria-labelledby="billing-subscriptions-title">
-        <h3 id="billing-subscriptions-title" className="rc-billing-heading">
-          Subscriptions
-        </h3>
+      <section aria-label="Subscriptions">
+        <h3 className="rc-billing-heading">Subscriptions</h3>
         <SubscriptionsTable subscriptions={overview.subscriptions} />
       </section>
-      <section aria-labelledby="billing-invoices-title">
-        <h3 id="billing-invoices-title" className="rc-billing-heading">
-          Invoices
-        </h3>
+      <section aria-label="Invoices">
+        <h3 className="rc-billing-heading">Invoices</h3>
         <InvoicesTable invoices={overview.invoices} />
       </section>
     </div>
