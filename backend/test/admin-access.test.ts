@@ -79,6 +79,13 @@ beforeAll(async () => {
     { method: 'GET', path: `/api/admin/do-not-call/imports/${platformImport.id}` },
     { method: 'GET', path: '/api/admin/queues' },
     { method: 'GET', path: '/api/admin/sandbox/mail' },
+    // The owner has no Stripe customer yet: an admin is let in and told so (409).
+    {
+      method: 'POST',
+      path: '/api/admin/sandbox/billing-clock',
+      body: { userId: owner.user.id, days: 1 },
+      expect: 409,
+    },
   ];
 });
 
