@@ -7,6 +7,7 @@ import { admin, billingOf, campaignRow, confirmSetupIntent, subscribedOwner } fr
 import type { TestClient } from './helpers/client';
 import { ownerWithDraft } from './helpers/payments';
 import { useTestApi } from './helpers/server';
+import { mailTo, waitForMail } from './helpers/mail';
 import { collect, waitFor } from './helpers/sockets';
 
 const api = useTestApi({ worker: true, admin: true });
@@ -95,10 +96,17 @@ describe('a subscription month after month', () => {
     expect((await updateCard(client, 'pm_card_chargeCustomerFail')).status).toBe(200);
     await advance(user.id, 31);
     expect((await campaignRow(campaign.id)).status).toBe('past_due');
+    const failedSubject = `Payment failed for ${campaign.name}`;
+    await waitForMail(user.email, (mail) => mail.subject === failedSubject);
     await advance(user.id, 10);
     const row = await campaignRow(campaign.id);
     expect(row.status).toBe('canceled');
     expect(row.canceledAt).toBeInstanceOf(Date);
+    // The owner hears of the failure once (not at each of Stripe's retries) and of the ending once.
+    await waitForMail(user.email, (mail) => mail.subject === `${campaign.name} was canceled`);
+    const subjects = (await mailTo(user.email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject === failedSubject)).toHaveLength(1);
+    expect(subjects.filter((subject) => subject === `${campaign.name} was canceled`)).toHaveLength(1);
   });
 
   it('cancels at the period end, resumes before it, and is canceled after it', async () => {

@@ -4,6 +4,7 @@ import { sequelize } from '../../db/sequelize';
 import { Campaign } from '../../db/models';
 import { isStripeMissing, stripe } from '../../providers/stripe';
 import { publishCampaign } from '../campaigns';
+import { notifyCampaignEvent } from '../notifications';
 import { subscriptionFields } from './checkoutBilling';
 import { syncOverageItem } from './overage';
 import { metadataCampaignId, toDate } from './stripeShapes';
@@ -21,9 +22,12 @@ export async function retrieveSubscription(id: string): Promise<Stripe.Subscript
  * The campaign's status as its subscription's status says: unpaid (past_due) stops dialing and
  * remembers where it was; paid again returns there; ended (Stripe gave up, or the period of a
  * cancellation ended) is canceled. Derived from Stripe's state now, never from an event's order,
- * so an event applied twice or late changes nothing.
+ * so an event applied twice or late changes nothing. Answers what the owner must hear of, if anything.
  */
-function applyStatus(campaign: Campaign, subscription: Stripe.Subscription): void {
+function applyStatus(
+  campaign: Campaign,
+  subscription: Stripe.Subscription,
+): 'payment_failed' | 'canceled' | null {
   switch (subscription.status) {
     case 'active':
     case 'trialing':
@@ -31,25 +35,28 @@ function applyStatus(campaign: Campaign, subscription: Stripe.Subscription): voi
         campaign.status = campaign.statusBeforePastDue ?? 'active';
         campaign.statusBeforePastDue = null;
       }
-      return;
+      return null;
     case 'past_due':
     case 'unpaid':
       if (campaign.status === 'active' || campaign.status === 'paused') {
         campaign.statusBeforePastDue = campaign.status;
         campaign.status = 'past_due';
+        return 'payment_failed';
       }
-      return;
+      return null;
     case 'canceled':
-    case 'incomplete_expired':
-      if (campaign.status !== 'canceled') {
+    case 'incomplete_expired': {
+      const ends = campaign.status !== 'canceled';
+      if (ends) {
         campaign.status = 'canceled';
         campaign.canceledAt = toDate(subscription.ended_at ?? subscription.canceled_at) ?? new Date();
       }
       campaign.statusBeforePastDue = null;
       campaign.cancelAtPeriodEnd = false;
-      return;
+      return ends ? 'canceled' : null;
+    }
     default:
-      return;
+      return null;
   }
 }
 
@@ -91,10 +98,18 @@ export async function syncCampaignSubscription(
       : {}),
     cancelAtPeriodEnd: fields.cancelAtPeriodEnd,
   });
-  applyStatus(campaign, subscription);
+  const event = applyStatus(campaign, subscription);
   if (!campaign.changed()) return null;
   await campaign.save({ transaction });
   publishCampaign(campaign, transaction);
+  // Once per failed period (Stripe's retries within it change no status) and once per ending.
+  if (event) {
+    const occurrence =
+      event === 'canceled'
+        ? subscription.id
+        : `${subscription.id}:${campaign.currentPeriodStart?.getTime() ?? 0}`;
+    await notifyCampaignEvent(campaign, event, occurrence, { transaction });
+  }
   return campaign;
 }
 
