@@ -1,38 +1,15 @@
 import type { BillingOverview, Campaign as CampaignDto } from '@ringcast/shared-types';
-import { config } from '../../src/config';
 import { Campaign } from '../../src/db/models';
 import type { TestClient } from './client';
-import { ownerWithIntent, PRICED_DRAFT } from './payments';
+import { confirmWithTestMethod, ownerWithIntent, PRICED_DRAFT } from './payments';
 
 /** Confirms a checkout or invoice intent as the sandbox card form does, with a Stripe test method. */
-export async function confirmIntent(baseUrl: string, clientSecret: string, paymentMethod = 'pm_card_visa') {
-  const id = clientSecret.split('_secret_')[0];
-  const res = await fetch(`${baseUrl}/sandbox/stripe/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-    body: new URLSearchParams({
-      key: config.stripeSandbox.publishableKey,
-      client_secret: clientSecret,
-      payment_method: paymentMethod,
-    }).toString(),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
+export const confirmIntent = (baseUrl: string, clientSecret: string, paymentMethod = 'pm_card_visa') =>
+  confirmWithTestMethod(baseUrl, 'payment_intents', clientSecret, paymentMethod);
 
 /** Confirms a SetupIntent as the Update card form does. */
-export async function confirmSetupIntent(baseUrl: string, clientSecret: string, paymentMethod: string) {
-  const id = clientSecret.split('_secret_')[0];
-  const res = await fetch(`${baseUrl}/sandbox/stripe/v1/setup_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-    body: new URLSearchParams({
-      key: config.stripeSandbox.publishableKey,
-      client_secret: clientSecret,
-      payment_method: paymentMethod,
-    }).toString(),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
+export const confirmSetupIntent = (baseUrl: string, clientSecret: string, paymentMethod: string) =>
+  confirmWithTestMethod(baseUrl, 'setup_intents', clientSecret, paymentMethod);
 
 export const billingOf = async (client: TestClient) => {
   const res = await client.get('/api/billing');

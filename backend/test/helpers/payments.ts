@@ -74,6 +74,30 @@ export const payWith = (paymentIntentId: string, paymentMethod = 'pm_card_visa')
   stripe().paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethod });
 
 /** A Stripe answer as JSON: an object, or `{ error: { type, code, message, ... } }`. */
+/**
+ * Confirms an intent as the browser's card form does: the publishable key, the intent's client
+ * secret and a Stripe test payment method. `payment_intents` for checkout and invoices,
+ * `setup_intents` for the Update card form.
+ */
+export async function confirmWithTestMethod(
+  baseUrl: string,
+  kind: 'payment_intents' | 'setup_intents',
+  clientSecret: string,
+  paymentMethod = 'pm_card_visa',
+) {
+  const id = clientSecret.split('_secret_')[0];
+  const res = await fetch(`${baseUrl}/sandbox/stripe/v1/${kind}/${id}/confirm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
+    body: new URLSearchParams({
+      key: config.stripeSandbox.publishableKey,
+      client_secret: clientSecret,
+      payment_method: paymentMethod,
+    }).toString(),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
 export interface StripeJson {
   [key: string]: unknown;
   status?: string;

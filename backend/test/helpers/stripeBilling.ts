@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { config } from '../../src/config';
 import { stripe } from '../../src/providers/stripe';
+import { confirmWithTestMethod } from './payments';
 
 const DAY = 86_400;
 
@@ -55,18 +55,12 @@ export async function payInvoiceFromBrowser(
   invoice: Stripe.Invoice,
   paymentMethod = 'pm_card_visa',
 ) {
-  const clientSecret = invoice.confirmation_secret!.client_secret;
-  const id = clientSecret.split('_secret_')[0];
-  const res = await fetch(`${baseUrl}/sandbox/stripe/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-    body: new URLSearchParams({
-      key: config.stripeSandbox.publishableKey,
-      client_secret: clientSecret,
-      payment_method: paymentMethod,
-    }).toString(),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  return confirmWithTestMethod(
+    baseUrl,
+    'payment_intents',
+    invoice.confirmation_secret!.client_secret,
+    paymentMethod,
+  );
 }
 
 /** Advances the clock by `days` and waits until it is ready (its webhooks delivered). */
