@@ -8,7 +8,7 @@ import {
 } from '@ringcast/shared-types';
 import { config } from '../src/config';
 import { sequelize } from '../src/db/sequelize';
-import { CallRecord, Campaign, Payment } from '../src/db/models';
+import { CallRecord, Campaign, Invoice, Payment } from '../src/db/models';
 import * as paymentCampaignName from '../src/db/migrations/0016-payment-campaign-name';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { acquireCallSlot, accountsWithSlots, heldSlots } from '../src/services/calls/place';
@@ -94,6 +94,39 @@ describe('DELETE /api/campaigns/:id', () => {
       expect(payment.campaignId).toBe(campaign.id);
     },
   );
+
+  it('deletes a canceled campaign: its payments keep its name, its invoices stay', async () => {
+    const { client, campaign } = await userWithDraft(api.baseUrl);
+    const payment = await Payment.create({
+      userId: campaign.userId,
+      campaignId: campaign.id,
+      campaignName: campaign.name,
+      paymentIntentId: `pi_test_${word()}`,
+      amountCents: 25_000,
+      status: 'succeeded',
+    });
+    const invoice = await Invoice.create({
+      id: `in_test_${word()}`,
+      userId: campaign.userId,
+      campaignId: campaign.id,
+      status: 'paid',
+      totalCents: 25_000,
+      amountPaidCents: 25_000,
+      amountDueCents: 0,
+      stripeCreatedAt: new Date(),
+    });
+    await Campaign.update(
+      { status: 'canceled', setupPaymentProcessed: true, canceledAt: new Date() },
+      { where: { id: campaign.id } },
+    );
+
+    expect((await del(client, campaign.id)).status).toBe(204);
+    expect(await Campaign.count({ where: { id: campaign.id } })).toBe(0);
+    await payment.reload();
+    expect(payment).toMatchObject({ campaignId: null, campaignName: campaign.name });
+    await invoice.reload();
+    expect(invoice).toMatchObject({ campaignId: null, totalCents: 25_000, status: 'paid' });
+  });
 
   it('refuses a draft while its test call is live (its slot held); the call settles through its callbacks, gives the slot back, and the draft is deleted', async () => {
     const { client, campaign } = await draftWithNumber();

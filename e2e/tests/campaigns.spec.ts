@@ -75,7 +75,7 @@ test('a campaign card: Pay & Launch while unpaid, Pause and Start once paid; onl
   await expect(paidDelete).toBeDisabled();
   await paidDelete.hover({ force: true });
   await expect(page.getByRole('tooltip')).toHaveText(
-    'Only a draft campaign can be deleted. Pause it to stop its calls; its call records and payments stay.',
+    'Only a draft or canceled campaign can be deleted. Pause or cancel it to stop its calls; its call records and payments stay.',
   );
 
   // A draft is deleted, though not while its test call is still on the line.

@@ -243,7 +243,8 @@ export async function releaseProspectList(prospectListId: number, transaction: T
 }
 
 /**
- * Deletes the owner's campaign (DESIGN decision 10): only in a deletable status (a draft), and
+ * Deletes the owner's campaign (DESIGN decision 10): only in a deletable status (a draft, or
+ * canceled: its subscription has ended, its invoices stay without it), and
  * only while none of its calls is in flight. The check runs under the campaign's row lock: a call
  * record's insert checks its foreign key with a shared lock on that row, so no call can be created
  * between the check and the delete (it fails, and is answered 404, once the campaign is gone). Its

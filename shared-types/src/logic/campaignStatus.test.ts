@@ -113,6 +113,6 @@ describe('awaiting payment', () => {
 
 describe('deleting', () => {
   it('is allowed for a draft only', () => {
-    expect(CAMPAIGN_STATUSES.filter(canDeleteCampaign)).toEqual(['draft']);
+    expect(CAMPAIGN_STATUSES.filter(canDeleteCampaign)).toEqual(['draft', 'canceled']);
   });
 });

@@ -81,15 +81,15 @@ export const awaitsPayment = (campaign: { status: CampaignStatus; setupPaymentPr
   campaign.status === 'draft' && !campaign.setupPaymentProcessed;
 
 /**
- * DESIGN decision 10: the statuses a campaign can be deleted in. Only a draft for now; `canceled`
- * joins it once monthly billing brings that status. A paid campaign is paused instead, and its
- * call records and payments stay.
+ * DESIGN decision 10: the statuses a campaign can be deleted in: a draft, and a campaign whose
+ * subscription has ended. A paying campaign is paused or cancelled instead, and its call records
+ * and payments stay; a deleted one's payments and invoices stay too.
  */
-export const DELETABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['draft'];
+export const DELETABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['draft', 'canceled'];
 
 export const CAMPAIGN_DELETE_ERRORS = {
   notDeletable:
-    'Only a draft campaign can be deleted. Pause it to stop its calls; its call records and payments stay.',
+    'Only a draft or canceled campaign can be deleted. Pause or cancel it to stop its calls; its call records and payments stay.',
   callInProgress: 'A test call of this campaign is still in progress. Try again when it ends.',
 } as const;
 

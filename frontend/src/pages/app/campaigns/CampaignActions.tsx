@@ -17,7 +17,7 @@ import { useCampaignActions } from './useCampaignActions';
 /**
  * Pay & Launch for a draft awaiting payment, Pause/Start once paid (neither while a payment failed,
  * when the card's alert offers Update card, nor for a canceled campaign), Edit (a draft in the wizard, a running
- * campaign's agent) and Delete (drafts only), each saying why when it is not offered.
+ * campaign's agent) and Delete (drafts and canceled campaigns), each saying why when it is not offered.
  */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
