@@ -10,6 +10,7 @@ import { config } from '../src/config';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, Invoice, Payment } from '../src/db/models';
 import * as paymentCampaignName from '../src/db/migrations/0016-payment-campaign-name';
+import { stripe } from '../src/providers/stripe';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { acquireCallSlot, accountsWithSlots, heldSlots } from '../src/services/calls/place';
 import { applyCallEvents, reconcileCalls } from '../src/services/calls/events';
@@ -126,6 +127,21 @@ describe('DELETE /api/campaigns/:id', () => {
     expect(payment).toMatchObject({ campaignId: null, campaignName: campaign.name });
     await invoice.reload();
     expect(invoice).toMatchObject({ campaignId: null, totalCents: 25_000, status: 'paid' });
+  });
+
+  it('cancels a deleted draft’s open checkout subscription at Stripe (its invoice voided)', async () => {
+    const { client, campaign } = await ownerWithDraft(api.baseUrl, PRICED_DRAFT);
+    const intent = await createIntent(client, campaign.id);
+    expect(intent.status, intent.text).toBe(200);
+    const { stripeSubscriptionId } = await Campaign.findByPk(campaign.id, { rejectOnEmpty: true });
+    expect((await stripe().subscriptions.retrieve(stripeSubscriptionId!)).status).toBe('incomplete');
+
+    expect((await del(client, campaign.id)).status).toBe(204);
+    const subscription = await stripe().subscriptions.retrieve(stripeSubscriptionId!, {
+      expand: ['latest_invoice'],
+    });
+    expect(subscription.status).toBe('canceled');
+    expect((subscription.latest_invoice as { status: string }).status).toBe('void');
   });
 
   it('refuses a draft while its test call is live (its slot held); the call settles through its callbacks, gives the slot back, and the draft is deleted', async () => {

@@ -19,6 +19,7 @@ import { publish } from '../events/publish';
 import { findOwned } from '../policies/ownership';
 import { CALLING_RULE_FIELDS, decideProspectsAgain } from './calls/dispatch';
 import { announceCampaign } from './calls/read';
+import { cancelOpenCheckout } from './payments/checkoutSubscription';
 import { attestationOf } from './calls/shared';
 import { agentSnapshotOf, recordAgentVersion, restoreAgentFields } from './agentVersions';
 
@@ -251,8 +252,8 @@ export async function releaseProspectList(prospectListId: number, transaction: T
  * settled test calls go with it; its payments stay, their campaignId set to NULL and the
  * campaign's name kept on them.
  */
-export function deleteCampaign(userId: number, id: number): Promise<void> {
-  return sequelize.transaction(async (transaction) => {
+export async function deleteCampaign(userId: number, id: number): Promise<void> {
+  const checkout = await sequelize.transaction(async (transaction) => {
     const campaign = await findOwned(Campaign, id, userId, {
       transaction,
       lock: true,
@@ -271,5 +272,8 @@ export function deleteCampaign(userId: number, id: number): Promise<void> {
     );
     await campaign.destroy({ transaction });
     publish('campaign:deleted', { id: campaign.id }, { userId, transaction });
+    return campaign.status === 'draft' ? campaign.stripeSubscriptionId : null;
   });
+  // A draft's unpaid checkout would otherwise wait at Stripe for its 23 hours.
+  if (checkout) await cancelOpenCheckout(checkout);
 }

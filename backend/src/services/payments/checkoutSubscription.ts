@@ -9,6 +9,7 @@ import {
 } from '@ringcast/shared-types';
 import { Campaign } from '../../db/models';
 import { conflict, upstreamFailed } from '../../errors';
+import { logger } from '../../logger';
 import { isStripeMissing, stripe } from '../../providers/stripe';
 import { presentCampaign } from '../../presenters/campaign';
 import {
@@ -154,4 +155,17 @@ export async function openCheckoutSubscription(
   await Campaign.update({ stripeSubscriptionId: subscription.id }, { where: { id: campaign.id } });
   campaign.stripeSubscriptionId = subscription.id;
   return tagIntent(subscription, campaign, coupon);
+}
+
+/**
+ * Cancels a deleted draft's checkout subscription while it is still incomplete (its open invoice
+ * is voided). Never fails the delete: Stripe expires an incomplete subscription by itself.
+ */
+export async function cancelOpenCheckout(subscriptionId: string): Promise<void> {
+  try {
+    const subscription = await retrieveSubscription(subscriptionId);
+    if (subscription?.status === 'incomplete') await stripe().subscriptions.cancel(subscription.id);
+  } catch (err) {
+    logger.warn({ err, subscriptionId }, 'could not cancel a deleted draft’s checkout subscription');
+  }
 }
