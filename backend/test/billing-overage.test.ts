@@ -51,9 +51,9 @@ async function meteredIdentifiers(customer: string): Promise<string[]> {
 }
 
 /** A campaign of 12 calls in flight (6 will be billable), on a subscription, 97 of its 100 calls used. */
-async function overageCampaign(overage: boolean) {
+async function overageCampaign(overage: boolean, periodStartInDays = -5) {
   const { campaign, calls } = await campaignInCalls(1);
-  const periodStart = new Date(Date.now() - 5 * DAY);
+  const periodStart = new Date(Date.now() + periodStartInDays * DAY);
   await Campaign.update(
     {
       status: 'active',
@@ -94,6 +94,23 @@ describe('overage usage', () => {
     const off = await overageCampaign(false);
     await applyCallEvents(off.calls.flatMap(eventsOf));
     expect(await outboxOf(off.campaign.id)).toEqual([]);
+  });
+
+  it('dates a metered call no earlier than the period that counted it (a test clock runs ahead)', async () => {
+    // The sandbox's test clock has renewed the subscription 20 days ahead of the wall clock.
+    const { campaign, calls } = await overageCampaign(true, 20);
+    await applyCallEvents(calls.flatMap(eventsOf));
+    const { currentPeriodStart } = await Campaign.findByPk(campaign.id, { rejectOnEmpty: true });
+    const times = await sequelize.query<{ occurredAt: Date }>(
+      'SELECT occurredAt FROM usage_outbox WHERE campaignId = ?',
+      { replacements: [campaign.id], type: QueryTypes.SELECT },
+    );
+    expect(times).toHaveLength(3);
+    // Meter events carry whole seconds.
+    const seconds = (time: Date) => Math.floor(new Date(time).getTime() / 1000);
+    for (const { occurredAt } of times) expect(seconds(occurredAt)).toBe(seconds(currentPeriodStart!));
+    // Its customer's clock is not really ahead: the rows are not for the other tests' meter runs.
+    await sequelize.query('DELETE FROM usage_outbox WHERE campaignId = ?', { replacements: [campaign.id] });
   });
 
   it('reaches Stripe’s meter once per call across a retried job and a run killed before its stamp', async () => {

@@ -13,7 +13,7 @@ import { successOf } from './callSuccess';
 import { releaseCallSlot } from '../place';
 import { settleProspects } from './settleProspects';
 import { noteSettledEnding } from './settledEnding';
-import { saveLockedCalls, setSetupFlagBySystem, usageKeyOf } from '../shared';
+import { saveLockedCalls, setSetupFlagBySystem, usageKeyOf, usageTimeOf } from '../shared';
 import { queueLeadAlerts } from '../../notifications';
 // The outbox alone, not the overage front door: settling never loads the Stripe SDK.
 import { queueOverageUsage } from '../../billing/overage/outbox';
@@ -187,7 +187,7 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
       callRecordId: call.id,
       campaignId: call.campaignId,
       position: positions[i]!,
-      occurredAt: call.endedAt ?? now,
+      occurredAt: usageTimeOf(call.endedAt ?? now, periodOf.get(call.campaignId)?.currentPeriodStart),
     })),
     new Map(
       campaigns.map((c) => [

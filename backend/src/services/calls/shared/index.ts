@@ -32,4 +32,4 @@ export {
 } from './callRecords';
 export { dialerNow, setDialerClock } from './dialerClock';
 export { setSetupFlagBySystem } from './setupFlags';
-export { usageKeyOf, usagePeriodShown, type UsagePeriodOf } from './usagePeriod';
+export { usageKeyOf, usagePeriodShown, usageTimeOf, type UsagePeriodOf } from './usagePeriod';

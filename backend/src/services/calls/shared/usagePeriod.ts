@@ -31,3 +31,12 @@ export function usagePeriodShown(campaign: {
       }
     : { periodStart: null, periodEnd: null };
 }
+
+/**
+ * When a metered call happened, for the billing meter: never before the period it was counted in,
+ * so Stripe bills it in that period. (A call that ended just before a renewal and settled after it
+ * counts in the new period; in the Stripe sandbox the period runs on a test clock ahead of the wall
+ * clock.)
+ */
+export const usageTimeOf = (endedAt: Date, periodStart: Date | null | undefined): Date =>
+  periodStart && periodStart > endedAt ? periodStart : endedAt;
