@@ -132,6 +132,10 @@ describe('a renewal that fails', () => {
     const during = await callsOf(campaign.id);
     expect(during.filter((c) => c.dialedAt && c.dialedAt.getTime() > failedAt + 2_000)).toEqual([]);
     expect(NOT_DIALING_MESSAGES.past_due).toBe(BILLING_MESSAGES.pastDue);
+    // Prospects are left, but no next call is announced while the card is not updated.
+    const stopped = (await client.get(`/api/campaigns/${campaign.id}`)).json.dialing as CampaignDialing;
+    expect(stopped.prospectsRemaining).toBeGreaterThan(0);
+    expect(stopped.nextCallAt).toBeNull();
 
     // The owner cannot start it: the card has to be updated.
     const start = await client.request('PUT', `/api/campaigns/${campaign.id}`, { status: 'active' });
@@ -160,6 +164,7 @@ describe('a renewal that fails', () => {
     expect(await CallRecord.count({ where: { campaignId: campaign.id } })).toBe(0);
     const dialing = (await client.get(`/api/campaigns/${campaign.id}`)).json.dialing as CampaignDialing;
     expect(dialing.notDialingReason).toBe('canceled');
+    expect(dialing.nextCallAt).toBeNull();
     const start = await client.request('PUT', `/api/campaigns/${campaign.id}`, { status: 'active' });
     expect(start.status).toBe(409);
     expect(start.json.error).toBe(CAMPAIGN_CHANGE_ERRORS.canceled);

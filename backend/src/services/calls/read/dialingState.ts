@@ -182,7 +182,9 @@ export async function campaignsDialing(
   return new Map(
     campaigns.map((campaign) => {
       const billable = billableCounts.get(campaign.id) ?? 0;
-      const nextCall = next.get(campaign.id);
+      // A campaign stopped by its billing has no next call until it is paid (or ever, once canceled).
+      const billingStopped = campaign.status === 'past_due' || campaign.status === 'canceled';
+      const nextCall = billingStopped ? undefined : next.get(campaign.id);
       const dialing: CampaignDialing = {
         callsInFlight: live.get(campaign.id) ?? 0,
         prospectsRemaining: campaign.prospectsRemaining,
