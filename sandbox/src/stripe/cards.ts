@@ -100,6 +100,16 @@ function charge(number: string, expiry: { expMonth: number; expYear: number }): 
 }
 
 /** Whether a card may be saved for later: every test card but those declined at once. */
+/** A payment method's `card` as Stripe shows it. */
+export const cardDetailsOf = (card: SandboxCard) => ({
+  brand: card.brand,
+  last4: card.last4,
+  exp_month: card.expMonth,
+  exp_year: card.expYear,
+  funding: 'credit' as const,
+  country: 'US' as const,
+});
+
 export const attachableCard = (card: SandboxCard) =>
   Object.entries(TEST_CARDS).some(
     ([number, known]) => number.endsWith(card.last4) && (!known.decline || known.attachable),

@@ -1,4 +1,4 @@
-import type { CardFailure, CardVerdict, SandboxCard } from './cards';
+import { cardDetailsOf, type CardFailure, type CardVerdict, type SandboxCard } from './cards';
 import { savePaymentMethod, verdictForMethod, verdictFromBody } from './paymentMethods';
 import { cardError, invalidRequest, resourceMissing, unexpectedState } from './errors';
 import { formObject, formString, type FormObject } from './formBody';
@@ -205,14 +205,7 @@ const failedMethodObject = (card: SandboxCard) => ({
   id: sandboxId('pm'),
   object: 'payment_method',
   type: 'card',
-  card: {
-    brand: card.brand,
-    last4: card.last4,
-    exp_month: card.expMonth,
-    exp_year: card.expYear,
-    funding: 'credit',
-    country: 'US',
-  },
+  card: cardDetailsOf(card),
   created: now(),
   livemode: false,
 });

@@ -1,5 +1,6 @@
 import {
   attachableCard,
+  cardDetailsOf,
   chargeCardDetails,
   chargeSavedCard,
   chargeTestPaymentMethod,
@@ -39,14 +40,7 @@ export async function savePaymentMethod(card: SandboxCard): Promise<SandboxPayme
     id: sandboxId('pm'),
     object: 'payment_method',
     billing_details: { address: null, email: null, name: null, phone: null },
-    card: {
-      brand: card.brand,
-      last4: card.last4,
-      exp_month: card.expMonth,
-      exp_year: card.expYear,
-      funding: 'credit',
-      country: 'US',
-    },
+    card: cardDetailsOf(card),
     created: now(),
     customer: null,
     livemode: false,
