@@ -164,6 +164,29 @@ describe('a subscription month after month', () => {
     expect(renewal?.totalCents).toBe(callCostCents(250) + 2_000);
   });
 
+  it('keeps overage on one campaign of an account at a time (a meter bills the customer’s sum)', async () => {
+    const { client, campaign } = await subscribedOwner(api.baseUrl);
+    const second = await client.post('/api/campaigns', { name: 'Autumn recall', type: 'quote' });
+    expect(second.status, second.text).toBe(201);
+    const secondId = (second.json as { id: number }).id;
+    await Campaign.update(
+      { status: 'active', setupPaymentProcessed: true, overage: true },
+      { where: { id: secondId } },
+    );
+    const refused = await client.request('PUT', `/api/campaigns/${campaign.id}/plan`, { overage: true });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(
+      'Keep calling past the package can be on for one campaign at a time: turn it off on "Autumn recall" first.',
+    );
+    expect((await campaignRow(campaign.id)).overage).toBe(false);
+    expect(await overagePackageOf(campaign.id)).toBeNull();
+
+    await Campaign.update({ overage: false }, { where: { id: secondId } });
+    const allowed = await client.request('PUT', `/api/campaigns/${campaign.id}/plan`, { overage: true });
+    expect(allowed.status, allowed.text).toBe(200);
+    expect((await campaignRow(campaign.id)).overage).toBe(true);
+  });
+
   it('refuses plan changes on someone else’s campaign, a draft, and bad input', async () => {
     const { campaign } = await subscribedOwner(api.baseUrl);
     const other = await subscribedOwner(api.baseUrl);

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { Op } from 'sequelize';
 import {
   BILLING_MESSAGES,
   CAMPAIGN_NOT_FOUND,
@@ -22,6 +23,8 @@ import { syncCampaignSubscription } from './syncSubscription';
 
 export const PLAN_MESSAGES = {
   notChangeable: 'Only an active or paused campaign can change its plan.',
+  overageElsewhere: (name: string) =>
+    `Keep calling past the package can be on for one campaign at a time: turn it off on "${name}" first.`,
   notCancelable: 'Only a paid campaign that is not canceled can be cancelled.',
 } as const;
 
@@ -75,6 +78,24 @@ function callsItemOf(subscription: Stripe.Subscription): Stripe.SubscriptionItem
 }
 
 /**
+ * Stripe meters add up a customer's events, and every subscription item priced on the meter bills
+ * that sum: with overage on two campaigns of one customer, each would bill both campaigns' calls.
+ * So overage is on for one billed campaign of an account at a time.
+ */
+async function refuseSecondOverage(userId: number, campaignId: number): Promise<void> {
+  const other = await Campaign.findOne({
+    where: {
+      userId,
+      overage: true,
+      id: { [Op.ne]: campaignId },
+      status: { [Op.in]: ['active', 'paused', 'past_due', 'completed'] },
+    },
+    attributes: ['name'],
+  });
+  if (other) throw conflict(PLAN_MESSAGES.overageElsewhere(other.name));
+}
+
+/**
  * PUT /api/campaigns/:id/plan. More calls take effect at once, the difference for the rest of the
  * period prorated and invoiced now; fewer calls from the next period (the price changes with no
  * proration, and the campaign keeps its volume until the renewal). Overage is a flag of ours.
@@ -90,6 +111,7 @@ export async function changePlan(
     ['active', 'paused'],
     PLAN_MESSAGES.notChangeable,
   );
+  if (input.overage && !campaign.overage) await refuseSecondOverage(userId, campaign.id);
   try {
     let subscription: Stripe.Subscription = await stripe().subscriptions.retrieve(
       campaign.stripeSubscriptionId,
