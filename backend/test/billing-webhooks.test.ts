@@ -8,6 +8,7 @@ import { applyStripeEvent } from '../src/services/billing/applyStripeEvent';
 import { admin, campaignRow, confirmSetupIntent, subscribedOwner } from './helpers/billingFlow';
 import type { TestClient } from './helpers/client';
 import { useTestApi } from './helpers/server';
+import { shuffled } from './helpers/shuffled';
 import { waitFor } from './helpers/sockets';
 
 const api = useTestApi({ worker: true, admin: true });
@@ -49,15 +50,6 @@ async function customerEvents(customer: string, since: number) {
     const object = event.data.object as { id?: string; customer?: string };
     return object.customer === customer || object.id === customer;
   });
-}
-
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 describe('Stripe billing webhooks', () => {

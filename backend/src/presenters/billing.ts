@@ -29,16 +29,8 @@ export function presentInvoice(invoice: Invoice): BillingInvoice {
 
 /** The subscription's state as the campaign holds it (the billing sync keeps it in step with Stripe). */
 export function subscriptionStatusOf(campaign: Campaign): SubscriptionStatus {
-  switch (campaign.status) {
-    case 'past_due':
-      return 'past_due';
-    case 'canceled':
-      return 'canceled';
-    case 'draft':
-      return 'incomplete';
-    default:
-      return 'active';
-  }
+  if (campaign.status === 'past_due' || campaign.status === 'canceled') return campaign.status;
+  return campaign.status === 'draft' ? 'incomplete' : 'active';
 }
 
 export function presentSubscription(

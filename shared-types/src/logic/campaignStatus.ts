@@ -95,3 +95,13 @@ export const CAMPAIGN_DELETE_ERRORS = {
 
 /** Whether the owner may delete a campaign in this status (the server and the Delete button both ask). */
 export const canDeleteCampaign = (status: CampaignStatus) => DELETABLE_CAMPAIGN_STATUSES.includes(status);
+
+/**
+ * Monthly billing: the statuses whose subscription is paid up and renewing (monthly recurring
+ * revenue counts them; a paused or completed campaign is still billed), those still billed at all
+ * (past_due too: Stripe retries; the owner may cancel), and those in which billing, not the owner,
+ * stops the calls.
+ */
+export const SUBSCRIBED_CAMPAIGN_STATUSES = ['active', 'paused', 'completed'] as const;
+export const BILLED_CAMPAIGN_STATUSES = [...SUBSCRIBED_CAMPAIGN_STATUSES, 'past_due'] as const;
+export const BILLING_STOPPED_STATUSES: readonly CampaignStatus[] = ['past_due', 'canceled'];

@@ -4,12 +4,14 @@ import {
   LIVE_CALL_STATUSES,
   OPEN_TICKET_STATUSES,
   successRate,
+  SUBSCRIBED_CAMPAIGN_STATUSES,
   type AdminBillingStats,
   type AdminOverview,
   type SystemStatus,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
 import { presentAdminCampaign } from '../../presenters/adminCampaign';
+import { dollars } from '../../presenters/billing';
 import { readSystemHealth } from '../../lib/health';
 import { recentCampaigns } from './campaigns';
 
@@ -66,9 +68,6 @@ async function callsInFlight(): Promise<AdminOverview['callsInFlight']> {
   return { total: rows.reduce((sum, row) => sum + Number(row.n), 0), byCampaign };
 }
 
-/** A campaign's subscription is active while it is paid up and not ended (presenters/billing's rule). */
-const SUBSCRIBED_STATUSES = ['active', 'paused', 'completed'];
-
 /**
  * The billing tiles: monthly recurring revenue (each active subscription's package and number, by
  * the one pricing function, read as one row per kind of plan), campaigns past due, and
@@ -82,7 +81,7 @@ export async function billingStats(now = new Date()): Promise<AdminBillingStats>
       `SELECT monthlyCallVolume, useProvidedNumber, COUNT(*) AS n FROM campaigns
         WHERE stripeSubscriptionId IS NOT NULL AND status IN (:subscribed)
         GROUP BY monthlyCallVolume, useProvidedNumber`,
-      { type: QueryTypes.SELECT, replacements: { subscribed: SUBSCRIBED_STATUSES } },
+      { type: QueryTypes.SELECT, replacements: { subscribed: [...SUBSCRIBED_CAMPAIGN_STATUSES] } },
     ),
     sequelize.query<{ pastDue: number | string; canceled: number | string }>(
       `SELECT (SELECT COUNT(*) FROM campaigns WHERE status = 'past_due') AS pastDue,
@@ -103,7 +102,7 @@ export async function billingStats(now = new Date()): Promise<AdminBillingStats>
     0,
   );
   return {
-    monthlyRecurringRevenue: (mrrCents / 100).toFixed(2),
+    monthlyRecurringRevenue: dollars(mrrCents),
     pastDueCampaigns: Number(counts.pastDue),
     cancellationsThisMonth: Number(counts.canceled),
   };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type Stripe from 'stripe';
 import { Op } from 'sequelize';
 import { type BillingClockInput, type BillingClockResponse } from '@ringcast/shared-types';
@@ -16,8 +17,6 @@ export const CLOCK_MESSAGES = {
   noClock: "This user's Stripe customer has no test clock.",
   slow: 'The billing clock is still advancing; try again in a moment.',
 } as const;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor<T>(read: () => Promise<T | null>, deadline: number): Promise<T> {
   for (;;) {

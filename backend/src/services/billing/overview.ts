@@ -14,14 +14,15 @@ import { isStripeMissing, stripe } from '../../providers/stripe';
 import { idOf } from './stripeShapes';
 
 /** The next renewal as Stripe previews it; null when none is coming (cancelled, ended) or Stripe cannot say. */
-async function nextInvoiceOf(campaign: Campaign): Promise<BillingSubscription['nextInvoice']> {
-  if (!campaign.stripeSubscriptionId || campaign.cancelAtPeriodEnd) return null;
+async function nextInvoiceOf(
+  campaign: Campaign,
+  customerId: string | null,
+): Promise<BillingSubscription['nextInvoice']> {
+  if (!campaign.stripeSubscriptionId || campaign.cancelAtPeriodEnd || !customerId) return null;
   if (campaign.status === 'canceled' || campaign.status === 'draft') return null;
   try {
-    const owner = await User.findByPk(campaign.userId, { attributes: ['id', 'stripeCustomerId'] });
-    if (!owner?.stripeCustomerId) return null;
     const preview = await stripe().invoices.createPreview({
-      customer: owner.stripeCustomerId,
+      customer: customerId,
       subscription: campaign.stripeSubscriptionId,
     });
     const at = preview.next_payment_attempt ?? preview.period_end ?? preview.created;
@@ -84,7 +85,9 @@ export async function getBillingOverview(userId: number): Promise<BillingOvervie
     retrieveCustomer(user.stripeCustomerId),
   ]);
   const subscriptions = await Promise.all(
-    campaigns.map(async (campaign) => presentSubscription(campaign, await nextInvoiceOf(campaign))),
+    campaigns.map(async (campaign) =>
+      presentSubscription(campaign, await nextInvoiceOf(campaign, user.stripeCustomerId)),
+    ),
   );
   return {
     card: customer ? await defaultCard(customer, campaigns) : null,
@@ -98,12 +101,15 @@ export async function getBillingOverview(userId: number): Promise<BillingOvervie
 export async function billingUpdateOf(campaignId: number): Promise<BillingUpdate | null> {
   const campaign = await Campaign.findByPk(campaignId);
   if (!campaign) return null;
-  const latest = await Invoice.findOne({ where: { campaignId }, order: [['stripeCreatedAt', 'DESC']] });
+  const [latest, owner] = await Promise.all([
+    Invoice.findOne({ where: { campaignId }, order: [['stripeCreatedAt', 'DESC']] }),
+    User.findByPk(campaign.userId, { attributes: ['id', 'stripeCustomerId'] }),
+  ]);
   return {
     campaignId,
     userId: campaign.userId,
     subscription: campaign.stripeSubscriptionId
-      ? presentSubscription(campaign, await nextInvoiceOf(campaign))
+      ? presentSubscription(campaign, await nextInvoiceOf(campaign, owner?.stripeCustomerId ?? null))
       : null,
     latestInvoice: latest ? presentInvoice(latest) : null,
   };

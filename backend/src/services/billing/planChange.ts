@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { Op } from 'sequelize';
 import {
+  BILLED_CAMPAIGN_STATUSES,
   BILLING_MESSAGES,
   CAMPAIGN_NOT_FOUND,
   PAYMENT_MESSAGES,
@@ -29,7 +30,7 @@ export const PLAN_MESSAGES = {
 } as const;
 
 /** A completed campaign (every prospect called) is still billed monthly: it can be cancelled too. */
-const CANCELABLE = ['active', 'paused', 'past_due', 'completed'] as const;
+const CANCELABLE = BILLED_CAMPAIGN_STATUSES;
 
 /** The owner's campaign with a live subscription (409 otherwise, saying why). */
 export async function findSubscribed(
@@ -88,7 +89,7 @@ async function refuseSecondOverage(userId: number, campaignId: number): Promise<
       userId,
       overage: true,
       id: { [Op.ne]: campaignId },
-      status: { [Op.in]: ['active', 'paused', 'past_due', 'completed'] },
+      status: { [Op.in]: [...BILLED_CAMPAIGN_STATUSES] },
     },
     attributes: ['name'],
   });

@@ -1,5 +1,6 @@
 import { QueryTypes, Transaction } from 'sequelize';
 import {
+  BILLING_STOPPED_STATUSES,
   callingAreaOpening,
   LIVE_CALL_STATUSES,
   notDialingReason,
@@ -183,8 +184,7 @@ export async function campaignsDialing(
     campaigns.map((campaign) => {
       const billable = billableCounts.get(campaign.id) ?? 0;
       // A campaign stopped by its billing has no next call until it is paid (or ever, once canceled).
-      const billingStopped = campaign.status === 'past_due' || campaign.status === 'canceled';
-      const nextCall = billingStopped ? undefined : next.get(campaign.id);
+      const nextCall = BILLING_STOPPED_STATUSES.includes(campaign.status) ? undefined : next.get(campaign.id);
       const dialing: CampaignDialing = {
         callsInFlight: live.get(campaign.id) ?? 0,
         prospectsRemaining: campaign.prospectsRemaining,
