@@ -1,3 +1,5 @@
+import type { Appointment } from './domain/appointment';
+import type { Callback } from './domain/callback';
 import type { Campaign } from './domain/campaign';
 import type { AdminPayment } from './domain/payment';
 import type { CallRecord } from './domain/call';
@@ -35,6 +37,10 @@ export interface ServerToClientEvents {
   'call:updated': (call: CallRecord) => void;
   /** Each turn of a live call as it is spoken. */
   'call:transcript': (payload: { callId: number; turn: TranscriptTurn }) => void;
+  /** An appointment was booked or canceled: owner and admins. */
+  'appointment:updated': (appointment: Appointment) => void;
+  /** A promised call back was scheduled, placed, canceled or marked handled: owner. */
+  'callback:updated': (callback: Callback) => void;
   'payment:recorded': (payment: AdminPayment) => void;
   /** A campaign's subscription or invoices changed (paid, failed, renewed, cancelled): owner and admins. */
   'billing:updated': (update: BillingUpdate) => void;

@@ -70,6 +70,8 @@ export const EVENT_TABLE = {
   },
   // Every turn is news, so none is merged away; admins read any call's conversation as it happens.
   'call:transcript': { audience: ['owner', 'admins'] },
+  'appointment:updated': { audience: ['owner', 'admins'] },
+  'callback:updated': { audience: ['owner'] },
   'payment:recorded': { audience: ['admins'] },
   'billing:updated': { audience: ['owner', 'admins'] },
   'contactMessage:received': { audience: ['admins'] },

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_APPOINTMENT_HOURS,
+  DEFAULT_NOTIFICATION_TIME_ZONE,
   SETUP_FLAGS,
   campaignCallerId,
   formatCost,
@@ -77,6 +79,10 @@ export function presentCampaign(
     currentPeriodStart: iso(campaign.currentPeriodStart),
     currentPeriodEnd: iso(campaign.currentPeriodEnd),
     overage: Boolean(campaign.overage),
+    appointmentHours: campaign.appointmentHours ?? {
+      ...DEFAULT_APPOINTMENT_HOURS,
+      timeZone: DEFAULT_NOTIFICATION_TIME_ZONE,
+    },
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import { CAMPAIGN_TYPES } from '../domain/campaign';
 import { VOICEMAIL_ACTIONS } from '../domain/call';
 import { AGE_RANGES, AREA_CODES, INDUSTRY_VALUES, TONES, VOICES } from '../domain/campaignOptions';
 import { prospectListCents, VOLUME_CHOICES } from '../logic/pricing';
+import { appointmentHoursSchema } from './appointments';
 import { callingHoursProblem, isClockTime, parseCallingDays } from '../logic/callingWindow';
 import { MAX_ATTEMPTS, RETRY_DELAY_MINUTES } from '../logic/nextCallDecision';
 import { WEEKDAYS } from '../logic/zonedTime';
@@ -115,6 +116,8 @@ export const campaignSettingsFields = {
     .integer('The time between attempts must be a whole number of minutes')
     .min(RETRY_DELAY_MINUTES.min, `Attempts must be at least ${RETRY_DELAY_MINUTES.min} minutes apart`)
     .max(10080, 'Attempts must be at most a week apart'),
+  /** Booking campaigns: when appointments may be booked (in the business's zone). */
+  appointmentHours: appointmentHoursSchema.default(undefined).optional(),
 };
 
 /**

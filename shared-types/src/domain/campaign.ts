@@ -1,3 +1,4 @@
+import type { AppointmentHours } from './appointment';
 import type { VoicemailAction } from './call';
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed', 'past_due', 'canceled'] as const;
@@ -124,6 +125,11 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
   currentPeriodEnd: string | null;
   /** "Keep calling past the package": calls past it are metered and billed on the next invoice. */
   overage: boolean;
+  /**
+   * When appointments may be booked (booking campaigns use them): as set, or the defaults
+   * (DEFAULT_APPOINTMENT_HOURS) in the owner's time zone until set.
+   */
+  appointmentHours: AppointmentHours;
   createdAt: string;
   updatedAt: string;
   /** Present on the campaign page's read and on every `campaign:updated` push, not in lists. */

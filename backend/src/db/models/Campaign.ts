@@ -1,5 +1,5 @@
 import { DataTypes, type CreationOptional } from 'sequelize';
-import type { VoicemailAction, CampaignStatus, CampaignType } from '@ringcast/shared-types';
+import type { AppointmentHours, VoicemailAction, CampaignStatus, CampaignType } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
 import { Row, autoId, required, foreignKey, counter, flag, timestamps } from './common';
 
@@ -87,6 +87,8 @@ export class Campaign extends Row<Campaign> {
   declare statusBeforePastDue: Opt<'active' | 'paused'>;
   /** A smaller volume chosen this period: it takes effect when the next period starts. */
   declare pendingMonthlyCallVolume: Opt<number>;
+  /** When appointments may be booked; null until set (the defaults in the owner's zone apply). */
+  declare appointmentHours: Opt<AppointmentHours>;
 }
 
 Campaign.init(
@@ -170,6 +172,20 @@ Campaign.init(
     canceledAt: DataTypes.DATE(3),
     statusBeforePastDue: DataTypes.STRING(16),
     pendingMonthlyCallVolume: DataTypes.INTEGER,
+    // JSON kept in TEXT, as agentDocuments is.
+    appointmentHours: {
+      type: DataTypes.TEXT,
+      get(this: Campaign) {
+        const raw = this.getDataValue('appointmentHours') as unknown as string | null;
+        return raw ? (JSON.parse(raw) as AppointmentHours) : null;
+      },
+      set(this: Campaign, value: AppointmentHours | null) {
+        this.setDataValue(
+          'appointmentHours',
+          (value ? JSON.stringify(value) : null) as unknown as AppointmentHours,
+        );
+      },
+    },
     ...timestamps(),
   },
   { sequelize, tableName: 'campaigns' },
