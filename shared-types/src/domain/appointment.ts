@@ -39,6 +39,8 @@ export const DEFAULT_APPOINTMENT_HOURS: Omit<AppointmentHours, 'timeZone'> = {
 /** A booked (or canceled) appointment, as every screen, the API and the webhooks show it. */
 export interface Appointment {
   id: number;
+  /** The campaign's owner: an admin's tab hears every owner's appointments and keeps its own apart. */
+  userId: number;
   campaignId: number;
   campaignName: string;
   /** Null when the prospect was since removed. */
