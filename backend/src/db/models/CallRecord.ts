@@ -59,6 +59,8 @@ export class CallRecord extends Row<CallRecord> {
   declare agentVersion: Opt<number>;
   /** When the dialer queued it, by the dialer's clock; null for test calls. */
   declare queuedAt: CreationOptional<Date | null>;
+  /** The appointment the agent booked on this call (outcome `appointment_booked`). */
+  declare appointmentId: Opt<number>;
 }
 
 CallRecord.init(
@@ -101,6 +103,7 @@ CallRecord.init(
     relaySessionClaimedAt: DataTypes.DATE(3),
     queuedAt: DataTypes.DATE(3),
     agentVersion: DataTypes.INTEGER.UNSIGNED,
+    appointmentId: DataTypes.INTEGER.UNSIGNED,
     ...timestamps(),
   },
   { sequelize, tableName: 'call_records' },

@@ -21,6 +21,7 @@ import { NotificationSetting } from './NotificationSetting';
 import { CampaignAlertRecipient } from './CampaignAlertRecipient';
 import { Invoice } from './Invoice';
 import { StripeEvent } from './StripeEvent';
+import { Appointment } from './Appointment';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -48,6 +49,9 @@ CampaignAgentVersion.belongsTo(User, { foreignKey: 'changedByUserId', as: 'chang
 User.hasMany(PasswordResetToken, { foreignKey: 'userId' });
 Invoice.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
 Invoice.belongsTo(Campaign, { foreignKey: 'campaignId', as: 'campaign', constraints: false });
+// The foreign keys themselves are in the migration (0026-appointments).
+Appointment.belongsTo(Campaign, { foreignKey: 'campaignId', as: 'campaign', constraints: false });
+Appointment.belongsTo(Prospect, { foreignKey: 'prospectId', as: 'prospect', constraints: false });
 
 export {
   User,
@@ -73,4 +77,5 @@ export {
   CampaignAlertRecipient,
   Invoice,
   StripeEvent,
+  Appointment,
 };
