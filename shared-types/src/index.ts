@@ -67,6 +67,7 @@ export * from './logic/holidays';
 export * from './logic/callingWindow';
 export * from './logic/numberCallingArea';
 export * from './logic/nextCallDecision';
+export * from './logic/callbackTime';
 export * from './data/areaCodeStates';
 export * from './data/areaCodeZones';
 export * from './data/stateCallingRules';

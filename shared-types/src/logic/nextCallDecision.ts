@@ -20,6 +20,7 @@ export const NO_CALL_REASONS = [
   'unknown_time_zone',
   'invalid_number',
   'monthly_volume_used',
+  'callback',
 ] as const;
 export type NoCallReason = (typeof NO_CALL_REASONS)[number];
 
@@ -33,6 +34,7 @@ export const NO_CALL_MESSAGES: Record<NoCallReason, string> = {
   unknown_time_zone: "The prospect's time zone is not known",
   invalid_number: 'Not a valid phone number',
   monthly_volume_used: "This month's call volume is used up",
+  callback: 'They asked to be called back then',
 };
 
 /** Attempts per prospect: busy and no-answer are tried again up to this many calls in all. */
@@ -147,7 +149,8 @@ export function nextCallDecision(
   return { call: false, reason, notBefore: opening === null ? null : new Date(opening) };
 }
 
-const windowScopeOf = (area: CallingAreaFields, campaign: DecisionCampaign): WindowScope => ({
+/** Where and under which hours a prospect's calls may start: the scope the window functions read. */
+export const windowScopeOf = (area: CallingAreaFields, campaign: DecisionCampaign): WindowScope => ({
   timeZones: area.timeZones,
   states: area.states,
   hours: campaign.callingHours,
