@@ -1,6 +1,8 @@
 import type { User } from '@ringcast/shared-types';
 import { adminHandlers } from './admin';
+import { appointmentHandlers } from './appointments';
 import { billingHandlers } from './billing';
+import { callbackHandlers } from './callbacks';
 import { callHandlers } from './calls';
 import { campaignHandlers } from './campaigns';
 import { prospectListHandlers } from './prospectLists';
@@ -17,6 +19,8 @@ export function registerHandlers(user: Pick<User, 'isAdmin'>): () => void {
     ...ticketHandlers(),
     ...callHandlers(),
     ...billingHandlers(),
+    ...appointmentHandlers(),
+    ...callbackHandlers(),
     ...(user.isAdmin ? adminHandlers() : []),
   ];
   return () => stops.forEach((stop) => stop());
