@@ -79,5 +79,6 @@ export * from './logic/zoneNames';
 export * from './api/notificationSettings';
 export * from './api/webhooks';
 export * from './api/appointments';
+export * from './logic/appointmentSlots';
 export * from './api/calendarIntegration';
 export * from './api/callbacks';
