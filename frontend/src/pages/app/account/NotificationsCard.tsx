@@ -1,29 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Radio, Select, Spin } from 'antd';
-import {
-  DEFAULT_NOTIFICATION_TIME_ZONE,
-  LEAD_DIGEST_HOUR,
-  type LeadAlertMode,
-  type NotificationSettings,
-} from '@ringcast/shared-types';
+import { LEAD_DIGEST_HOUR, type LeadAlertMode, type NotificationSettings } from '@ringcast/shared-types';
 import { requestErrorSentence } from '../../../api/errorPolicy';
 import { fetchNotificationSettings, saveNotificationSettings } from '../../../api/notificationSettings';
 import { toast } from '../../../components/toast/toastStore';
-
-/** The browser's own zone: what the digest follows until the customer picks another. */
-function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_NOTIFICATION_TIME_ZONE;
-  } catch {
-    return DEFAULT_NOTIFICATION_TIME_ZONE;
-  }
-}
-
-function zoneOptions(current: string) {
-  const intl = Intl as unknown as { supportedValuesOf?: (key: 'timeZone') => string[] };
-  const zones = intl.supportedValuesOf?.('timeZone') ?? [];
-  return [...new Set([current, ...zones])].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-}
+import {
+  browserTimeZone as browserZone,
+  timeZoneOptions as zoneOptions,
+} from '../../../components/timeZones';
 
 /**
  * /account Notifications: lead alerts for each interesting call, one digest a day at 8:00 in the

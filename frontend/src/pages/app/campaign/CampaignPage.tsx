@@ -15,10 +15,15 @@ import { NotFoundPage } from '../../../components/NotFoundPage';
 import { AgentPlayground } from '../../../components/playground/AgentPlayground';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { useFallbackPoll } from '../../../realtime/useFallbackPoll';
+import { useCampaignAppointmentsStore } from '../../../stores/appointmentsStore';
+import { useCallbacksStore } from '../../../stores/callbacksStore';
 import { useCampaignCallsStore } from '../../../stores/callLogStore';
 import { useCampaignPageStore } from '../../../stores/campaignPageStore';
 import { useLiveCallsStore } from '../../../stores/liveCallsStore';
 import { AgentVersionsCard } from './AgentVersionsCard';
+import { AppointmentHoursForm } from './AppointmentHoursForm';
+import { AppointmentsCard } from './AppointmentsCard';
+import { CallbacksCard } from './CallbacksCard';
 import { CallActivityChart } from './CallActivityChart';
 import { CampaignCounters } from './CampaignCounters';
 import { PlanCard } from './PlanCard';
@@ -79,6 +84,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   const { nextCallAt, nextCallTimeZone } = campaign.dialing ?? {};
   const dialing = campaign.dialing;
   const readOnly = isReadOnlyCampaign(campaign);
+  const booking = campaign.type === 'appointment';
   useCallLink(campaign.id);
   // Changes whenever the dialer moved, so the prospects and their counts are read again.
   const prospectsVersion = dialing
@@ -134,6 +140,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
       {!readOnly && <CampaignControls campaign={campaign} />}
       <CampaignCounters campaign={campaign} />
       <PlanCard key={`${campaign.id}-${campaign.monthlyCallVolume}`} campaign={campaign} />
+      {booking && <AppointmentsCard campaignId={campaign.id} />}
       <LiveCallsCard campaignId={campaign.id} agentName={campaign.aiAgentName} />
       {!readOnly && (
         <AgentPlayground
@@ -149,10 +156,19 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         <Card title={<h2 className="rc-campaign-heading">Calling rules</h2>} className="rc-campaign-rules">
           <CallingRulesForm campaign={campaign} />
         </Card>
+        {booking && (
+          <Card
+            title={<h2 className="rc-campaign-heading">Appointment hours</h2>}
+            className="rc-campaign-appointment-hours"
+          >
+            <AppointmentHoursForm campaign={campaign} />
+          </Card>
+        )}
         <Card title={<h2 className="rc-campaign-heading">Lead alerts</h2>} className="rc-campaign-alerts">
           <AlertRecipientsForm campaignId={campaign.id} />
         </Card>
       </ConfigProvider>
+      <CallbacksCard campaignId={campaign.id} />
       <ProspectsCard campaignId={campaign.id} version={prospectsVersion} />
       <Card title={<h2 className="rc-campaign-heading">Calls</h2>} className="rc-campaign-calls">
         <CallLog
@@ -178,6 +194,8 @@ export function CampaignPage() {
     void useCampaignPageStore.getState().refresh();
     void useCampaignCallsStore.getState().refresh();
     void useLiveCallsStore.getState().refresh();
+    void useCampaignAppointmentsStore.getState().refresh();
+    void useCallbacksStore.getState().refresh();
   }, []);
   useFallbackPoll(refresh, valid);
 

@@ -11,7 +11,7 @@ import {
 import { fetchCampaignProspects, fetchProspectStateCounts } from '../../../api/campaignProspects';
 import { formatCallTime } from '../../../components/calls/callFormat';
 import { usePagedList } from '../../../components/usePagedList';
-import { PROSPECT_STATE_LABELS, reasonLabel } from './prospectStates';
+import { PROSPECT_STATE_LABELS, prospectWhy } from './prospectStates';
 import { zoneCell } from './prospectZones';
 
 const PAGE_SIZE = 20;
@@ -79,7 +79,7 @@ const COLUMNS: TableColumnsType<CampaignProspectEntry> = [
         dash
       ),
   },
-  { title: 'Why', key: 'reason', render: (_, p) => reasonLabel(p.reason) ?? dash },
+  { title: 'Why', key: 'reason', render: (_, p) => prospectWhy(p) ?? dash },
 ];
 
 type Filter = ProspectCallState | 'all';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCallsLine, reasonLabel } from './prospectStates';
+import { nextCallsLine, prospectWhy, reasonLabel } from './prospectStates';
 
 describe('nextCallsLine', () => {
   const now = new Date('2026-11-26T10:00:00Z'); // 4:00 in Chicago
@@ -20,5 +20,24 @@ describe('reasonLabel', () => {
     expect(reasonLabel('do_not_call')).toBe('On a do-not-call list');
     expect(reasonLabel('something_new')).toBe('something_new');
     expect(reasonLabel(null)).toBeNull();
+  });
+});
+
+describe('prospectWhy', () => {
+  it("says when a promised call back is due, on the prospect's clock", () => {
+    const due = { reason: 'callback', nextAttemptAt: '2026-12-08T20:30:00.000Z' };
+    expect(prospectWhy({ ...due, timeZone: 'America/New_York' })).toBe(
+      'Call back at Tue, Dec 8, 3:30 PM EST',
+    );
+    expect(prospectWhy({ ...due, timeZone: 'America/Los_Angeles' })).toBe(
+      'Call back at Tue, Dec 8, 12:30 PM PST',
+    );
+  });
+
+  it('names any other reason as before', () => {
+    expect(prospectWhy({ reason: 'do_not_call', nextAttemptAt: null, timeZone: null })).toBe(
+      'On a do-not-call list',
+    );
+    expect(prospectWhy({ reason: null, nextAttemptAt: null, timeZone: null })).toBeNull();
   });
 });

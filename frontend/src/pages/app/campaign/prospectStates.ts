@@ -1,9 +1,11 @@
 import {
   localTimeAt,
   NO_CALL_MESSAGES,
+  type CampaignProspectEntry,
   type NoCallReason,
   type ProspectCallState,
 } from '@ringcast/shared-types';
+import { formatZonedTime } from '../../../components/appointments/twoZones';
 
 export const PROSPECT_STATE_LABELS: Record<ProspectCallState, string> = {
   pending: 'Pending',
@@ -17,6 +19,23 @@ export const PROSPECT_STATE_LABELS: Record<ProspectCallState, string> = {
 /** Why a prospect waits or was skipped, in words; the code itself when it is not one we name. */
 export const reasonLabel = (reason: string | null): string | null =>
   reason === null ? null : (NO_CALL_MESSAGES[reason as NoCallReason] ?? reason);
+
+/** The reason a prospect waits when the agent promised to call them back. */
+export const CALLBACK_REASON = 'callback';
+
+/**
+ * The Why cell: "Call back at Tue, Dec 8, 2:30 PM EST" (on the prospect's clock) for a promised
+ * call back, else the reason in words.
+ */
+export function prospectWhy(
+  p: Pick<CampaignProspectEntry, 'reason' | 'nextAttemptAt' | 'timeZone'>,
+): string | null {
+  if (p.reason === CALLBACK_REASON && p.nextAttemptAt) {
+    const at = formatZonedTime(p.nextAttemptAt, p.timeZone ?? undefined) ?? p.nextAttemptAt;
+    return `Call back at ${at}`;
+  }
+  return reasonLabel(p.reason);
+}
 
 const clock = (minute: number) => `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
 

@@ -6,6 +6,7 @@ import { useAuthStore } from '../../../stores/authStore';
 import { DashboardCharts } from './DashboardCharts';
 import { DashboardTotals } from './DashboardTotals';
 import { PerformanceList } from './PerformanceList';
+import { UpcomingAppointments } from './UpcomingAppointments';
 import { useDashboard } from './useDashboard';
 import './dashboard.css';
 
@@ -35,6 +36,7 @@ export function DashboardPage() {
           style={{ width: 160 }}
         />
       </header>
+      <UpcomingAppointments />
       {failed && <Alert type="error" showIcon title="Could not load your statistics." />}
       {!data && !failed && <Spin style={{ display: 'block', margin: '48px auto' }} />}
       {data && (
