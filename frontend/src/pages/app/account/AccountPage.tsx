@@ -7,7 +7,7 @@ import { TwilioForm } from './TwilioForm';
 import { ProspectsSection } from './ProspectsSection';
 import { TestNumbersCard } from './TestNumbersCard';
 import { NotificationsCard } from './NotificationsCard';
-import { WebhooksCard } from './webhooks/WebhooksCard';
+import { IntegrationsSection } from './integrations/IntegrationsSection';
 import { BillingSection } from './billing/BillingSection';
 import { DoNotCallList } from '../../../components/doNotCall/DoNotCallList';
 
@@ -44,7 +44,7 @@ export function AccountPage() {
           { key: 'profile', label: 'Profile', children: <ProfileForm user={user} /> },
           { key: 'billing', label: 'Billing', children: <BillingSection /> },
           { key: 'notifications', label: 'Notifications', children: <NotificationsCard /> },
-          { key: 'integrations', label: 'Integrations', children: <WebhooksCard /> },
+          { key: 'integrations', label: 'Integrations', children: <IntegrationsSection /> },
           {
             key: 'twilio',
             label: 'Twilio',
