@@ -135,3 +135,26 @@ describe('calling hours in the draft', () => {
     });
   });
 });
+
+describe('appointment hours in the draft', () => {
+  const hours = {
+    days: ['mon' as const, 'wed' as const],
+    from: '10:00',
+    to: '16:00',
+    slotMinutes: 60 as const,
+    timeZone: 'America/Denver',
+  };
+
+  it('are saved with a booking campaign once set, and read back from it', () => {
+    expect(toCreatePayload({ ...full, appointmentHours: hours })).toMatchObject({ appointmentHours: hours });
+    expect(toCreatePayload({ ...full, appointmentHours: null })).not.toHaveProperty('appointmentHours');
+    const campaign = { ...toCreatePayload(full), appointmentHours: hours } as unknown as Campaign;
+    expect(draftFromCampaign(campaign).appointmentHours).toEqual(hours);
+  });
+
+  it('are not sent for another type of campaign', () => {
+    expect(toCreatePayload({ ...full, type: 'quote', appointmentHours: hours })).not.toHaveProperty(
+      'appointmentHours',
+    );
+  });
+});

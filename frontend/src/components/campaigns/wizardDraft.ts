@@ -2,6 +2,7 @@ import {
   listCostFor,
   SCRIPT_FIELDS,
   tonesOf,
+  type AppointmentHours,
   type Campaign,
   type CampaignType,
   type CreateCampaignInput,
@@ -37,6 +38,11 @@ export interface WizardDraft extends Record<ScriptField, string> {
   monthlyCallVolume: number | null;
   /** Optional narrowing of the legal window; empty hours and every day by default. */
   callingHours: CallingHoursValue;
+  /**
+   * Booking campaigns: when appointments may be booked. Null until the Goal step fills in the
+   * defaults (in the owner's zone, or the browser's); the server's defaults apply while null.
+   */
+  appointmentHours: AppointmentHours | null;
   /** true: we provide a number ($20/month); false: the user's own Twilio number. */
   useProvidedNumber: boolean;
   providedNumberAreaCode: string | null;
@@ -69,6 +75,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   agentDocuments: [],
   monthlyCallVolume: null,
   callingHours: callingHoursValueOf({ callingHoursStart: null, callingHoursEnd: null, callingDays: null }),
+  appointmentHours: null,
   useProvidedNumber: false,
   providedNumberAreaCode: null,
   companyWebsites: '',
@@ -110,6 +117,8 @@ export function toCreatePayload(draft: WizardDraft): CreateCampaignInput {
     agentDocuments: draft.agentDocuments,
     monthlyCallVolume: draft.monthlyCallVolume,
     ...callingHoursFields(draft.callingHours),
+    ...(draft.type === 'appointment' &&
+      draft.appointmentHours && { appointmentHours: draft.appointmentHours }),
     useProvidedNumber: draft.useProvidedNumber,
     providedNumberAreaCode: draft.useProvidedNumber ? draft.providedNumberAreaCode : null,
     companyWebsites: orNull(draft.companyWebsites),
@@ -149,6 +158,7 @@ export function draftFromCampaign(campaign: Campaign): WizardDraft {
     agentDocuments: campaign.agentDocuments ?? [],
     monthlyCallVolume: campaign.monthlyCallVolume,
     callingHours: callingHoursValueOf(campaign),
+    appointmentHours: campaign.type === 'appointment' ? (campaign.appointmentHours ?? null) : null,
     useProvidedNumber: campaign.useProvidedNumber,
     providedNumberAreaCode: campaign.providedNumberAreaCode,
     companyWebsites: text(campaign.companyWebsites),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPOINTMENT_MESSAGES } from '@ringcast/shared-types';
 import { EMPTY_DRAFT, type WizardDraft } from '../../../components/campaigns/wizardDraft';
 import { AUDIENCE_TOASTS, canContinue, continueToast } from './wizardRules';
 
@@ -146,5 +147,26 @@ describe('the volume step’s calling hours', () => {
     expect(
       continueToast(6, draft({ callingHours: { start: '09:00', end: '17:00', days: [...week] } })),
     ).toBeNull();
+  });
+});
+
+describe('step 3 of a booking campaign', () => {
+  const hours = {
+    days: ['mon' as const],
+    from: '09:00',
+    to: '17:00',
+    slotMinutes: 30 as const,
+    timeZone: 'UTC',
+  };
+
+  it('refuses appointment hours the shared schema refuses, with its words', () => {
+    expect(continueToast(3, draft({ type: 'appointment', appointmentHours: hours }))).toBeNull();
+    expect(
+      continueToast(3, draft({ type: 'appointment', appointmentHours: { ...hours, days: [] } })),
+    ).toEqual({
+      title: 'Appointment Hours',
+      description: APPOINTMENT_MESSAGES.days,
+    });
+    expect(continueToast(3, draft({ type: 'quote', appointmentHours: { ...hours, days: [] } }))).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   type RequirementId,
 } from '@ringcast/shared-types';
 import { callingHoursProblemOf } from '../../../components/campaigns/callingHours';
+import { appointmentHoursProblem } from '../../../components/appointments/appointmentHours';
 import type { WizardDraft } from '../../../components/campaigns/wizardDraft';
 import { LAST_STEP } from '../../../components/campaigns/wizardSteps';
 
@@ -52,6 +53,13 @@ export function callingHoursToast(draft: WizardDraft): StepToast | null {
   return problem ? { title: 'Calling Hours', description: problem } : null;
 }
 
+/** Step 3 of a booking campaign on Continue: appointment hours the shared schema refuses, as a toast. */
+export function appointmentHoursToast(draft: WizardDraft): StepToast | null {
+  if (draft.type !== 'appointment' || !draft.appointmentHours) return null;
+  const problem = appointmentHoursProblem(draft.appointmentHours);
+  return problem ? { title: 'Appointment Hours', description: problem } : null;
+}
+
 /** The toast Continue raises on a step, or null when it may advance. */
 export function continueToast(
   step: number,
@@ -59,6 +67,7 @@ export function continueToast(
   context: ReadinessContext = {},
 ): StepToast | null {
   if (step === 2) return audienceProblem(draft, context);
+  if (step === 3) return appointmentHoursToast(draft);
   if (step === 6) return callingHoursToast(draft);
   return null;
 }
