@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps';
+import { expectToast, signUpBusiness } from './helpers';
+
+// The sandbox's callee follows the number's last digit: 6 is the booking persona, who asks what is
+// free, takes a slot and gives an email.
+const PROSPECTS = [['Pat Person', '(212) 555-0106']] as const;
+// The owner's own phone for the test call (a person who listens), which completes the Testing step.
+const OWNER_PHONE = '+12125550119';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Dialing, the conversation and the booking take a while on a busy machine. */
+const BOOKING = { timeout: 60_000 };
+
+interface ShownAppointment {
+  id: number;
+  startsAt: string;
+  status: string;
+  callId: number | null;
+}
+
+async function campaignAppointments(request: APIRequestContext, campaignId: number) {
+  const res = await request.get(`/api/appointments?campaignId=${campaignId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as ShownAppointment[];
+}
+
+/** The calendar at the private address on /account, unfolded (RFC 5545 folds lines at 75 octets). */
+async function readFeed(page: Page, request: APIRequestContext) {
+  await page.goto('/account');
+  const link = page.getByRole('textbox', { name: 'Calendar link' });
+  await expect(link).toHaveValue(/\/calendar\/.+\.ics$/, SLOW);
+  const url = await link.inputValue();
+  // A calendar app subscribes without a session: the address alone opens it.
+  const res = await request.get(url);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/calendar');
+  return (await res.text()).replace(/\r?\n[ \t]/g, '');
+}
+
+/** "20261119T140000Z": an instant as iCalendar writes it in UTC. */
+const icsUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+test('a booking campaign books in the sandbox: the appointment shows live, lands in the calendar feed, and cancels', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await signUpBusiness(page, 'Bea', 'Booker', OWNER_PHONE);
+  const name = `Bookings ${Date.now()}`;
+  const id = await launchDialable(page, name, PROSPECTS, { maxAttempts: 1 });
+  await waitForNumber(page.request, id);
+
+  // The campaign page is open before the call: the booking arrives by push.
+  await page.goto(`/campaigns/${id}`);
+  const appointments = page.getByRole('table', { name: 'Appointments' });
+  await expect(appointments).toContainText('No appointments booked yet.', SLOW);
+  await expect(page.getByRole('form', { name: 'Appointment hours' })).toContainText('Slot length');
+
+  const admin = await browser.newContext();
+  await doTeamSteps(admin.request, id);
+  await admin.close();
+  await page.getByRole('button', { name: 'Test call' }).click();
+  await expectToast(page, 'Test Call Placed');
+
+  const booked = appointments.locator('tbody tr').filter({ has: page.locator('[data-status="booked"]') });
+  await expect(booked).toHaveCount(1, BOOKING);
+  await expect(booked).toContainText('(212) 555-0106');
+  // On the prospect's clock (New York), named so it is not read as the viewer's.
+  await expect(booked).toContainText(/E[SD]T/);
+  await expect(booked).toContainText('Appointment hours');
+
+  const [appointment] = await campaignAppointments(page.request, id);
+  expect(appointment).toMatchObject({ status: 'booked' });
+  expect(appointment.callId).not.toBeNull();
+
+  // The dashboard lists the next 14 days' bookings. The sandbox's dialer runs on its own clock
+  // (DIALER_CLOCK_START), so the dashboard's browser is put a day before the booking when needed.
+  const dashboard = await page.context().newPage();
+  const startsAt = Date.parse(appointment.startsAt);
+  if (startsAt < Date.now() || startsAt >= Date.now() + 14 * DAY_MS)
+    await dashboard.clock.setFixedTime(startsAt - DAY_MS);
+  await dashboard.goto('/');
+  const upcoming = dashboard.getByRole('list', { name: 'Upcoming appointments' });
+  const item = upcoming.locator(`[data-appointment-id="${appointment.id}"]`);
+  await expect(item).toBeVisible(SLOW);
+  await expect(item).toContainText(name);
+  await expect(item).toContainText('(212) 555-0106');
+
+  // Its call opens from the dashboard, in the drawer of the campaign's page.
+  const callPage = await page.context().newPage();
+  await callPage.goto(`/campaigns/${id}?call=${appointment.callId}`);
+  await expect(callPage.getByRole('dialog')).toContainText('(212) 555-0106', SLOW);
+  await callPage.close();
+  await expect(item.getByRole('link', { name: 'View call' })).toHaveAttribute(
+    'href',
+    `/campaigns/${id}?call=${appointment.callId}`,
+  );
+
+  // The private calendar holds the booking, at its time, named with the campaign.
+  const feed = await readFeed(await page.context().newPage(), request);
+  expect(feed).toContain('BEGIN:VCALENDAR');
+  const events = feed.split('BEGIN:VEVENT').slice(1);
+  expect(events).toHaveLength(1);
+  expect(events[0]).toContain(name);
+  expect(events[0]).toMatch(new RegExp(`DTSTART(;[^:]*)?:${icsUtc(appointment.startsAt)}|DTSTART;TZID=`));
+
+  // Cancelled on the campaign page (with a confirm): marked there, gone from the dashboard live.
+  await booked.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expectToast(page, 'Appointment Canceled');
+  await expect(appointments.locator('[data-status="canceled"]')).toHaveCount(1);
+  await expect(item).toHaveCount(0, SLOW);
+  const [canceled] = await campaignAppointments(page.request, id);
+  expect(canceled.status).toBe('canceled');
+
+  // The feed drops it.
+  const after = await readFeed(dashboard, request);
+  expect(after.split('BEGIN:VEVENT')).toHaveLength(1);
+});
