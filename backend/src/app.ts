@@ -23,7 +23,12 @@ import { appConfigRouter } from './routes/appConfig';
 import { agentDocumentsRouter } from './routes/agentDocuments';
 import { scriptsRouter } from './routes/scripts';
 import { playgroundRouter } from './routes/playground';
-import { createOpenaiSandbox, createStripeSandbox, createTwilioSandbox } from '@ringcast/sandbox';
+import {
+  createCalcomSandbox,
+  createOpenaiSandbox,
+  createStripeSandbox,
+  createTwilioSandbox,
+} from '@ringcast/sandbox';
 import { sandboxHost, stripeSandboxHost } from './sandboxHost';
 import { twilioSandboxHost } from './twilioSandboxHost';
 import { paymentsRouter } from './routes/payments';
@@ -33,10 +38,13 @@ import { campaignsRouter } from './routes/campaigns';
 import { callsRouter } from './routes/calls';
 import { doNotCallRouter } from './routes/doNotCall';
 import { testNumbersRouter } from './routes/testNumbers';
+import { callbacksRouter } from './routes/callbacks';
 import { webhookEndpointsRouter } from './routes/webhookEndpoints';
+import { appointmentsRouter } from './routes/appointments';
 import { notificationSettingsRouter } from './routes/notificationSettings';
 import { adminQueues, QUEUES_PATH } from './routes/admin/queues';
 import { dashboardRouter } from './routes/dashboard';
+import { calendarRouter } from './routes/calendar';
 
 export const JSON_BODY_LIMIT = '100kb';
 const BODY_METHODS = ['POST', 'PUT', 'PATCH'] as const;
@@ -53,6 +61,8 @@ const SANDBOXES: Record<Exclude<keyof Config['sandboxes'], 'mail'>, ProviderEdge
   stripe: createStripeSandbox(stripeSandboxHost),
   twilio: createTwilioSandbox(twilioSandboxHost),
 };
+/** Cal.com has no deployment key: its sandbox serves sandbox keys wherever sandboxes may run. */
+const calcomSandbox = createCalcomSandbox(sandboxHost);
 
 /** The Koa app, middleware in the order a request meets it. Tests import this. */
 export function createApp(): Koa {
@@ -86,6 +96,7 @@ export function createApp(): Koa {
     if (config.sandboxes[provider as keyof Config['sandboxes']])
       mountProviderEdge(app, `/sandbox/${provider}`, sandbox);
   }
+  if (config.calcom.sandbox) mountProviderEdge(app, '/sandbox/calcom', calcomSandbox);
   app.use(loadCurrentUser);
   app.use(onlyUnder(QUEUES_PATH, adminQueues));
 
@@ -109,9 +120,12 @@ export function createApp(): Koa {
     callsRouter,
     doNotCallRouter,
     testNumbersRouter,
+    callbacksRouter,
     webhookEndpointsRouter,
+    appointmentsRouter,
     notificationSettingsRouter,
     dashboardRouter,
+    calendarRouter,
   ]) {
     api.use(router.routes());
   }

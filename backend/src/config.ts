@@ -111,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     webhooks: webhookSettings(env, nodeEnv),
+    calcom: {
+      apiUrl: (optionalUrl(env.CALCOM_API_URL, 'CALCOM_API_URL') ?? 'https://api.cal.com').replace(/\/$/, ''),
+      sandbox: !isProduction || allowSandbox,
+      // A booking is made while the callee waits on the line: a few seconds, then the agent moves on.
+      timeoutMs: 4_000,
+    },
     allowSandbox,
     sandboxes: {
       openai: !openaiApiKey,

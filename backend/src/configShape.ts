@@ -111,6 +111,11 @@ export interface Config {
   /** ALLOW_SANDBOX: production may run a provider on its sandbox (a demo), and every page says so. */
   /** Customer webhooks: see WebhookSettings. */
   webhooks: WebhookSettings;
+  /**
+   * Cal.com: CALCOM_API_URL (https://api.cal.com unless set); whether the api serves the Cal.com
+   * sandbox (always, but in production only with ALLOW_SANDBOX); how long one request may take.
+   */
+  calcom: { apiUrl: string; sandbox: boolean; timeoutMs: number };
   allowSandbox: boolean;
   /**
    * The providers that have no keys: the api serves a local emulator of each under

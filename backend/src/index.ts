@@ -44,3 +44,4 @@ export { isAdminEmail } from './policies/admin';
 export { presentCampaign } from './presenters/campaign';
 export { publishCampaign } from './services/campaigns';
 export { publishUserUpdated } from './services/userEvents';
+export { runCancelCalendarBooking } from './services/calendar';

@@ -10,3 +10,5 @@ export { loadCall } from './twilio/callStore';
 export { AREA_CODE_WITHOUT_NUMBERS } from './twilio/numbers';
 export { dueStepsKey, runningStepsKey } from './twilio/steps';
 export { closeSandboxStore, twilioSid } from './twilio/store';
+export { calcomSandboxBooking } from './calcom/testing';
+export { NOT_AVAILABLE as CALCOM_NOT_AVAILABLE } from './calcom/bookings';

@@ -156,6 +156,8 @@ export const jobPayloadSchemas = {
     callId: recordId().required(),
     outcome: string().max(32).required('${path} is required'),
   }),
+  /** Cancels a canceled appointment's booking in the owner's calendar (Cal.com), once. */
+  cancelCalendarBooking: object({ appointmentId: recordId().required() }),
 };
 
 export type JobName = keyof typeof jobPayloadSchemas;

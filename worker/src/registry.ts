@@ -27,6 +27,7 @@ import { handleDeliverWebhook } from './jobs/deliverWebhook';
 import { handleEmitCallWebhooks } from './jobs/emitCallWebhooks';
 import { handleRecheckSocketSessions } from './jobs/recheckSocketSessions';
 import { handleSendMail } from './jobs/sendMail';
+import { handleCancelCalendarBooking } from './jobs/cancelCalendarBooking';
 
 /** `token` is the job's lock token, for a handler that moves its own job (back to delayed, say). */
 export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>, token?: string) => Promise<unknown>;
@@ -59,6 +60,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   sendMail: handleSendMail,
   deliverWebhook: handleDeliverWebhook,
   emitCallWebhooks: handleEmitCallWebhooks,
+  cancelCalendarBooking: handleCancelCalendarBooking,
 };
 
 /**

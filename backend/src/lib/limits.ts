@@ -164,6 +164,21 @@ export const RATE_LIMITS = {
     message: (wait) =>
       `You have sent 30 webhook events by hand in the last 10 minutes. Please try again ${wait}.`,
   },
+  /** Connecting Cal.com (listing event types, saving): each asks Cal.com with the key typed. */
+  calcomCheckPerUser: {
+    scope: 'user',
+    points: 30,
+    windowSeconds: TEN_MINUTES,
+    message: (wait) =>
+      `You have checked Cal.com keys 30 times in the last 10 minutes. Please try again ${wait}.`,
+  },
+  /** The private calendar feeds: calendar apps refresh every few hours; an office shares one address. */
+  calendarFeedPerAddress: {
+    scope: 'address',
+    points: 300,
+    windowSeconds: HOUR,
+    message: (wait) => `Too many calendar requests from your network. Please try again ${wait}.`,
+  },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -211,6 +211,19 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     options: { ...RETRIED, removeOnComplete: { age: 24 * 3600, count: 10_000 } },
     jobId: ({ callId, outcome }) => `call-webhooks-${callId}-${outcome}`,
   },
+  cancelCalendarBooking: {
+    schema: jobPayloadSchemas.cancelCalendarBooking,
+    // Cal.com down for a while is waited out (8 attempts from 5 s apart, about 20 minutes). One
+    // job per appointment, kept a week once done, so a repeated cancel joins it; the run itself
+    // reads the booking first and sends no second cancel.
+    options: {
+      attempts: 8,
+      backoff: { type: 'exponential', delay: 5_000 },
+      removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+      removeOnFail: { age: 30 * 24 * 3600, count: 10_000 },
+    },
+    jobId: ({ appointmentId }) => `calendar-cancel-${appointmentId}`,
+  },
 };
 
 /** BullMQ refuses ':' in ids, which message ids use; escaping keeps two ids from meeting. */

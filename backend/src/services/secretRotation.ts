@@ -1,6 +1,7 @@
 import { Op, type ModelStatic } from 'sequelize';
 import { User } from '../db/models';
 import { WebhookEndpoint } from '../db/models/webhooks';
+import { CalendarConnection, CalendarFeed } from '../db/models/calendar';
 import { decryptSecret, encryptSecret, isSealedWithCurrentKey } from '../lib/secretBox';
 
 export interface RotationReport {
@@ -14,6 +15,9 @@ export interface RotationReport {
   unreadable: number[];
   /** Ids of webhook endpoints whose signing secret no configured key opens. */
   unreadableWebhookEndpoints: number[];
+  /** Ids of Cal.com connections and calendar feeds whose key or token no configured key opens. */
+  unreadableCalendarConnections?: number[];
+  unreadableCalendarFeeds?: number[];
 }
 
 const BATCH = 500;
@@ -82,5 +86,11 @@ export async function rotateStoredSecrets(): Promise<RotationReport> {
   };
   report.unreadable = await resealColumn(User as never, 'twilioAuthTokenEncrypted', report);
   report.unreadableWebhookEndpoints = await resealColumn(WebhookEndpoint as never, 'secretEncrypted', report);
+  report.unreadableCalendarConnections = await resealColumn(
+    CalendarConnection as never,
+    'apiKeyEncrypted',
+    report,
+  );
+  report.unreadableCalendarFeeds = await resealColumn(CalendarFeed as never, 'tokenEncrypted', report);
   return report;
 }
