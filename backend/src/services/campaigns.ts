@@ -18,6 +18,7 @@ import { badRequest, conflict } from '../errors';
 import { publish } from '../events/publish';
 import { findOwned } from '../policies/ownership';
 import { CALLING_RULE_FIELDS, decideProspectsAgain } from './calls/dispatch';
+import { moveCallbacksInsideRules } from './callbacks';
 import { announceCampaign } from './calls/read';
 import { cancelOpenCheckout } from './payments/checkoutSubscription';
 import { attestationOf } from './calls/shared';
@@ -193,6 +194,7 @@ export function updateCampaign(
     await campaign.save({ transaction });
     if (changed.some((field) => (CALLING_RULE_FIELDS as readonly string[]).includes(field))) {
       await decideProspectsAgain(campaign.id, transaction);
+      await moveCallbacksInsideRules(campaign, transaction);
     }
     return announce(campaign, transaction);
   });

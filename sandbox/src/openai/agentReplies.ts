@@ -139,7 +139,9 @@ function purpose(brief: AgentBrief, spoken: string[]): SandboxReply {
   const why =
     brief.direction === 'inbound'
       ? `Happy to help. At ${brief.businessName} I can help you with ${aboutOf(brief.campaignType)}.`
-      : callReason(brief);
+      : brief.promisedCallback
+        ? `You asked us to call you back, so here we are. ${callReason(brief)}`
+        : callReason(brief);
   const next = nextQuestion(brief, spoken);
   return say(next ? `${why} ${next}` : why);
 }

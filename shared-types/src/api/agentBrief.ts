@@ -28,6 +28,8 @@ export interface AgentBrief {
   scripts: Partial<Record<AgentScriptField, string>>;
   documents: { name: string; text: string }[];
   websites: string[];
+  /** A call the dialer places to keep a promise: "They asked on Dec 6 to be called back; this is that call." */
+  promisedCallback?: string | null;
 }
 
 const FACT_LABELS = {
@@ -40,6 +42,7 @@ const FACT_LABELS = {
   goal: 'Goal',
   audience: 'Audience',
   websites: 'Websites',
+  promisedCallback: 'Promised call back',
 } as const;
 
 const SCRIPT_HEADINGS: Record<AgentScriptField, string> = {
@@ -68,6 +71,7 @@ export function writeAgentBriefFacts(brief: AgentBrief): string {
     [FACT_LABELS.goal, brief.goal],
     [FACT_LABELS.audience, brief.audience],
     [FACT_LABELS.websites, brief.websites.length ? brief.websites.join(' ') : null],
+    [FACT_LABELS.promisedCallback, brief.promisedCallback ?? null],
   ];
   const lines = [FACTS_HEADING];
   for (const [label, value] of facts) if (value) lines.push(`${label}: ${oneLine(value)}`);
@@ -105,6 +109,7 @@ export function readAgentBriefFacts(instructions: string): AgentBrief | null {
     if (field) scripts[field] = text;
   }
   return {
+    ...(fact(FACT_LABELS.promisedCallback) ? { promisedCallback: fact(FACT_LABELS.promisedCallback) } : {}),
     direction: fact(FACT_LABELS.direction) === 'inbound' ? 'inbound' : 'outbound',
     businessName: fact(FACT_LABELS.businessName) ?? '',
     callbackNumber: fact(FACT_LABELS.callbackNumber),

@@ -25,6 +25,7 @@ import * as notificationSettings from './0023-notification-settings';
 import * as webhooks from './0024-webhooks';
 import * as billing from './0025-billing';
 import * as appointments from './0026-appointments';
+import * as callbacks from './0027-callbacks';
 import * as calendar from './0028-calendar';
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
@@ -54,5 +55,6 @@ export const migrations = [
   { name: '0024-webhooks', ...webhooks },
   { name: '0025-billing', ...billing },
   { name: '0026-appointments', ...appointments },
+  { name: '0027-callbacks', ...callbacks },
   { name: '0028-calendar', ...calendar },
 ];

@@ -61,6 +61,10 @@ export class CallRecord extends Row<CallRecord> {
   declare queuedAt: CreationOptional<Date | null>;
   /** The appointment the agent booked on this call (outcome `appointment_booked`). */
   declare appointmentId: Opt<number>;
+  /** The time the callee asked to be called back (`call_back_later`), kept until the call settles. */
+  declare callbackRequestedFor: Opt<Date>;
+  /** The promised call back this call keeps: it spends none of the prospect's attempts. */
+  declare callbackId: Opt<number>;
 }
 
 CallRecord.init(
@@ -104,6 +108,8 @@ CallRecord.init(
     queuedAt: DataTypes.DATE(3),
     agentVersion: DataTypes.INTEGER.UNSIGNED,
     appointmentId: DataTypes.INTEGER.UNSIGNED,
+    callbackRequestedFor: DataTypes.DATE(3),
+    callbackId: DataTypes.INTEGER.UNSIGNED,
     ...timestamps(),
   },
   { sequelize, tableName: 'call_records' },

@@ -22,6 +22,7 @@ import { CampaignAlertRecipient } from './CampaignAlertRecipient';
 import { Invoice } from './Invoice';
 import { StripeEvent } from './StripeEvent';
 import { Appointment } from './Appointment';
+import { Callback } from './Callback';
 
 User.hasMany(Campaign, { foreignKey: 'userId' });
 Campaign.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
@@ -78,4 +79,5 @@ export {
   Invoice,
   StripeEvent,
   Appointment,
+  Callback,
 };

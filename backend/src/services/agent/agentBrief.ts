@@ -1,9 +1,20 @@
-import { CAMPAIGN_TYPE_LABELS, formatPhone, type AgentBrief } from '@ringcast/shared-types';
+import {
+  CAMPAIGN_TYPE_LABELS,
+  formatPhone,
+  isKnownTimeZone,
+  localDateOf,
+  localTimeAt,
+  spokenClock,
+  spokenDay,
+  type AgentBookingFacts,
+  type AgentBrief,
+} from '@ringcast/shared-types';
 import { QueryTypes } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { CallRecord, Campaign, type User } from '../../db/models';
 import { ownedDocumentIds, readDocumentTexts } from '../agentDocuments';
 import { clipDocuments, websiteList } from '../scripts/prompt';
+import { loadBookingContext, type BookingContext } from '../appointments';
 
 const words = (value: string | null | undefined) => value?.trim() || null;
 
@@ -12,6 +23,7 @@ const CALL_COLUMNS = [
   'id',
   'campaignId',
   'userId',
+  'prospectId',
   'direction',
   'toNumber',
   'fromNumber',
@@ -38,14 +50,18 @@ const CAMPAIGN_COLUMNS = [
   'scriptOther',
   'companyWebsites',
   'agentDocuments',
+  'appointmentHours',
 ] as const;
 
 const CALL_WITH_BRIEF_SQL = `SELECT ${CALL_COLUMNS.map((c) => `cr.\`${c}\``).join(', ')},
        cp.id AS campaignFound, ${CAMPAIGN_COLUMNS.map((c) => `cp.\`${c}\``).join(', ')},
-       u.companyName, u.phoneNumber
+       u.companyName, u.phoneNumber, COALESCE(asked.queuedAt, cbk.createdAt) AS callbackAskedAt,
+       cbk.timeZone AS callbackZone
   FROM call_records cr
   LEFT JOIN campaigns cp ON cp.id = cr.campaignId
   LEFT JOIN users u ON u.id = cp.userId
+  LEFT JOIN callbacks cbk ON cbk.id = cr.callbackId
+  LEFT JOIN call_records asked ON asked.id = cbk.requestedOnCallId
  WHERE cr.id = ?`;
 
 const pick = (row: Record<string, unknown>, columns: readonly string[]) =>
@@ -59,7 +75,7 @@ const pick = (row: Record<string, unknown>, columns: readonly string[]) =>
  */
 export async function loadCallWithBrief(
   callId: number,
-): Promise<{ call: CallRecord; brief: AgentBrief } | null> {
+): Promise<{ call: CallRecord; brief: AgentBrief; booking: BookingContext | null } | null> {
   const [row] = await sequelize.query<Record<string, unknown>>(CALL_WITH_BRIEF_SQL, {
     replacements: [callId],
     type: QueryTypes.SELECT,
@@ -69,28 +85,71 @@ export async function loadCallWithBrief(
   if (row.campaignFound == null) throw new Error(`campaign ${call.campaignId} of a live call is gone`);
   const campaign = Campaign.build(pick(row, CAMPAIGN_COLUMNS) as never, { isNewRecord: false, raw: true });
   const owner = row as Pick<User, 'companyName' | 'phoneNumber'>;
-  return { call, brief: await withDocuments(call, campaign, owner) };
+  const person = call.direction === 'inbound' ? (call.fromNumber ?? call.toNumber) : call.toNumber;
+  const booking = await loadBookingContext(
+    { id: call.campaignId, userId: call.userId, type: campaign.type, appointmentHours: campaign.appointmentHours },
+    { prospectId: call.prospectId ?? null, phoneNumber: person },
+  );
+  const brief = await withDocuments(call, campaign, owner, booking);
+  const promised = promisedCallbackLine(row.callbackAskedAt, row.callbackZone);
+  return { call, booking, brief: promised ? { ...brief, promisedCallback: promised } : brief };
+}
+
+/**
+ * What a booking campaign's agent is told of time: now and today on the prospect's clock (the
+ * dates it asks about are read there), and whether the calendar needs the callee's email.
+ */
+export function bookingFacts(booking: BookingContext, now = Date.now()): AgentBookingFacts {
+  const zone = booking.timeZone;
+  return {
+    timeZone: zone,
+    localNow: `${spokenDay(now, zone)} at ${spokenClock(localTimeAt(now, zone).minute)}`,
+    today: localDateOf(now, zone),
+    needsEmail: Boolean(booking.calendar?.needsEmail),
+  };
+}
+
+/**
+ * The agent of a call placed to keep a promise is told so, with the day the callee asked: the day
+ * of the call that asked, by the dialer's clock, on the callee's.
+ */
+function promisedCallbackLine(askedAt: unknown, zone: unknown): string | null {
+  if (!askedAt) return null;
+  const day = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: typeof zone === 'string' && isKnownTimeZone(zone) ? zone : 'UTC',
+  }).format(new Date(askedAt as string));
+  return `This is the call back they asked for on ${day}.`;
 }
 
 /**
  * What the agent of a campaign's outbound call is told, without a call (the playground): the same
- * brief a live call's session loads, documents included.
+ * brief a live call's session loads, documents included, and the booking context of a booking
+ * campaign (with no prospect: times on the business's clock).
  */
 export async function loadCampaignBrief(
   campaign: Campaign,
   owner: Pick<User, 'companyName' | 'phoneNumber'> | null,
-): Promise<AgentBrief> {
-  return withDocuments({ userId: campaign.userId, direction: 'outbound' }, campaign, owner);
+): Promise<{ brief: AgentBrief; booking: BookingContext | null }> {
+  const booking = await loadBookingContext(campaign, { prospectId: null, phoneNumber: null });
+  const brief = await withDocuments({ userId: campaign.userId, direction: 'outbound' }, campaign, owner, booking);
+  return { brief, booking };
 }
 
 async function withDocuments(
   call: Pick<CallRecord, 'userId' | 'direction'>,
   campaign: Campaign,
   owner: Pick<User, 'companyName' | 'phoneNumber'> | null,
+  booking: BookingContext | null,
 ): Promise<AgentBrief> {
   const documentIds = await ownedDocumentIds(call.userId, campaign.agentDocuments ?? []);
   const documents = clipDocuments(await readDocumentTexts(call.userId, documentIds));
-  return { ...briefOf(campaign, owner, call.direction), documents };
+  return {
+    ...briefOf(campaign, owner, call.direction),
+    documents,
+    ...(booking ? { booking: bookingFacts(booking) } : {}),
+  };
 }
 
 /** Reads only the campaign columns in CAMPAIGN_COLUMNS (a live call's campaign has no others). */

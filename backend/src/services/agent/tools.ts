@@ -36,6 +36,18 @@ async function recordOutcome(state: AgentCallState, outcome: CallOutcome): Promi
   await recordCallOutcome(state.call.id, outcome, { sessionKey: state.sessionKey });
 }
 
+/**
+ * The callee asked to be called back: the time goes with the outcome, and when the call settles
+ * the dialer schedules the call back (services/callbacks).
+ */
+async function promiseCallback(state: AgentCallState, time: string | null): Promise<void> {
+  state.outcome = 'call_back_later';
+  await recordCallOutcome(state.call.id, 'call_back_later', {
+    sessionKey: state.sessionKey,
+    callbackAt: time,
+  });
+}
+
 /** Puts the person on the customer's do-not-call list now (once), whoever noticed the request. */
 export async function optOut(state: AgentCallState, reason: string | null): Promise<void> {
   if (!state.optedOut) {
@@ -117,6 +129,7 @@ export async function runAgentTool(
   switch (call.tool) {
     case 'record_outcome':
       if (call.args.outcome === 'do_not_call') await optOut(state, 'asked during the call');
+      else if (call.args.outcome === 'call_back_later') await promiseCallback(state, call.args.time ?? null);
       else await recordOutcome(state, call.args.outcome);
       break;
     case 'add_to_do_not_call':

@@ -11,6 +11,8 @@ export interface Candidate {
   attempts: number;
   lastAttemptAt: Date | null;
   callingAreaId: number | null;
+  /** The scheduled callback the prospect holds: its call is promised, whatever its attempts. */
+  callbackId?: number | null;
 }
 
 /**
@@ -33,19 +35,22 @@ export async function decideProspects(
     callingAreasOf(candidates.map((c) => c.callingAreaId)),
   ]);
   const decide = callDecider(callingRulesOf(campaign), now);
-  return candidates.map((candidate) =>
-    decide(
+  return candidates.map((candidate) => {
+    const history = {
+      attempts: placed.get(Number(candidate.prospectId)) ?? 0,
+      lastAttemptAt: candidate.lastAttemptAt ? new Date(candidate.lastAttemptAt) : null,
+      recentCalls: recent.get(candidate.phoneNumber) ?? [],
+      onDoNotCallList: blocked.has(candidate.phoneNumber),
+      monthlyVolumeUsed: false,
+    };
+    return decide(
       {
         phoneNumber: candidate.phoneNumber,
         ...prospectCallingArea(candidate.phoneNumber, candidate.callingAreaId, areas),
       },
-      {
-        attempts: placed.get(Number(candidate.prospectId)) ?? 0,
-        lastAttemptAt: candidate.lastAttemptAt ? new Date(candidate.lastAttemptAt) : null,
-        recentCalls: recent.get(candidate.phoneNumber) ?? [],
-        onDoNotCallList: blocked.has(candidate.phoneNumber),
-        monthlyVolumeUsed: false,
-      },
-    ),
-  );
+      // A promised call back is judged as a first call: neither the attempts used nor the retry
+      // delay hold it back, only the calling window, the caps and the do-not-call lists.
+      candidate.callbackId ? { ...history, attempts: 0, lastAttemptAt: null } : history,
+    );
+  });
 }

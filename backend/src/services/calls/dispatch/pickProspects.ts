@@ -12,6 +12,7 @@ import type { Campaign } from '../../../db/models';
 import { enqueue } from '../../../queues';
 import { type CallLine, insertQueuedCall } from '../shared';
 import { stopCallingNumbers } from '../doNotCall';
+import { markCallbackCalled } from '../../callbacks';
 import { type Candidate, decideProspects } from './decideProspects';
 import { ProspectWaits } from './prospectWaits';
 
@@ -22,10 +23,11 @@ export const DECIDE_BATCH = 200;
 
 export function dueProspects(campaignId: number, now: Date): Promise<Candidate[]> {
   return sequelize.query<Candidate>(
-    `SELECT prospectId, phoneNumber, attempts, lastAttemptAt, callingAreaId
-       FROM campaign_prospects
-      WHERE campaignId = :campaignId AND nextAttemptAt <= :now
-      ORDER BY nextAttemptAt, prospectId LIMIT :limit`,
+    `SELECT cp.prospectId, cp.phoneNumber, cp.attempts, cp.lastAttemptAt, cp.callingAreaId, cb.id AS callbackId
+       FROM campaign_prospects cp
+       LEFT JOIN callbacks cb ON cb.campaignId = cp.campaignId AND cb.heldProspectId = cp.prospectId
+      WHERE cp.campaignId = :campaignId AND cp.nextAttemptAt <= :now
+      ORDER BY cp.nextAttemptAt, cp.prospectId LIMIT :limit`,
     { replacements: { campaignId, now, limit: DECIDE_BATCH }, type: QueryTypes.SELECT },
   );
 }
@@ -132,9 +134,12 @@ async function queueCall(
           accountSid: line.account.accountSid,
           agentVersion: campaign.agentVersion,
           queuedAt: now,
+          // A promised call back: it spends none of the prospect's attempts (COUNTED_ATTEMPT).
+          callbackId: candidate.callbackId ?? null,
         },
         transaction,
       );
+      if (candidate.callbackId) await markCallbackCalled(candidate.callbackId, call.id, transaction);
       return call.id;
     });
   } catch (err) {

@@ -21,11 +21,18 @@ export const CALLING_RULE_FIELDS = [
   'retryDelayMinutes',
 ] as const;
 
-/** The campaign's waiting prospects are decided again at the dispatcher's next run. */
+/**
+ * The campaign's waiting prospects are decided again at the dispatcher's next run. A prospect
+ * holding a promised call back keeps its time: made due now, it would be called at once; the
+ * callbacks service moves it inside the new rules instead (moveCallbacksInsideRules).
+ */
 export async function decideProspectsAgain(campaignId: number, transaction?: Transaction): Promise<void> {
   await sequelize.query(
     `UPDATE campaign_prospects SET nextAttemptAt = :due, updatedAt = NOW(3)
-      WHERE campaignId = :campaignId AND state IN ('pending', 'scheduled') AND nextAttemptAt IS NOT NULL`,
+      WHERE campaignId = :campaignId AND state IN ('pending', 'scheduled') AND nextAttemptAt IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM callbacks cb
+                         WHERE cb.campaignId = campaign_prospects.campaignId
+                           AND cb.heldProspectId = campaign_prospects.prospectId)`,
     { replacements: { campaignId, due: DECIDE_AGAIN_AT }, transaction },
   );
   sweepClosingsAgain(campaignId, transaction);
@@ -90,7 +97,8 @@ export async function recentCallTimes(
 }
 
 /**
- * Calls placed to each prospect of a campaign. A plain read, even inside a transaction: the
+ * Calls placed to each prospect of a campaign, as its attempts: a promised call back (`callbackId`)
+ * is not one of them, though the 24-hour caps count it (recentCallTimes). A plain read, even inside a transaction: the
  * attempts before a live one are final and never change, so it takes no lock on calls another
  * batch may hold.
  */
@@ -104,6 +112,7 @@ export async function placedAttempts(
   const rows = await sequelize.query<{ prospectId: number; n: number }>(
     `SELECT prospectId, COUNT(*) AS n FROM call_records
       WHERE campaignId = :campaignId AND prospectId IN (:prospectIds) AND ${COUNTED_ATTEMPT}
+        AND callbackId IS NULL
       GROUP BY prospectId`,
     { replacements: { campaignId, prospectIds }, type: QueryTypes.SELECT, transaction },
   );

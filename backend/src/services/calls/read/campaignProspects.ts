@@ -34,6 +34,8 @@ export interface CampaignProspectRow {
   lastCallOutcome: CallOutcome | null;
   /** Every zone the number may ring in, as the dialer reads its calling area. */
   timeZones: string[];
+  /** The scheduled callback the prospect holds, if any. */
+  callbackId: number | null;
 }
 
 /** The filter of a campaign's prospect list: its state, and text found in the name or the number. */
@@ -75,6 +77,12 @@ async function withShownNextAttempts(campaign: Campaign, rows: CampaignProspectR
   return rows;
 }
 
+/** A prospect waiting for its promised call back says so, whatever else it waits on meanwhile. */
+function withCallbacks(rows: CampaignProspectRow[]) {
+  for (const row of rows) if (row.callbackId && row.state === 'scheduled') row.reason = 'callback';
+  return rows;
+}
+
 /**
  * The zones of each row as the dialer judges its window (prospectCallingArea): its stored calling
  * area, or the number's for a row seeded before areas were stored.
@@ -94,6 +102,9 @@ const LATEST_CALL = `LEFT JOIN call_records cr ON cr.id = (
     SELECT id FROM call_records
      WHERE campaignId = cp.campaignId AND prospectId = cp.prospectId ORDER BY attempt DESC LIMIT 1)`;
 
+/** The scheduled callback a prospect holds (the unique held key). */
+const HELD_CALLBACK = `LEFT JOIN callbacks cb ON cb.campaignId = cp.campaignId AND cb.heldProspectId = cp.prospectId`;
+
 /**
  * One page of the campaign's prospects in list order, with what the dialer knows of each, its
  * zones and its latest call.
@@ -109,8 +120,8 @@ export async function listCampaignProspects(
       `SELECT cp.prospectId, p.name, cp.phoneNumber, p.state AS usStates, cp.state, cp.attempts,
               cp.lastResult, cp.nextAttemptAt, cp.reason, cp.lastAttemptAt, cp.callingAreaId,
               cr.id AS lastCallId, cr.status AS lastCallStatus, cr.answeredBy AS lastCallAnsweredBy,
-              cr.outcome AS lastCallOutcome
-         ${from} ${LATEST_CALL} WHERE ${where} ORDER BY cp.prospectId LIMIT :limit OFFSET :offset`,
+              cr.outcome AS lastCallOutcome, cb.id AS callbackId
+         ${from} ${LATEST_CALL} ${HELD_CALLBACK} WHERE ${where} ORDER BY cp.prospectId LIMIT :limit OFFSET :offset`,
       {
         replacements: { ...replacements, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
         type: QueryTypes.SELECT,
@@ -122,7 +133,7 @@ export async function listCampaignProspects(
     }),
   ]);
   await withTimeZones(rows);
-  return { rows: await withShownNextAttempts(campaign, rows), total: Number(total) };
+  return { rows: withCallbacks(await withShownNextAttempts(campaign, rows)), total: Number(total) };
 }
 
 /** How many of the campaign's prospects are in each state (one indexed read). */

@@ -5,6 +5,8 @@ import { sequelize } from '../../../db/sequelize';
 import type { CallRecord } from '../../../db/models';
 import { DECIDE_AGAIN_AT, placedAttempts } from '../dispatch';
 import { retryTimes } from './retryTimes';
+import { promisedCalls, unansweredCallbacks } from './settledCallbacks';
+import { retryUnansweredCallbacks, scheduleCallbacks } from '../../callbacks';
 
 /** A settled call of a prospect, as the prospect's row is moved by it. */
 interface ProspectCall {
@@ -47,7 +49,9 @@ function perRow<T>(calls: ProspectCall[], name: string, valueOf: (call: Prospect
  * allow after the retry delay (retryTimes: within the campaign's hours). Any other placed call
  * leaves nothing more to do: a voicemail was left once, a failed call means an invalid number.
  * One withdrawn before dialing goes back in line. A prospect who opted out during the call was
- * already taken off the count. Answers, per campaign, how many prospects are done with.
+ * already taken off the count. A callee who asked to be called back is scheduled for it, and a
+ * promised call back nobody answered is tried once more (services/callbacks). Answers, per
+ * campaign, how many prospects are done with.
  */
 export async function settleProspects(
   settled: { call: CallRecord; placed: boolean }[],
@@ -86,6 +90,9 @@ export async function settleProspects(
 
   const placed = ofProspects.filter(({ placed }) => placed).map(({ call }) => asRow(call));
   if (!placed.length) return finished;
+  // Promised call backs first: the prospects they schedule are no longer in a call below.
+  await scheduleCallbacks(promisedCalls(ofProspects), transaction);
+  await retryUnansweredCallbacks(unansweredCallbacks(ofProspects), transaction);
   const userIdOf = new Map(ofProspects.map(({ call }) => [call.campaignId, call.userId]));
   const retryable = placed.filter((p) => p.result !== null && RETRYABLE_RESULTS.includes(p.result));
   // One statement per campaign, its retry rules given: joined to the campaigns table instead, the
