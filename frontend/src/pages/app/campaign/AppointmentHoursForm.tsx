@@ -7,6 +7,7 @@ import { AppointmentHoursFields } from '../../../components/appointments/Appoint
 import { appointmentHoursProblem } from '../../../components/appointments/appointmentHours';
 import { toast } from '../../../components/toast/toastStore';
 import { useCampaignPageStore } from '../../../stores/campaignPageStore';
+import '../../../components/appointments/appointments.css';
 
 /** A booking campaign's appointment hours on its page, checked by the shared schema before saving. */
 export function AppointmentHoursForm({ campaign }: { campaign: Campaign }) {

@@ -95,7 +95,9 @@ export function CalendarFeedCard() {
             okText="Reset link"
             onConfirm={() => void reset()}
           >
-            <Button loading={resetting}>Reset link</Button>
+            <div>
+              <Button loading={resetting}>Reset link</Button>
+            </div>
           </Popconfirm>
         </>
       )}
