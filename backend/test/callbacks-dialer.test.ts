@@ -93,7 +93,7 @@ describe('a call back the agent promised', () => {
     });
     // The prospects table shows the promised time with reason `callback`.
     const prospects = (await made.client.get(`/api/campaigns/${campaignId}/prospects?pageSize=10`))
-      .json as unknown as CampaignProspectDto[];
+      .json as unknown as CampaignProspectEntry[];
     expect(prospects.find((p) => p.phoneNumber === NUMBERS.promised)).toMatchObject({
       state: 'scheduled',
       reason: 'callback',
