@@ -12,7 +12,11 @@ console.log(
 );
 await sequelize.close();
 await closeSharedRedis();
-if (report.unreadable.length || report.unreadableWebhookEndpoints.length) {
+const unreadableCalendar = [
+  ...report.unreadableCalendarConnections.map((id) => `Cal.com connection ${id}`),
+  ...report.unreadableCalendarFeeds.map((id) => `calendar feed ${id}`),
+];
+if (report.unreadable.length || report.unreadableWebhookEndpoints.length || unreadableCalendar.length) {
   if (report.unreadable.length)
     console.error(
       `No configured key opens the Twilio token of user(s) ${report.unreadable.join(', ')}: ` +
@@ -21,6 +25,11 @@ if (report.unreadable.length || report.unreadableWebhookEndpoints.length) {
   if (report.unreadableWebhookEndpoints.length)
     console.error(
       `No configured key opens the signing secret of webhook endpoint(s) ${report.unreadableWebhookEndpoints.join(', ')}: ` +
+        'add the key that sealed them to ENCRYPTION_KEYS_OLD and run this again.',
+    );
+  if (unreadableCalendar.length)
+    console.error(
+      `No configured key opens the secret of ${unreadableCalendar.join(', ')}: ` +
         'add the key that sealed them to ENCRYPTION_KEYS_OLD and run this again.',
     );
   process.exit(1);

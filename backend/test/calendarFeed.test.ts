@@ -24,7 +24,7 @@ async function feedUrl(client: TestClient): Promise<string> {
 }
 
 const eventsOf = (text: string) =>
-  Object.values(ical.sync.parseICS(text)).filter((item): item is VEvent => item.type === 'VEVENT');
+  Object.values(ical.sync.parseICS(text)).filter((item): item is VEvent => item?.type === 'VEVENT');
 
 describe('the calendar feed', () => {
   it('holds each booked appointment once, as RFC 5545 wants it, and leaves canceled ones out', async () => {
@@ -85,7 +85,7 @@ describe('the calendar feed', () => {
     expect(event!.uid).toBe(`appointment-${booked.id}@${new URL(config.publicUrl).hostname}`);
     expect(String(event!.summary)).toBe('Dana Whitfield - Spring reminders');
     expect(event!.start.toISOString()).toBe(nextWeek().toISOString());
-    expect(event!.end.toISOString()).toBe(nextWeek(0.5).toISOString());
+    expect(event!.end?.toISOString()).toBe(nextWeek(0.5).toISOString());
     expect(lines.find((line) => line.startsWith('DTSTART'))).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
     const description = String(event!.description);
     expect(description).toContain(`Phone: ${owner.prospect.phoneNumber}`);

@@ -16,8 +16,8 @@ export interface RotationReport {
   /** Ids of webhook endpoints whose signing secret no configured key opens. */
   unreadableWebhookEndpoints: number[];
   /** Ids of Cal.com connections and calendar feeds whose key or token no configured key opens. */
-  unreadableCalendarConnections?: number[];
-  unreadableCalendarFeeds?: number[];
+  unreadableCalendarConnections: number[];
+  unreadableCalendarFeeds: number[];
 }
 
 const BATCH = 500;
@@ -83,6 +83,8 @@ export async function rotateStoredSecrets(): Promise<RotationReport> {
     changedMeanwhile: 0,
     unreadable: [],
     unreadableWebhookEndpoints: [],
+    unreadableCalendarConnections: [],
+    unreadableCalendarFeeds: [],
   };
   report.unreadable = await resealColumn(User as never, 'twilioAuthTokenEncrypted', report);
   report.unreadableWebhookEndpoints = await resealColumn(WebhookEndpoint as never, 'secretEncrypted', report);
