@@ -118,3 +118,46 @@ test('a booking campaign books in the sandbox: the appointment shows live, lands
   const after = await readFeed(dashboard, request);
   expect(after.split('BEGIN:VEVENT')).toHaveLength(1);
 });
+
+test('Cal.com connects on /account with a sandbox key and disconnects; resetting the calendar link retires the old one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signUpBusiness(page, 'Cal', 'Connector', OWNER_PHONE);
+  await page.goto('/account');
+  const calcom = page.getByRole('region', { name: 'Cal.com' });
+  await calcom.getByLabel('API key').fill('cal_sandbox_e2e_4321');
+  await calcom.getByRole('button', { name: 'Load event types' }).click();
+  await calcom.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByTitle('30 Minute Meeting (30 min)', { exact: true }).click();
+  await calcom.getByRole('button', { name: 'Connect' }).click();
+  await expectToast(page, 'Cal.com Connected');
+  await expect(calcom).toContainText('30 Minute Meeting (30 min)');
+  await expect(calcom).toContainText('•••• 4321');
+  await expect(calcom.getByText('Sandbox', { exact: true })).toBeVisible();
+
+  // Stored: a reload still shows it, and the key itself never comes back.
+  await page.reload();
+  await expect(calcom).toContainText('•••• 4321', SLOW);
+  await expect(calcom).not.toContainText('cal_sandbox_e2e_4321');
+  await calcom.getByRole('button', { name: 'Disconnect' }).click();
+  await page.getByRole('button', { name: 'Disconnect' }).last().click();
+  await expectToast(page, 'Cal.com Disconnected');
+  await expect(calcom.getByRole('button', { name: 'Load event types' })).toBeVisible();
+
+  // The private link: reset, with a confirm; the old one answers 404, the new one a calendar.
+  const link = page.getByRole('textbox', { name: 'Calendar link' });
+  await expect(link).toHaveValue(/\/calendar\/.+\.ics$/);
+  const before = await link.inputValue();
+  expect((await request.get(before)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Reset link' }).click();
+  await page.getByRole('button', { name: 'Reset link' }).last().click();
+  await expectToast(page, 'Link Reset');
+  await expect(link).not.toHaveValue(before);
+  const after = await link.inputValue();
+  expect((await request.get(before)).status()).toBe(404);
+  const fresh = await request.get(after);
+  expect(fresh.status()).toBe(200);
+  expect(await fresh.text()).toContain('BEGIN:VCALENDAR');
+});
