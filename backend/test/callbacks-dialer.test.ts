@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  Callback as CallbackDto,
-  CampaignProspect as CampaignProspectDto,
-} from '@ringcast/shared-types';
+import type { Callback as CallbackDto, CampaignProspectEntry } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Callback } from '../src/db/models';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
