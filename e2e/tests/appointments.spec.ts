@@ -3,8 +3,11 @@ import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps
 import { expectToast, signUpBusiness } from './helpers';
 
 // The sandbox's callee follows the number's last digit: 6 is the booking persona, who asks what is
-// free, takes a slot and gives an email.
-const PROSPECTS = [['Pat Person', '(212) 555-0106']] as const;
+// free, takes a slot and gives an email; 8 asks to be called back tomorrow at ten.
+const PROSPECTS = [
+  ['Pat Person', '(212) 555-0106'],
+  ['Rita Later', '(212) 555-0108'],
+] as const;
 // The owner's own phone for the test call (a person who listens), which completes the Testing step.
 const OWNER_PHONE = '+12125550119';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +43,7 @@ async function readFeed(page: Page, request: APIRequestContext) {
 /** "20261119T140000Z": an instant as iCalendar writes it in UTC. */
 const icsUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-test('a booking campaign books in the sandbox: the appointment shows live, lands in the calendar feed, and cancels', async ({
+test('a booking campaign books in the sandbox: the appointment shows live, lands in the calendar feed, and cancels; a promised call back is listed and handled', async ({
   browser,
   page,
   request,
@@ -117,6 +120,17 @@ test('a booking campaign books in the sandbox: the appointment shows live, lands
   // The feed drops it.
   const after = await readFeed(dashboard, request);
   expect(after.split('BEGIN:VEVENT')).toHaveLength(1);
+
+  // Rita asked to be called back: listed with the call she asked on, and waiting in the prospects.
+  const callbacks = page.getByRole('table', { name: 'Upcoming callbacks' });
+  const rita = callbacks.getByRole('row', { name: /Rita Later/ });
+  await expect(rita).toContainText('(212) 555-0108', SLOW);
+  await expect(rita.getByRole('link', { name: 'View call' })).toBeVisible();
+  const prospect = page.getByRole('table', { name: 'Prospects' }).getByRole('row', { name: /Rita Later/ });
+  await expect(prospect).toContainText('Call back at', SLOW);
+  await rita.getByRole('button', { name: 'Handled by us' }).click();
+  await expectToast(page, 'Marked as Handled');
+  await expect(callbacks).toContainText('No callbacks promised.');
 });
 
 test('Cal.com connects on /account with a sandbox key and disconnects; resetting the calendar link retires the old one', async ({
