@@ -149,7 +149,7 @@ export class RelaySession {
       this.end({ reason: 'error', outcome: null });
       return null;
     }
-    const { call, brief } = loaded;
+    const { call, brief, booking } = loaded;
     this.log.info({ callSid: frame.callSid, params: frame.customParameters }, 'relay session set up');
     const conversation = new AgentConversation(
       callSide({
@@ -158,6 +158,7 @@ export class RelaySession {
         optedOut: false,
         endRequested: null,
         sessionKey: this.sessionKey,
+        booking,
       }),
       agentInstructions(brief),
       {

@@ -23,6 +23,7 @@ import { announceCampaign } from './calls/read';
 import { cancelOpenCheckout } from './payments/checkoutSubscription';
 import { attestationOf } from './calls/shared';
 import { agentSnapshotOf, recordAgentVersion, restoreAgentFields } from './agentVersions';
+import { defaultAppointmentHours } from './appointments';
 
 /**
  * Who asks for a change, and from which address (lib/clientAddress): an attestation records both;
@@ -106,6 +107,8 @@ export function createCampaign(actor: CampaignActor, input: CreateCampaignInput)
         status: 'draft',
         customType: input.type === 'other' ? (input.customType ?? null) : null,
         listCost: listCostFor(input.hasProvidedList),
+        // Every campaign starts with appointment hours in its owner's zone (used when it books).
+        appointmentHours: fields.appointmentHours ?? (await defaultAppointmentHours(userId, transaction)),
         ...attestationOf({}, fields, actor),
       },
       { transaction },

@@ -24,11 +24,11 @@ export async function playAgentTurn(userId: number, input: PlaygroundInput): Pro
   const campaign = await findOwned(Campaign, input.campaignId, userId, { message: CAMPAIGN_NOT_FOUND });
   if (!campaign.scriptAnswering?.trim()) throw conflict(PLAYGROUND_NO_SCRIPTS);
   const owner = await User.findByPk(userId, { attributes: ['companyName', 'phoneNumber'] });
-  const brief = await loadCampaignBrief(campaign, owner);
+  const { brief, booking } = await loadCampaignBrief(campaign, owner);
   const last = input.messages[input.messages.length - 1];
   if (!last) return { reply: welcomeGreeting(brief), toolCalls: [], ended: false };
 
-  const side = new PlaygroundSide({ playground: true, campaignId: campaign.id });
+  const side = new PlaygroundSide({ playground: true, campaignId: campaign.id }, booking);
   let reply = '';
   let ended = false;
   let failed = false;

@@ -28,8 +28,22 @@ export interface AgentBrief {
   scripts: Partial<Record<AgentScriptField, string>>;
   documents: { name: string; text: string }[];
   websites: string[];
+  /** Booking campaigns: the agent checks availability and books (absent otherwise). */
+  booking?: AgentBookingFacts;
   /** A call the dialer places to keep a promise: "They asked on Dec 6 to be called back; this is that call." */
   promisedCallback?: string | null;
+}
+
+/** What a booking campaign's agent is told of time and the calendar. */
+export interface AgentBookingFacts {
+  /** The prospect's IANA zone: dates the agent asks about and times it speaks are on this clock. */
+  timeZone: string;
+  /** Now on the prospect's clock, as said: "Monday, December 7 at 9:05 AM". */
+  localNow: string;
+  /** Today on the prospect's clock, YYYY-MM-DD. */
+  today: string;
+  /** The calendar needs the callee's email (the agent asks for it and reads it back). */
+  needsEmail: boolean;
 }
 
 const FACT_LABELS = {
@@ -42,6 +56,10 @@ const FACT_LABELS = {
   goal: 'Goal',
   audience: 'Audience',
   websites: 'Websites',
+  bookingZone: 'Callee time zone',
+  bookingNow: 'Callee local time now',
+  bookingToday: 'Callee date today',
+  bookingEmail: 'Booking needs email',
   promisedCallback: 'Promised call back',
 } as const;
 
@@ -71,6 +89,10 @@ export function writeAgentBriefFacts(brief: AgentBrief): string {
     [FACT_LABELS.goal, brief.goal],
     [FACT_LABELS.audience, brief.audience],
     [FACT_LABELS.websites, brief.websites.length ? brief.websites.join(' ') : null],
+    [FACT_LABELS.bookingZone, brief.booking?.timeZone ?? null],
+    [FACT_LABELS.bookingNow, brief.booking?.localNow ?? null],
+    [FACT_LABELS.bookingToday, brief.booking?.today ?? null],
+    [FACT_LABELS.bookingEmail, brief.booking ? (brief.booking.needsEmail ? 'yes' : 'no') : null],
     [FACT_LABELS.promisedCallback, brief.promisedCallback ?? null],
   ];
   const lines = [FACTS_HEADING];
@@ -108,7 +130,18 @@ export function readAgentBriefFacts(instructions: string): AgentBrief | null {
     const field = AGENT_SCRIPT_FIELDS.find((f) => SCRIPT_HEADINGS[f] === heading.trim());
     if (field) scripts[field] = text;
   }
+  const bookingZone = fact(FACT_LABELS.bookingZone);
   return {
+    ...(bookingZone
+      ? {
+          booking: {
+            timeZone: bookingZone,
+            localNow: fact(FACT_LABELS.bookingNow) ?? '',
+            today: fact(FACT_LABELS.bookingToday) ?? '',
+            needsEmail: fact(FACT_LABELS.bookingEmail) === 'yes',
+          },
+        }
+      : {}),
     ...(fact(FACT_LABELS.promisedCallback) ? { promisedCallback: fact(FACT_LABELS.promisedCallback) } : {}),
     direction: fact(FACT_LABELS.direction) === 'inbound' ? 'inbound' : 'outbound',
     businessName: fact(FACT_LABELS.businessName) ?? '',

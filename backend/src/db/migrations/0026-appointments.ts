@@ -20,6 +20,15 @@ const ref = (table: string, onDelete: 'CASCADE' | 'SET NULL', allowNull: boolean
  */
 export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.addColumn('campaigns', 'appointmentHours', { type: DataTypes.TEXT, allowNull: true });
+  // Existing campaigns get the defaults (Mon-Fri 9:00-17:00, 30 minutes) in their owner's zone, as
+  // a new one does (the presenter's fallback stays for a row written by an older api meanwhile).
+  await qi.sequelize.query(
+    `UPDATE campaigns c LEFT JOIN notification_settings n ON n.userId = c.userId
+        SET c.appointmentHours = JSON_OBJECT('days', JSON_ARRAY('mon', 'tue', 'wed', 'thu', 'fri'),
+              'from', '09:00', 'to', '17:00', 'slotMinutes', 30,
+              'timeZone', COALESCE(n.timeZone, 'America/New_York'))
+      WHERE c.appointmentHours IS NULL`,
+  );
 
   await qi.createTable('appointments', {
     id: { type: DataTypes.INTEGER.UNSIGNED, autoIncrement: true, primaryKey: true },

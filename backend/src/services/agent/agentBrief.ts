@@ -87,7 +87,12 @@ export async function loadCallWithBrief(
   const owner = row as Pick<User, 'companyName' | 'phoneNumber'>;
   const person = call.direction === 'inbound' ? (call.fromNumber ?? call.toNumber) : call.toNumber;
   const booking = await loadBookingContext(
-    { id: call.campaignId, userId: call.userId, type: campaign.type, appointmentHours: campaign.appointmentHours },
+    {
+      id: call.campaignId,
+      userId: call.userId,
+      type: campaign.type,
+      appointmentHours: campaign.appointmentHours,
+    },
     { prospectId: call.prospectId ?? null, phoneNumber: person },
   );
   const brief = await withDocuments(call, campaign, owner, booking);
@@ -133,7 +138,12 @@ export async function loadCampaignBrief(
   owner: Pick<User, 'companyName' | 'phoneNumber'> | null,
 ): Promise<{ brief: AgentBrief; booking: BookingContext | null }> {
   const booking = await loadBookingContext(campaign, { prospectId: null, phoneNumber: null });
-  const brief = await withDocuments({ userId: campaign.userId, direction: 'outbound' }, campaign, owner, booking);
+  const brief = await withDocuments(
+    { userId: campaign.userId, direction: 'outbound' },
+    campaign,
+    owner,
+    booking,
+  );
   return { brief, booking };
 }
 

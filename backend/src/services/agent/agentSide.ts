@@ -21,6 +21,8 @@ export interface AgentSide {
   readonly optedOut: boolean;
   /** Set by end_call: the session ends after the agent's goodbye. */
   readonly endRequested: { reason: string } | null;
+  /** A booking campaign's agent: it also has check_availability and book_appointment. */
+  readonly bookings: boolean;
   runTool(name: string, argumentsJson: string): Promise<ToolResult>;
   /** Puts the person on the do-not-call list (once), whoever noticed the request. */
   optOut(reason: string): Promise<void>;

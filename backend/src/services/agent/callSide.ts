@@ -18,6 +18,7 @@ export function callSide(state: AgentCallState): AgentSide {
     get endRequested() {
       return state.endRequested;
     },
+    bookings: Boolean(state.booking),
     runTool: (name, argumentsJson) => runAgentTool(state, name, argumentsJson),
     optOut: (reason) => optOut(state, reason),
     saveTurn: (turn) => saveTurn(state.call, turn, state.sessionKey ?? null),

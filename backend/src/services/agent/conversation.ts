@@ -4,7 +4,7 @@ import type {
   ChatCompletionMessageFunctionToolCall,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import { AGENT_TOOL_DEFINITIONS, asksNotToBeCalled } from '@ringcast/shared-types';
+import { agentToolDefinitions, asksNotToBeCalled } from '@ringcast/shared-types';
 import { config } from '../../config';
 import { logger } from '../../logger';
 import { openai } from '../../providers/openai';
@@ -193,7 +193,7 @@ export class AgentConversation {
         {
           model: config.openaiModel,
           messages: this.history,
-          tools: AGENT_TOOL_DEFINITIONS as unknown as ChatCompletionTool[],
+          tools: agentToolDefinitions(this.side.bookings) as unknown as ChatCompletionTool[],
           stream: true,
         },
         { signal },

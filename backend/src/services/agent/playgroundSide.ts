@@ -1,11 +1,14 @@
-import type { CallOutcome, PlaygroundToolCall } from '@ringcast/shared-types';
+import { BOOKING_TOOL_MESSAGES, type CallOutcome, type PlaygroundToolCall } from '@ringcast/shared-types';
+import type { BookingContext } from '../appointments';
 import type { AgentSide } from './agentSide';
-import { checkAgentToolCall, toolDone, type ToolResult } from './tools';
+import { runBookingTool } from './bookingTools';
+import { bookedWithoutBooking, checkAgentToolCall, toolDone, type ToolResult } from './tools';
 
 /**
  * The playground's side of a conversation: the model's tool calls are checked as on a call and it
  * is told the same results, so it goes on as it would on the phone, but nothing acts and no turn
- * is stored. Each call that would change something is noted instead, for the customer to see.
+ * is stored. Each call that would change something is noted instead, for the customer to see. A
+ * booking campaign's availability is read for real; a booking is checked and answered, not made.
  */
 export class PlaygroundSide implements AgentSide {
   outcome: CallOutcome | null = null;
@@ -13,14 +16,24 @@ export class PlaygroundSide implements AgentSide {
   endRequested: { reason: string } | null = null;
   /** What the tools would have done, in order. */
   readonly toolCalls: PlaygroundToolCall[] = [];
+  private booked = false;
 
-  constructor(readonly logFields: Record<string, unknown>) {}
+  constructor(
+    readonly logFields: Record<string, unknown>,
+    private readonly booking: BookingContext | null = null,
+  ) {}
+
+  get bookings(): boolean {
+    return Boolean(this.booking);
+  }
 
   async runTool(name: string, argumentsJson: string): Promise<ToolResult> {
-    const checked = await checkAgentToolCall(name, argumentsJson);
+    const checked = await checkAgentToolCall(name, argumentsJson, this.bookings);
     // A refused call changes nothing on a call either: the model is told why and may try again.
     if (!checked.ok) return { ok: false, error: checked.error };
     const { call } = checked;
+    if (bookedWithoutBooking(call, this.bookings, this.booked))
+      return { ok: false, error: BOOKING_TOOL_MESSAGES.bookFirst };
     switch (call.tool) {
       case 'record_outcome':
         if (call.args.outcome === 'do_not_call') this.noteOptOut(call.tool, { ...call.args });
@@ -34,6 +47,16 @@ export class PlaygroundSide implements AgentSide {
         this.note(call.tool, { ...call.args });
         this.endRequested = { reason: call.args.reason ?? 'conversation over' };
         break;
+      case 'check_availability':
+      case 'book_appointment': {
+        const answer = await runBookingTool(this.booking, call, null);
+        if (call.tool === 'book_appointment' && answer.ok) {
+          this.note(call.tool, { ...call.args });
+          this.booked = true;
+          this.outcome = 'appointment_booked';
+        }
+        return answer;
+      }
     }
     return toolDone(call);
   }

@@ -1,6 +1,8 @@
 import {
   AGENT_TOOL_NAMES,
+  BOOKING_TOOL_MESSAGES,
   agentToolArgumentSchemas,
+  isBookingTool,
   validateInput,
   type AgentToolName,
   type CallOutcome,
@@ -10,6 +12,8 @@ import { CallRecord } from '../../db/models';
 import { logger } from '../../logger';
 import { recordCallOutcome } from '../calls/settle';
 import { addToDoNotCall } from '../calls/doNotCall';
+import type { BookingContext } from '../appointments';
+import { runBookingTool, type BookingToolAnswer, type BookingToolCall } from './bookingTools';
 
 /** What a conversation's tools act on, and what they leave for it to do (end the call). */
 export interface AgentCallState {
@@ -22,10 +26,14 @@ export interface AgentCallState {
    * while the session finishes (its last outcome, its last turns); nobody else's do.
    */
   sessionKey?: string | null;
+  /** A booking campaign's call: what its booking tools book against (absent or null: no booking tools). */
+  booking?: BookingContext | null;
+  /** The appointment book_appointment made on this call. */
+  appointmentId?: number | null;
 }
 
-/** What the model is told a tool call did: done, or why nothing changed. */
-export type ToolResult = { ok: true; detail?: string } | { ok: false; error: string };
+/** What the model is told a tool call did: done, or why nothing changed (booking tools say more). */
+export type ToolResult = { ok: true; detail?: string } | { ok: false; error: string } | BookingToolAnswer;
 
 /** The person whose number this is: the one called, or the one calling in. */
 const personNumber = (call: CallRecord) =>
@@ -77,18 +85,23 @@ function parseArguments(json: string): unknown {
 export type CheckedToolCall =
   | { tool: 'record_outcome'; args: { outcome: CallOutcome; time?: string; note?: string } }
   | { tool: 'add_to_do_not_call'; args: { reason?: string } }
-  | { tool: 'end_call'; args: { reason?: string } };
+  | { tool: 'end_call'; args: { reason?: string } }
+  | BookingToolCall;
 
 /**
  * Checks one tool call of the model against the tool's schema. A live call and the playground
- * both check here, so the model is refused the same way in both.
+ * both check here, so the model is refused the same way in both. Only a booking campaign's agent
+ * (`bookings`) has the booking tools, and only it records appointment_booked through
+ * book_appointment rather than by itself.
  */
 export async function checkAgentToolCall(
   name: string,
   argumentsJson: string,
+  bookings = false,
 ): Promise<{ ok: true; call: CheckedToolCall } | { ok: false; error: string }> {
   if (!(AGENT_TOOL_NAMES as readonly string[]).includes(name))
     return { ok: false, error: `unknown tool ${name}; the tools are ${AGENT_TOOL_NAMES.join(', ')}` };
+  if (isBookingTool(name) && !bookings) return { ok: false, error: BOOKING_TOOL_MESSAGES.notBookingCampaign };
   const args = parseArguments(argumentsJson);
   if (args === undefined) return { ok: false, error: 'arguments must be a JSON object' };
   const tool = name as AgentToolName;
@@ -108,8 +121,19 @@ export function toolDone(call: CheckedToolCall): ToolResult {
       return { ok: true, detail: 'the number is on the do-not-call list' };
     case 'end_call':
       return { ok: true, detail: 'the call ends after your goodbye' };
+    case 'check_availability':
+    case 'book_appointment':
+      return { ok: true };
   }
 }
+
+/**
+ * On a booking campaign an appointment is booked by book_appointment, which records the outcome
+ * itself: appointment_booked alone, with no booking on the call, would be a time nobody holds.
+ * Other campaigns keep the plain outcome (they have no calendar to book in; the time is a note).
+ */
+export const bookedWithoutBooking = (call: CheckedToolCall, bookings: boolean, booked: boolean) =>
+  bookings && call.tool === 'record_outcome' && call.args.outcome === 'appointment_booked' && !booked;
 
 /**
  * Runs one tool call of the model: the arguments are checked against the tool's schema first, and
@@ -120,13 +144,28 @@ export async function runAgentTool(
   name: string,
   argumentsJson: string,
 ): Promise<ToolResult> {
-  const checked = await checkAgentToolCall(name, argumentsJson);
+  const bookings = Boolean(state.booking);
+  const checked = await checkAgentToolCall(name, argumentsJson, bookings);
   if (!checked.ok) {
     logger.info({ callId: state.call.id, tool: name, error: checked.error }, 'agent tool call refused');
     return { ok: false, error: checked.error };
   }
   const { call } = checked;
+  if (bookedWithoutBooking(call, bookings, Boolean(state.appointmentId)))
+    return { ok: false, error: BOOKING_TOOL_MESSAGES.bookFirst };
   switch (call.tool) {
+    case 'check_availability':
+    case 'book_appointment': {
+      const answer = await runBookingTool(state.booking ?? null, call, {
+        callId: state.call.id,
+        sessionKey: state.sessionKey,
+      });
+      if (answer.ok && answer.appointmentId) {
+        state.appointmentId = answer.appointmentId;
+        state.outcome = 'appointment_booked';
+      }
+      return answer;
+    }
     case 'record_outcome':
       if (call.args.outcome === 'do_not_call') await optOut(state, 'asked during the call');
       else if (call.args.outcome === 'call_back_later') await promiseCallback(state, call.args.time ?? null);
