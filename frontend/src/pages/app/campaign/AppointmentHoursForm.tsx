@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button } from 'antd';
-import type { AppointmentHours, Campaign } from '@ringcast/shared-types';
+import type { AppointmentHours, CalcomConnection, Campaign } from '@ringcast/shared-types';
+import { fetchCalcomConnection } from '../../../api/calendar';
 import { requestErrorSentence } from '../../../api/errorPolicy';
 import { updateCampaign } from '../../../api/campaigns';
 import { AppointmentHoursFields } from '../../../components/appointments/AppointmentHoursFields';
@@ -9,9 +10,30 @@ import { toast } from '../../../components/toast/toastStore';
 import { useCampaignPageStore } from '../../../stores/campaignPageStore';
 import '../../../components/appointments/appointments.css';
 
+/** The owner's Cal.com connection, when one is made (null while unknown or none). */
+function useCalcom(): CalcomConnection | null {
+  const [connection, setConnection] = useState<CalcomConnection | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchCalcomConnection().then(
+      (answer) => live && setConnection(answer.connected ? answer : null),
+      (err: unknown) => console.error('Could not read the Cal.com connection', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return connection;
+}
+
+const calcomNote = (calcom: CalcomConnection) =>
+  `Cal.com is connected: the agent offers the free times of "${calcom.eventTypeTitle ?? 'your event type'}" ` +
+  'there instead. These hours apply again if you disconnect it on your Account page.';
+
 /** A booking campaign's appointment hours on its page, checked by the shared schema before saving. */
 export function AppointmentHoursForm({ campaign }: { campaign: Campaign }) {
   const receive = useCampaignPageStore((s) => s.receive);
+  const calcom = useCalcom();
   const [draft, setDraft] = useState<AppointmentHours>(campaign.appointmentHours);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,6 +69,7 @@ export function AppointmentHoursForm({ campaign }: { campaign: Campaign }) {
         void save();
       }}
     >
+      {calcom && <Alert type="info" showIcon title={calcomNote(calcom)} />}
       <AppointmentHoursFields value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
       {error && <Alert type="error" showIcon role="alert" title={error} />}
       <div>
