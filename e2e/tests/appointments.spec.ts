@@ -43,7 +43,7 @@ async function readFeed(page: Page, request: APIRequestContext) {
 /** "20261119T140000Z": an instant as iCalendar writes it in UTC. */
 const icsUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-test('a booking campaign books in the sandbox: the appointment shows live, lands in the calendar feed, and cancels; a promised call back is listed and handled', async ({
+test('a booking campaign books: shown live, in the feed, canceled; a call back is listed and handled', async ({
   browser,
   page,
   request,
@@ -133,7 +133,7 @@ test('a booking campaign books in the sandbox: the appointment shows live, lands
   await expect(callbacks).toContainText('No callbacks promised.');
 });
 
-test('Cal.com connects on /account with a sandbox key and disconnects; resetting the calendar link retires the old one', async ({
+test('Cal.com connects with a sandbox key and disconnects; a reset calendar link retires the old one', async ({
   page,
   request,
 }) => {
