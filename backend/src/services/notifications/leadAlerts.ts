@@ -1,4 +1,5 @@
 import type { Transaction } from 'sequelize';
+import { DEFAULT_NOTIFICATION_TIME_ZONE } from '@ringcast/shared-types';
 import { CallRecord, Campaign, User } from '../../db/models';
 import { logger } from '../../logger';
 import { enqueue } from '../../queues';
@@ -63,7 +64,7 @@ export async function sendLeadAlerts(callId: number, now = Date.now()): Promise<
     User.findByPk(call.userId, { attributes: ['id', 'email', 'companyName'] }),
     Campaign.findByPk(call.campaignId, { attributes: ['id', 'name'] }),
     alertRecipientsOf(call.campaignId),
-    leadFactsOf([call]),
+    leadFactsOf([call], settings.timeZone ?? DEFAULT_NOTIFICATION_TIME_ZONE),
   ]);
   if (!owner || !campaign) return { step: 'done', result: 'missing', recipients: 0 };
   const fact = facts.get(call.id)!;

@@ -49,7 +49,7 @@ export async function sendLeadDigest(userId: number, today: Day, timeZone: strin
   });
   const owner = await User.findByPk(userId, { attributes: ['id', 'email', 'companyName'] });
   if (!calls.length || !owner) return 0;
-  const facts = await leadFactsOf(calls);
+  const facts = await leadFactsOf(calls, timeZone);
   const extra = await CampaignAlertRecipient.findAll({
     where: { campaignId: [...new Set(calls.map((call) => call.campaignId))] },
   });

@@ -6,8 +6,9 @@ import {
   shownTimeZone,
   type CallOutcome,
 } from '@ringcast/shared-types';
-import { Campaign, Prospect, type CallRecord } from '../../db/models';
+import { Appointment, Callback, Campaign, Prospect, type CallRecord } from '../../db/models';
 import { appLink } from '../mail';
+import type { ScheduledTime } from '../mail/templates/leadAlert';
 
 /** A settled call whose outcome is one a lead alert is sent for (test calls are not leads). */
 export const isLeadCall = (call: Pick<CallRecord, 'outcome' | 'test'>) =>
@@ -41,10 +42,55 @@ export interface LeadFacts {
   outcome: string;
   summary: string | null;
   callUrl: string;
+  /** The appointment booked or the call back promised on the call, when it has one. */
+  scheduled: ScheduledTime | null;
 }
 
-/** What a lead alert or digest says of each call, read in two queries however many calls. */
-export async function leadFactsOf(calls: CallRecord[]): Promise<Map<number, LeadFacts>> {
+/**
+ * The appointment each `appointment_booked` call booked (its row, by the call's appointmentId) and
+ * the call back each `call_back_later` call was promised (the callback it asked for, when due).
+ */
+async function scheduledTimesOf(calls: CallRecord[], ownerTimeZone: string | null) {
+  const appointmentIds = calls.flatMap((c) =>
+    c.outcome === 'appointment_booked' && c.appointmentId ? [c.appointmentId] : [],
+  );
+  const askedOn = calls.filter((c) => c.outcome === 'call_back_later').map((c) => c.id);
+  const [appointments, callbacks] = await Promise.all([
+    appointmentIds.length
+      ? Appointment.findAll({ where: { id: appointmentIds }, attributes: ['id', 'startsAt', 'timeZone'] })
+      : [],
+    askedOn.length
+      ? Callback.findAll({
+          where: { requestedOnCallId: askedOn },
+          attributes: ['requestedOnCallId', 'dueAt', 'timeZone'],
+        })
+      : [],
+  ]);
+  const timeOf = (label: 'Appointment' | 'Call back', at: Date, zone: string | null): ScheduledTime => ({
+    label,
+    theirTime: zone ? formatZonedTime(at, zone) : null,
+    yourTime: ownerTimeZone ? formatZonedTime(at, ownerTimeZone) : null,
+  });
+  const times = new Map<number, ScheduledTime>();
+  for (const call of calls) {
+    const appointment = appointments.find((a) => a.id === call.appointmentId);
+    const callback = callbacks.find((c) => Number(c.requestedOnCallId) === call.id);
+    if (call.outcome === 'appointment_booked' && appointment)
+      times.set(call.id, timeOf('Appointment', appointment.startsAt, appointment.timeZone));
+    else if (call.outcome === 'call_back_later' && callback)
+      times.set(call.id, timeOf('Call back', callback.dueAt, callback.timeZone ?? null));
+  }
+  return times;
+}
+
+/**
+ * What a lead alert or digest says of each call, read in a few queries however many calls; the
+ * times the calls set are also given on the owner's clock (`ownerTimeZone`).
+ */
+export async function leadFactsOf(
+  calls: CallRecord[],
+  ownerTimeZone: string | null = null,
+): Promise<Map<number, LeadFacts>> {
   const prospectIds = [...new Set(calls.flatMap((call) => (call.prospectId ? [call.prospectId] : [])))];
   const campaignIds = [...new Set(calls.map((call) => call.campaignId))];
   const [prospects, campaigns] = await Promise.all([
@@ -53,6 +99,7 @@ export async function leadFactsOf(calls: CallRecord[]): Promise<Map<number, Lead
       : [],
     Campaign.findAll({ where: { id: campaignIds }, attributes: ['id', 'name'] }),
   ]);
+  const scheduled = await scheduledTimesOf(calls, ownerTimeZone);
   const prospectOf = new Map(prospects.map((p) => [p.id, p]));
   const campaignOf = new Map(campaigns.map((c) => [c.id, c]));
   return new Map(
@@ -75,6 +122,7 @@ export async function leadFactsOf(calls: CallRecord[]): Promise<Map<number, Lead
           outcome: call.outcome ? CALL_OUTCOME_LABELS[call.outcome as CallOutcome] : '',
           summary: call.summary ?? null,
           callUrl: callLink(call),
+          scheduled: scheduled.get(call.id) ?? null,
         },
       ];
     }),

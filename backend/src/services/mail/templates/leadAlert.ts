@@ -1,5 +1,12 @@
 import { renderLayout, type LayoutData, type MailContent } from './layout';
 
+/** A time the call set, as the lead mails print it (leadFacts.ts fills it). */
+export interface ScheduledTime {
+  label: string;
+  theirTime: string | null;
+  yourTime: string | null;
+}
+
 /** One interesting call, as it ends: who, when for them, what came of it, and a link to the call. */
 export interface LeadAlertData extends LayoutData {
   campaignName: string;
@@ -15,6 +22,17 @@ export interface LeadAlertData extends LayoutData {
   summary: string | null;
   /** Opens the call's drawer on the campaign page. */
   callUrl: string;
+  /** The appointment booked or the call back promised, on the prospect's clock and the owner's. */
+  scheduled?: ScheduledTime | null;
+}
+
+/** The mail's lines for a time the call set ("Appointment, their time"), when it set one. */
+export function scheduledDetails(scheduled: ScheduledTime | null | undefined): [string, string][] {
+  if (!scheduled) return [];
+  const rows: [string, string][] = [];
+  if (scheduled.theirTime) rows.push([`${scheduled.label}, their time`, scheduled.theirTime]);
+  if (scheduled.yourTime) rows.push([`${scheduled.label}, your time`, scheduled.yourTime]);
+  return rows;
 }
 
 export function render(data: LeadAlertData): MailContent {
@@ -31,6 +49,7 @@ export function render(data: LeadAlertData): MailContent {
         ['Number', data.phone],
         ...(data.localTime ? [['Their local time', data.localTime] as [string, string]] : []),
         ['Outcome', data.outcome],
+        ...scheduledDetails(data.scheduled),
       ],
       action: { label: 'Open the call', url: data.callUrl },
       notes: ['You get this email because lead alerts are on for each call.'],

@@ -1,4 +1,5 @@
 import { renderLayout, type LayoutData, type MailContent } from './layout';
+import type { ScheduledTime } from './leadAlert';
 
 export interface LeadDigestEntry {
   campaignName: string;
@@ -9,6 +10,16 @@ export interface LeadDigestEntry {
   time: string;
   summary: string | null;
   callUrl: string;
+  /** The appointment booked or the call back promised, on the prospect's clock and the reader's. */
+  scheduled?: ScheduledTime | null;
+}
+
+/** " Appointment: Dec 8, 2:00 PM EST (1:00 PM CST your time)." */
+function scheduledSentence(scheduled: ScheduledTime | null | undefined): string {
+  const when = scheduled?.theirTime ?? scheduled?.yourTime;
+  if (!scheduled || !when) return '';
+  const yours = scheduled.theirTime && scheduled.yourTime ? ` (${scheduled.yourTime} your time)` : '';
+  return ` ${scheduled.label}: ${when}${yours}.`;
 }
 
 /** Yesterday's leads in one message, sent at 8:00 in the customer's time zone. */
@@ -27,7 +38,8 @@ export function render(data: LeadDigestData): MailContent {
       heading: `Your ${noun} from ${data.day}`,
       paragraphs: data.leads.map(
         (lead) =>
-          `${lead.time}, ${lead.campaignName}: ${lead.prospectName}, ${lead.phone}. ${lead.outcome}. ` +
+          `${lead.time}, ${lead.campaignName}: ${lead.prospectName}, ${lead.phone}. ${lead.outcome}.` +
+          `${scheduledSentence(lead.scheduled)} ` +
           `${lead.summary ? `${lead.summary} ` : ''}Open the call: ${lead.callUrl}`,
       ),
       notes: ['You get this email because you chose one daily digest of lead alerts.'],
