@@ -5,6 +5,7 @@ import * as sharedTypes from '@ringcast/shared-types';
 import { agentToolArgumentSchemas } from '@ringcast/shared-types';
 import {
   AgentDocument,
+  Appointment,
   CallRecord,
   Campaign,
   CampaignAlertRecipient,
@@ -67,15 +68,15 @@ const TARGETS: Record<string, Target | null> = {
     model: Campaign,
     jsonLists: { agentDocuments: { entry: [AgentDocument, 'storedFileName'] } },
     notStored: { prospectListId: 'a reference', hasProvidedList: 'a flag', monthlyCallVolume: 'a number' },
-    // "HH:MM" by its pattern.
-    boundedOtherwise: { callingHoursStart: 5, callingHoursEnd: 5 },
+    // "HH:MM" by its pattern; appointment hours by their shape (7 days, two times, a length, a zone).
+    boundedOtherwise: { callingHoursStart: 5, callingHoursEnd: 5, appointmentHours: 200 },
   },
   updateCampaignSchema: {
     model: Campaign,
     jsonLists: { agentDocuments: { entry: [AgentDocument, 'storedFileName'] } },
     notStored: { prospectListId: 'a reference', hasProvidedList: 'a flag', monthlyCallVolume: 'a number' },
-    // "HH:MM" by its pattern.
-    boundedOtherwise: { callingHoursStart: 5, callingHoursEnd: 5 },
+    // "HH:MM" by its pattern; appointment hours by their shape (7 days, two times, a length, a zone).
+    boundedOtherwise: { callingHoursStart: 5, callingHoursEnd: 5, appointmentHours: 200 },
   },
   updateCampaignStatsSchema: { model: Campaign },
   updateSetupFlagSchema: { model: Campaign },
@@ -109,6 +110,18 @@ const TARGETS: Record<string, Target | null> = {
   // Trying the agent stores nothing.
   playgroundSchema: null,
   'agentToolArgumentSchemas.record_outcome': null,
+  // What the callee gave the agent for a booking; the time is read as a date.
+  'agentToolArgumentSchemas.book_appointment': {
+    model: Appointment,
+    columns: { name: 'attendeeName', email: 'attendeeEmail', note: 'notes' },
+    notStored: { startsAt: 'read as a date' },
+  },
+  // Availability is read, never stored.
+  'agentToolArgumentSchemas.check_availability': null,
+  // One JSON value of campaigns.appointmentHours, bounded by its shape (compared on the campaign schemas).
+  appointmentHoursSchema: null,
+  appointmentQuerySchema: null,
+  callbackQuerySchema: null,
   'agentToolArgumentSchemas.end_call': null,
   // Its outcome is one of the known ones; the HandoffData string itself is stored cut to its column.
   relayHandoffSchema: null,

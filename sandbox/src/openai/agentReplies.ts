@@ -9,6 +9,7 @@ import {
 import type { SandboxReply } from './stream';
 import { askedKind, bestFact, factsOf, speakable, spokenFact, stemsOf } from './documentFacts';
 import { callReason } from './callReason';
+import { afterBookingTool, bookingReplyTo, tomorrowAtTen } from './bookingReplies';
 
 /** A chat message as the sandbox reads it. */
 export interface SandboxMessage {
@@ -32,12 +33,6 @@ const say = (content: string, ...toolCalls: SandboxReply['toolCalls']): SandboxR
 });
 const call = (name: string, args: object = {}) => ({ name, arguments: JSON.stringify(args) });
 const tool = (...toolCalls: SandboxReply['toolCalls']): SandboxReply => ({ content: null, toolCalls });
-
-/** Tomorrow at 10:00 UTC: the time the sandbox's callers agree to. */
-function tomorrowAtTen(): string {
-  const day = new Date(Date.now() + 86_400_000);
-  return `${day.toISOString().slice(0, 10)}T10:00:00Z`;
-}
 
 const has = (text: string, pattern: RegExp) => pattern.test(text.toLowerCase());
 
@@ -219,6 +214,8 @@ function replyTo(messages: SandboxMessage[]): SandboxReply {
       name: c.function?.name ?? '',
       args: JSON.parse(c.function?.arguments || '{}') as Record<string, unknown>,
     }));
+    const booking = calls.find((c) => c.name === 'check_availability' || c.name === 'book_appointment');
+    if (booking) return afterBookingTool(brief, booking.name, last);
     return afterTools(brief, calls);
   }
   const words = last?.content ?? '';
@@ -230,12 +227,14 @@ function replyTo(messages: SandboxMessage[]): SandboxReply {
   if (asksNotToBeCalled(words)) return tool(call('add_to_do_not_call', { reason: 'asked during the call' }));
   if (has(words, /wrong number|no one by that name|you have the wrong/))
     return tool(call('record_outcome', { outcome: 'wrong_number' }));
+  const booking = brief.booking && bookingReplyTo(brief.booking, brief, messages, words);
+  if (booking) return booking;
   if (has(words, /not interested|no thanks|no, thank/)) {
     const rebuttal = rebuttalFor(brief.scripts.rebuttals, words);
     if (objections === 1 && rebuttal) return say(rebuttal);
     return tool(call('record_outcome', { outcome: 'not_interested' }));
   }
-  if (has(words, /\b(book|appointment|schedule|that works|works for me)\b/))
+  if (has(words, /\b(book|appointment|schedule|that works|works for me|could we do|can we do)\b/))
     return tool(call('record_outcome', { outcome: 'appointment_booked', time: tomorrowAtTen() }));
   // Interested, but not ready to book: the lead is worth a follow-up.
   if (has(words, /\binterested\b/) && has(words, /\b(first|think|read|look into)\b/))
@@ -245,6 +244,10 @@ function replyTo(messages: SandboxMessage[]): SandboxReply {
   if (words.includes('?') || has(words, /^(who|what|when|where|how|why|can|do|does|is|are)\b/))
     return answerQuestion(brief, words, spoken);
   if (has(words, /\b(interested|sounds good|tell me more)\b/))
-    return say(`Wonderful! Would tomorrow at 10 AM work for an appointment with ${brief.businessName}?`);
+    return say(
+      brief.booking
+        ? `Wonderful! What day would suit you for an appointment with ${brief.businessName}?`
+        : `Wonderful! Would tomorrow at 10 AM work for an appointment with ${brief.businessName}?`,
+    );
   return nextStep(brief, spoken);
 }

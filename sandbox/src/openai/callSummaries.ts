@@ -19,7 +19,7 @@ const DAY =
   '(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening))?';
 /** "tomorrow at 10 AM", "Friday morning": a time agreed on the call. */
 const WHEN = new RegExp(
-  `\\b${DAY}(?: at \\d{1,2}(?::\\d\\d)?(?: ?[AP]M)?| at (?:ten|nine|eleven|noon))?`,
+  `\\b${DAY}(?:, [a-z]+ \\d{1,2})?(?: at \\d{1,2}(?::\\d\\d)?(?: ?[AP]M)?| at (?:ten|nine|eleven|noon))?`,
   'i',
 );
 

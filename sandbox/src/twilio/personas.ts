@@ -45,11 +45,11 @@ const CONVERSATIONS = {
     closing: "I said I'm not interested. Goodbye.",
   },
   booker: {
-    role: 'is interested and books a time',
+    role: 'is interested, asks for a time, picks one of the free slots offered and gives name and email',
     lines: [
       "I'm doing well, thanks. What is this about?",
-      'That sounds good, tell me more.',
-      'Yes, tomorrow at ten works for me.',
+      'That sounds good. Could we do tomorrow morning?',
+      "The first one works. I'm Bella Booker, my email is bella.booker@example.com.",
     ],
     closing: 'Great, thanks. Bye now.',
   },

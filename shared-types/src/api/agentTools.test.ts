@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateInput } from './validate';
-import { AGENT_TOOL_DEFINITIONS, AGENT_TOOL_NAMES, agentToolArgumentSchemas } from './agentTools';
+import {
+  AGENT_TOOL_DEFINITIONS,
+  AGENT_TOOL_NAMES,
+  agentToolArgumentSchemas,
+  agentToolDefinitions,
+} from './agentTools';
 
 describe('agent tools', () => {
   it('defines every tool for the model', () => {
@@ -16,5 +21,33 @@ describe('agent tools', () => {
     [{ outcome: 'interested', extra: 1 }, true],
   ])('record_outcome %j -> %s', async (args, ok) => {
     expect((await validateInput(agentToolArgumentSchemas.record_outcome, args)).ok).toBe(ok);
+  });
+});
+
+describe('booking tools', () => {
+  it('are sent only to a booking campaign', () => {
+    const names = (bookings: boolean) => agentToolDefinitions(bookings).map((tool) => tool.function.name);
+    expect(names(true)).toEqual([...AGENT_TOOL_NAMES]);
+    expect(names(false)).toEqual(['record_outcome', 'add_to_do_not_call', 'end_call']);
+  });
+
+  it.each([
+    [{ from: '2026-12-08' }, true],
+    [{ from: '2026-12-08T09:00', to: '2026-12-09', partOfDay: 'morning' }, true],
+    [{ from: 'tomorrow' }, false],
+    [{ from: '2026-12-08', partOfDay: 'night' }, false],
+    [{}, false],
+  ])('check_availability %j -> %s', async (args, ok) => {
+    expect((await validateInput(agentToolArgumentSchemas.check_availability, args)).ok).toBe(ok);
+  });
+
+  it.each([
+    [{ startsAt: '2026-12-08T09:00:00-08:00', name: 'Bella Booker' }, true],
+    [{ startsAt: '2026-12-08T09:00:00-08:00', name: 'Bella', email: 'bella@example.com', note: 'new' }, true],
+    [{ startsAt: '2026-12-08T09:00:00-08:00', name: 'Bella', email: 'not an email' }, false],
+    [{ startsAt: 'tomorrow at nine', name: 'Bella' }, false],
+    [{ startsAt: '2026-12-08T09:00:00-08:00' }, false],
+  ])('book_appointment %j -> %s', async (args, ok) => {
+    expect((await validateInput(agentToolArgumentSchemas.book_appointment, args)).ok).toBe(ok);
   });
 });

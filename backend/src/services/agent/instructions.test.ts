@@ -65,3 +65,27 @@ describe('welcomeGreeting', () => {
     );
   });
 });
+
+describe('a booking campaign', () => {
+  const booking = {
+    timeZone: 'America/Los_Angeles',
+    localNow: 'Monday, December 7 at 9:05 AM',
+    today: '2026-12-07',
+    needsEmail: true,
+  };
+
+  it("tells the agent the callee's time and day, to offer only free times, to read back the email and book", () => {
+    const instructions = agentInstructions({ ...brief, booking });
+    const rules = instructions.slice(0, instructions.indexOf('## Call facts'));
+    expect(rules).toContain('It is now Monday, December 7 at 9:05 AM for the person you are talking to');
+    expect(rules).toContain('(time zone America/Los_Angeles, today 2026-12-07)');
+    expect(rules).toContain('offer only the times it answers');
+    expect(rules).toContain('read the email back to confirm it');
+    expect(rules).toContain('book_appointment records appointment_booked itself');
+    expect(rules).not.toMatch(/result is clear: interested, appointment_booked/);
+    expect(readAgentBriefFacts(instructions)).toEqual({ ...brief, booking });
+    expect(agentInstructions({ ...brief, booking: { ...booking, needsEmail: false } })).not.toContain(
+      'email back',
+    );
+  });
+});
