@@ -83,7 +83,7 @@ export function calcomCalendar(apiKey: string | null, connection: CalendarConnec
             name: attendee.name,
             ...(attendee.email ? { email: attendee.email } : {}),
             timeZone: attendee.timeZone,
-            phoneNumber: attendee.phoneNumber,
+            ...(attendee.phoneNumber ? { phoneNumber: attendee.phoneNumber } : {}),
           },
           metadata: { [REFERENCE_KEY]: reference },
         });
