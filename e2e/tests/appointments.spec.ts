@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps';
-import { expectToast, signUpBusiness } from './helpers';
+import { expectToast, signUp, signUpBusiness } from './helpers';
+import { continueButton, expectErrorToast, stepTitle } from './wizardSteps';
 
 // The sandbox's callee follows the number's last digit: 6 is the booking persona, who asks what is
 // free, takes a slot and gives an email; 8 asks to be called back tomorrow at ten.
@@ -174,4 +175,61 @@ test('Cal.com connects with a sandbox key and disconnects; a reset calendar link
   const fresh = await request.get(after);
   expect(fresh.status()).toBe(200);
   expect(await fresh.text()).toContain('BEGIN:VCALENDAR');
+});
+
+test("the wizard's Goal step sets a booking campaign's appointment hours, checked on Continue and saved", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  const res = await page.request.post('/api/campaigns', {
+    data: {
+      name: 'Cleanings',
+      type: 'appointment',
+      goal: 'Book cleanings',
+      audienceIndustry: 'healthcare',
+      audienceAgeRange: 'All ages',
+      hasProvidedList: false,
+      aiAgentName: 'Ava',
+      aiAgentVoice: 'female',
+      aiAgentTone: 'friendly',
+      scriptAnswering: 'Hi, this is Ava from Spring Dental.',
+      monthlyCallVolume: 250,
+      useProvidedNumber: false,
+      companyWebsites: 'https://dental.example',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+
+  await page.goto(`/campaigns/create?edit=${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Campaign' })).toBeVisible();
+  await continueButton(page).click();
+  await continueButton(page).click();
+  await stepTitle(page, 'Define Campaign Goal');
+  const hours = page.getByRole('group', { name: 'Appointment hours' });
+  // New campaigns start Mon-Fri, 30-minute slots.
+  for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'])
+    await expect(hours.getByRole('checkbox', { name: day })).toBeChecked();
+  await expect(hours.getByRole('checkbox', { name: 'Sat' })).not.toBeChecked();
+
+  for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'])
+    await hours.getByRole('checkbox', { name: day }).uncheck();
+  await expectErrorToast(page, 'Appointment Hours', 'Choose at least one day for appointments');
+  for (const day of ['Tue', 'Thu']) await hours.getByRole('checkbox', { name: day }).check();
+  await hours.getByText('60 min', { exact: true }).click();
+  for (let step = 3; step <= 7; step++) await continueButton(page).click();
+  await stepTitle(page, 'Review and Payment');
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expectToast(page, 'Campaign Updated');
+
+  const saved = (await (await page.request.get(`/api/campaigns/${id}`)).json()) as {
+    appointmentHours: { days: string[]; slotMinutes: number; from: string; to: string };
+  };
+  expect(saved.appointmentHours).toMatchObject({
+    days: ['tue', 'thu'],
+    slotMinutes: 60,
+    from: '09:00',
+    to: '17:00',
+  });
 });

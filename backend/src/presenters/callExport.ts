@@ -90,6 +90,7 @@ export const CALL_EXPORT_FIELDS: readonly CallExportField[] = [
   { key: 'id', header: 'Call ID', value: (c) => c.id },
   { key: 'campaignId', header: 'Campaign ID', value: (c) => c.campaignId },
   { key: 'transcriptUrl', header: 'Transcript', value: (c) => callTranscriptUrl(c) },
+  { key: 'callbackAt', header: 'Call back at (UTC)', value: (c) => c.callbackAt ?? null },
 ];
 
 export const CALL_EXPORT_HEADERS = CALL_EXPORT_FIELDS.map((field) => field.header);

@@ -1,5 +1,5 @@
 import { shownTimeZone, type CallRecord as CallRecordDto } from '@ringcast/shared-types';
-import type { CallRecord } from '../db/models';
+import type { CallRecord, Callback } from '../db/models';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -37,5 +37,8 @@ export function presentCallRecord(
     endedAt: iso(call.endedAt),
     createdAt: call.createdAt.toISOString(),
     updatedAt: call.updatedAt.toISOString(),
+    callbackId: call.callbackId ?? null,
+    // Only where the reader loaded it (the call log and its CSV include `promisedCallback`).
+    callbackAt: iso((call as { promisedCallback?: Callback | null }).promisedCallback?.dueAt),
   };
 }

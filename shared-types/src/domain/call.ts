@@ -99,4 +99,8 @@ export interface CallRecord {
   endedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The promised call back this call kept (the dialer placed it for that callback). */
+  callbackId?: number | null;
+  /** When the call back promised on this call (`call_back_later`) is due, ISO 8601 UTC; read by the call log. */
+  callbackAt?: string | null;
 }

@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { CallRecord, Campaign, Prospect } from '../../db/models';
+import { CallRecord, Callback, Campaign, Prospect } from '../../db/models';
 import { WebhookEndpoint } from '../../db/models/webhooks';
 import { logger } from '../../logger';
 import { callExportData } from '../../presenters/callExport';
@@ -57,12 +57,16 @@ const summaryPending = (call: CallRecord) =>
 
 /** The call as the call log shows it, with its campaign's name: the events' `data`. */
 async function callData(call: CallRecord): Promise<Record<string, unknown>> {
-  const [prospect, campaign, callers] = await Promise.all([
+  const [prospect, campaign, callers, callback] = await Promise.all([
     call.prospectId ? Prospect.findByPk(call.prospectId, { attributes: ['name', 'timeZone'] }) : null,
     Campaign.findByPk(call.campaignId, { attributes: ['id', 'name'] }),
     callersOf([call]),
+    call.outcome === 'call_back_later'
+      ? Callback.findOne({ where: { requestedOnCallId: call.id }, attributes: ['dueAt'] })
+      : null,
   ]);
   const shown = presentCallRecord(call, prospect ?? callers.get(call.id) ?? null);
+  shown.callbackAt = callback ? callback.dueAt.toISOString() : null;
   return { ...callExportData(shown), campaignName: campaign?.name ?? null };
 }
 

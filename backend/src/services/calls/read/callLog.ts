@@ -10,7 +10,7 @@ import {
   type CallOutcome,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
-import { CallRecord, Prospect } from '../../../db/models';
+import { CallRecord, Callback, Prospect } from '../../../db/models';
 import { logger } from '../../../logger';
 import { presentCallRecord } from '../../../presenters/callRecord';
 import { csvLine } from '../../../presenters/csv';
@@ -42,6 +42,8 @@ function callFilter(campaignId: number, query: Omit<CallListQuery, 'page' | 'pag
 }
 
 const withProspect = { model: Prospect, as: 'prospect', attributes: ['name', 'timeZone'], required: false };
+/** The call back promised on the call, for its due time (the CSV's "Call back at"). */
+const withCallback = { model: Callback, as: 'promisedCallback', attributes: ['dueAt'], required: false };
 /** A logged call with its prospect: the one it was placed to, or the one who rang in (callersOf). */
 type CallWithProspect = CallRecord & { prospect?: Prospect | null; caller?: ShownProspect };
 
@@ -62,7 +64,7 @@ export async function listCampaignCalls(
 ): Promise<Page<CallWithProspect>> {
   const { rows, count } = await CallRecord.findAndCountAll({
     where: callFilter(campaignId, query),
-    include: [withProspect],
+    include: [withProspect, withCallback],
     order: [
       ['createdAt', 'DESC'],
       ['id', 'DESC'],
@@ -93,7 +95,7 @@ export function streamCampaignCallsCsv(
       const rows = await withCallers(
         (await CallRecord.findAll({
           where: beforeId ? { ...where, id: { [Op.lt]: beforeId } } : where,
-          include: [withProspect],
+          include: [withProspect, withCallback],
           order: [['id', 'DESC']],
           limit: CSV_CHUNK,
         })) as CallWithProspect[],
