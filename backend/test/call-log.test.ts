@@ -128,7 +128,7 @@ describe('GET /api/campaigns/:id/calls.csv', () => {
     const lines = res.text.trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      "Time (UTC),Time (prospect's zone),Direction,Prospect,Number,Status,Answered by,Duration (s),Result,Outcome,Summary,Cost,Attempt,Test,Ended by,Ended reason,Call ID,Campaign ID,Transcript,Call back at (UTC)",
+      "Time (UTC),Time (prospect's zone),Direction,Prospect,Number,Status,Answered by,Duration (s),Result,Outcome,Summary,Cost,Attempt,Test,Ended by,Ended reason,Call ID,Campaign ID,Transcript,Appointment ID,Appointment (UTC),Appointment's time zone,Call back at (UTC)",
     );
     // A phone number keeps its + (a CRM would import an apostrophe as part of the number).
     expect(lines[2]).toMatch(
@@ -139,7 +139,7 @@ describe('GET /api/campaigns/:id/calls.csv', () => {
     );
     expect(lines[2]).toContain(',Answered by a person,,,0.80,1,no');
     // The link opening the call's transcript on its campaign page, as call.completed webhooks carry it.
-    expect(lines[1]).toMatch(new RegExp(`,${campaignId},http://[^,]+/campaigns/${campaignId}\\?call=\\d+$`));
+    expect(lines[1]).toMatch(new RegExp(`,${campaignId},http://[^,]+/campaigns/${campaignId}\\?call=\\d+,`));
     const all = await owner.get(`/api/campaigns/${campaignId}/calls.csv`);
     // A number whose area spans zones is shown in one: of two with a name each, the first.
     expect(all.text).toContain(
