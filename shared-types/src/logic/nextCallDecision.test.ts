@@ -189,9 +189,11 @@ describe('nextCallDecision', () => {
     }
   });
 
-  it('has a case for every reason', () => {
+  it('has a case for every reason the rules give', () => {
     const covered = new Set(cases.map((c) => c[5]));
-    for (const reason of NO_CALL_REASONS) expect(covered.has(reason)).toBe(true);
+    // `callback` is written when a call settles with a promise to call back, never by the rules.
+    for (const reason of NO_CALL_REASONS.filter((r) => r !== 'callback'))
+      expect(covered.has(reason)).toBe(true);
   });
 
   it('a Florida number gets at most 3 attempts in any 24 hours', () => {
