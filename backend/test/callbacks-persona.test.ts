@@ -1,0 +1,46 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { config } from '../src/config';
+import { CallRecord } from '../src/db/models';
+import { loadCallWithBrief } from '../src/services/agent/agentBrief';
+import { welcomeGreeting } from '../src/services/agent/instructions';
+import { answeredCall, turnsOf } from './helpers/relay';
+import { personTwiml, platform, useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
+
+/** The Twilio sandbox's callee 8 asks to be called back: the agent records it with the time. */
+const sandbox = useTwilioSandbox();
+
+describe('a callee who asks to be called back', () => {
+  it('ends the call as call_back_later, the time the agent agreed kept on the call', async () => {
+    config.publicUrl = sandbox.api.baseUrl;
+    onTestFinished(() => {
+      config.publicUrl = sandbox.app.baseUrl;
+    });
+    const { call } = (await answeredCall(sandbox.api.baseUrl, '+12125550308'))!;
+    const placed = await sandbox.placeCall(call.toNumber, {
+      url: undefined,
+      twiml: personTwiml(
+        sandbox.api.baseUrl,
+        { ...call.get(), callSid: call.providerCallSid! },
+        welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
+      ),
+      statusCallback: undefined,
+      asyncAmdStatusCallback: undefined,
+      asyncAmd: 'false',
+    });
+    await waitFor(
+      async () => (await platform().calls(placed.sid).fetch()).status === 'completed',
+      `${placed.sid} to complete`,
+    );
+    const stored = await waitFor(async () => {
+      const row = await CallRecord.findByPk(call.id);
+      return row?.outcome ? row : null;
+    }, 'the outcome');
+    expect(stored.outcome).toBe('call_back_later');
+    // The sandbox model agrees to tomorrow at 10:00 UTC, as its callers do.
+    expect(stored.callbackRequestedFor?.toISOString()).toMatch(/T10:00:00\.000Z$/);
+    expect(stored.callbackRequestedFor!.getTime()).toBeGreaterThan(Date.now());
+    const turns = await turnsOf(call.id);
+    expect(turns.some((t) => t.speaker === 'callee' && /call me back tomorrow/.test(t.text))).toBe(true);
+    expect(turns.at(-1)!.text).toMatch(/will call you back then/);
+  });
+});
