@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { markCampaignPaid } from './db';
 import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps';
 import { expectToast, signUp, signUpBusiness } from './helpers';
 import { continueButton, expectErrorToast, stepTitle } from './wizardSteps';
@@ -232,4 +233,16 @@ test("the wizard's Goal step sets a booking campaign's appointment hours, checke
     from: '09:00',
     to: '17:00',
   });
+
+  // Once launched, the campaign page changes them.
+  await markCampaignPaid(id);
+  await page.goto(`/campaigns/${id}`);
+  const form = page.getByRole('form', { name: 'Appointment hours' });
+  await expect(form.getByRole('checkbox', { name: 'Tue' })).toBeChecked(SLOW);
+  await form.getByLabel('to', { exact: true }).fill('12:00');
+  await form.getByText('15 min', { exact: true }).click();
+  await form.getByRole('button', { name: 'Save appointment hours' }).click();
+  await expectToast(page, 'Campaign Updated', 'The appointment hours are saved.');
+  const changed = (await (await page.request.get(`/api/campaigns/${id}`)).json()) as typeof saved;
+  expect(changed.appointmentHours).toMatchObject({ days: ['tue', 'thu'], slotMinutes: 15, to: '12:00' });
 });
