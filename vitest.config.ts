@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['backend/test/**/*.test.ts', 'worker/src/jobs/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['backend/test/global-setup.ts'],
+          // Files share their worker's modules: importing the api anew for every file was most of
+          // the suite's time. setup-env.ts puts the shared configuration back before each file.
+          isolate: false,
           setupFiles: ['backend/test/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

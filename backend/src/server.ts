@@ -28,6 +28,11 @@ export interface ServerOptions {
   playTwilioSandboxCalls?: boolean;
   /** Run the mail sandbox's SMTP server in this process (an api without SMTP_URL does, unless told not to). */
   runMailSandbox?: boolean;
+  /**
+   * Leave the database pool open when the server closes: the process goes on using it (a test
+   * worker starts the next file's api in the same process). Redis and the queues reopen by themselves.
+   */
+  keepDatabaseOpen?: boolean;
 }
 
 /** Answers every HTTP request of a process that does not run the api. */
@@ -65,6 +70,7 @@ export async function startServer(
   {
     playTwilioSandboxCalls = config.services.api && config.sandboxes.twilio,
     runMailSandbox = config.services.api && config.sandboxes.mail,
+    keepDatabaseOpen = false,
   }: ServerOptions = {},
 ): Promise<RunningServer> {
   await assertServicesReachable();
@@ -123,7 +129,7 @@ export async function startServer(
       await closeBroadcaster();
       await closeQueues();
       await closeNearCaches();
-      await sequelize.close();
+      if (!keepDatabaseOpen) await sequelize.close();
       await closeTwilioSandboxRedis();
       await closeSharedRedis();
     },

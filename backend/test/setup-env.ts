@@ -14,3 +14,22 @@ Object.assign(process.env, {
   MAIL_SANDBOX_PORT: '0',
   ...pool,
 });
+
+// A worker runs file after file in one process (the integration project does not isolate files:
+// importing the api anew for each file cost most of the suite's time). What a file changed in the
+// shared modules is put back before the next: the configuration, the dialer's clock.
+const { config, loadConfig } = await import('../src/config');
+const { setDialerClock } = await import('../src/services/calls/shared');
+restore(config as unknown as Record<string, unknown>, loadConfig() as unknown as Record<string, unknown>);
+setDialerClock(null);
+
+/** Puts every value of `fresh` back into `target`, into nested objects in place (modules keep references to them). */
+function restore(target: Record<string, unknown>, fresh: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(fresh)) {
+    const current = target[key];
+    const isPlain = (v: unknown): v is Record<string, unknown> =>
+      typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+    if (isPlain(current) && isPlain(value)) restore(current, value);
+    else target[key] = value;
+  }
+}

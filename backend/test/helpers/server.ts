@@ -13,7 +13,7 @@ import { collect, openSocket, type TestSocket } from './sockets';
  * SDKs in this process are pointed at them (the port is only known now).
  */
 export async function startTestApi(options?: ServerOptions): Promise<RunningServer & { baseUrl: string }> {
-  const server = await startServer(0, options);
+  const server = await startServer(0, { keepDatabaseOpen: true, ...options });
   const baseUrl = `http://127.0.0.1:${server.port}`;
   config.sandboxUrl = baseUrl;
   return { ...server, baseUrl };
