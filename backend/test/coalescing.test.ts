@@ -54,6 +54,7 @@ const call = (id: number, durationSeconds: number): CallRecord => ({
   endedReason: null,
   timeZone: null,
   agentVersion: 1,
+  appointmentId: null,
   startedAt: null,
   endedAt: null,
   createdAt: new Date().toISOString(),

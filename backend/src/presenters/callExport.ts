@@ -90,6 +90,13 @@ export const CALL_EXPORT_FIELDS: readonly CallExportField[] = [
   { key: 'id', header: 'Call ID', value: (c) => c.id },
   { key: 'campaignId', header: 'Campaign ID', value: (c) => c.campaignId },
   { key: 'transcriptUrl', header: 'Transcript', value: (c) => callTranscriptUrl(c) },
+  { key: 'appointmentId', header: 'Appointment ID', value: (c) => c.appointmentId ?? null },
+  { key: 'appointmentStartsAt', header: 'Appointment (UTC)', value: (c) => c.appointmentStartsAt ?? null },
+  {
+    key: 'appointmentTimeZone',
+    header: "Appointment's time zone",
+    value: (c) => c.appointmentTimeZone ?? null,
+  },
   { key: 'callbackAt', header: 'Call back at (UTC)', value: (c) => c.callbackAt ?? null },
 ];
 

@@ -1,7 +1,15 @@
 import { shownTimeZone, type CallRecord as CallRecordDto } from '@ringcast/shared-types';
-import type { CallRecord, Callback } from '../db/models';
+import type { Appointment, CallRecord, Callback } from '../db/models';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+function appointmentOf(call: CallRecord): Pick<CallRecordDto, 'appointmentStartsAt' | 'appointmentTimeZone'> {
+  const appointment = (call as { appointment?: Pick<Appointment, 'startsAt' | 'timeZone'> | null })
+    .appointment;
+  return appointment === undefined
+    ? {}
+    : { appointmentStartsAt: iso(appointment?.startsAt), appointmentTimeZone: appointment?.timeZone ?? null };
+}
 
 /** What the campaign page, the admin's call log and the `call:updated` push show of a call. */
 export function presentCallRecord(
@@ -33,6 +41,9 @@ export function presentCallRecord(
     // campaign's prospects table names (a 907 number's is Anchorage's Alaska Time, not Adak's).
     timeZone: prospect?.timeZone ? shownTimeZone(prospect.timeZone.split(',')) : null,
     agentVersion: call.agentVersion ?? null,
+    appointmentId: call.appointmentId ?? null,
+    // Only where the reader loaded it (the call log, its CSV and the webhooks include `appointment`).
+    ...appointmentOf(call),
     startedAt: iso(call.startedAt),
     endedAt: iso(call.endedAt),
     createdAt: call.createdAt.toISOString(),

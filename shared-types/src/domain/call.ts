@@ -95,6 +95,11 @@ export interface CallRecord {
   timeZone: string | null;
   /** The version of the campaign's agent that spoke (GET /api/campaigns/:id/versions). */
   agentVersion: number | null;
+  /** The appointment the agent booked on this call (outcome `appointment_booked`). */
+  appointmentId: number | null;
+  /** That appointment's start, ISO 8601 UTC, and the prospect's zone it was spoken in; read by the call log. */
+  appointmentStartsAt?: string | null;
+  appointmentTimeZone?: string | null;
   startedAt: string | null;
   endedAt: string | null;
   createdAt: string;

@@ -53,6 +53,7 @@ Invoice.belongsTo(Campaign, { foreignKey: 'campaignId', as: 'campaign', constrai
 // The foreign keys themselves are in the migration (0026-appointments).
 Appointment.belongsTo(Campaign, { foreignKey: 'campaignId', as: 'campaign', constraints: false });
 Appointment.belongsTo(Prospect, { foreignKey: 'prospectId', as: 'prospect', constraints: false });
+CallRecord.belongsTo(Appointment, { foreignKey: 'appointmentId', as: 'appointment', constraints: false });
 // The call back promised on a call; the foreign key itself is in the migration (0027-callbacks).
 CallRecord.hasOne(Callback, { foreignKey: 'requestedOnCallId', as: 'promisedCallback', constraints: false });
 

@@ -1,11 +1,12 @@
 import { Op, type Transaction } from 'sequelize';
-import { CallRecord, Callback, Campaign, Prospect } from '../../db/models';
+import { Appointment, CallRecord, Callback, Campaign, Prospect } from '../../db/models';
 import { WebhookEndpoint } from '../../db/models/webhooks';
 import { logger } from '../../logger';
 import { callExportData } from '../../presenters/callExport';
 import { presentCallRecord } from '../../presenters/callRecord';
 import { enqueueMany } from '../../queues';
 import { callersOf } from '../calls/read';
+import { shownAppointment } from '../appointments';
 import { writeWebhookEvent } from './events';
 
 /**
@@ -67,6 +68,12 @@ async function callData(call: CallRecord): Promise<Record<string, unknown>> {
   ]);
   const shown = presentCallRecord(call, prospect ?? callers.get(call.id) ?? null);
   shown.callbackAt = callback ? callback.dueAt.toISOString() : null;
+  // The appointment's columns as the call log's CSV has them (none booked: empty).
+  const appointment = call.appointmentId
+    ? await Appointment.findByPk(call.appointmentId, { attributes: ['startsAt', 'timeZone'] })
+    : null;
+  shown.appointmentStartsAt = appointment ? appointment.startsAt.toISOString() : null;
+  shown.appointmentTimeZone = appointment?.timeZone ?? null;
   return { ...callExportData(shown), campaignName: campaign?.name ?? null };
 }
 
@@ -87,10 +94,16 @@ export async function emitCallWebhooks(callId: number, now = Date.now()): Promis
   const base = { userId: call.userId, data: once };
   if (await writeWebhookEvent({ ...base, type: 'call.completed', sourceKey: `call.completed:${call.id}` }))
     events++;
+  // The booking itself rides along (as GET /api/appointments shows it), when the agent made one.
+  const withAppointment = async () => {
+    const shown = call.appointmentId ? await shownAppointment(call.appointmentId) : null;
+    return { ...(await once()), appointment: shown };
+  };
   if (
     call.outcome === 'appointment_booked' &&
     (await writeWebhookEvent({
       ...base,
+      data: withAppointment,
       type: 'appointment.booked',
       sourceKey: `appointment.booked:${call.id}`,
     }))

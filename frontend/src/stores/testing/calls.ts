@@ -24,6 +24,7 @@ export const callRecord = (id: number, over: Partial<CallRecord> = {}): CallReco
   endedReason: null,
   timeZone: null,
   agentVersion: 1,
+  appointmentId: null,
   startedAt: null,
   endedAt: null,
   createdAt: '2026-11-26T10:00:00.000Z',

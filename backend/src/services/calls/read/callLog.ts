@@ -10,7 +10,7 @@ import {
   type CallOutcome,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
-import { CallRecord, Callback, Prospect } from '../../../db/models';
+import { Appointment, CallRecord, Callback, Prospect } from '../../../db/models';
 import { logger } from '../../../logger';
 import { presentCallRecord } from '../../../presenters/callRecord';
 import { csvLine } from '../../../presenters/csv';
@@ -44,6 +44,13 @@ function callFilter(campaignId: number, query: Omit<CallListQuery, 'page' | 'pag
 const withProspect = { model: Prospect, as: 'prospect', attributes: ['name', 'timeZone'], required: false };
 /** The call back promised on the call, for its due time (the CSV's "Call back at"). */
 const withCallback = { model: Callback, as: 'promisedCallback', attributes: ['dueAt'], required: false };
+/** The appointment booked on the call, for the CSV's appointment columns. */
+const withAppointment = {
+  model: Appointment,
+  as: 'appointment',
+  attributes: ['startsAt', 'timeZone'],
+  required: false,
+};
 /** A logged call with its prospect: the one it was placed to, or the one who rang in (callersOf). */
 type CallWithProspect = CallRecord & { prospect?: Prospect | null; caller?: ShownProspect };
 
@@ -95,7 +102,7 @@ export function streamCampaignCallsCsv(
       const rows = await withCallers(
         (await CallRecord.findAll({
           where: beforeId ? { ...where, id: { [Op.lt]: beforeId } } : where,
-          include: [withProspect, withCallback],
+          include: [withProspect, withCallback, withAppointment],
           order: [['id', 'DESC']],
           limit: CSV_CHUNK,
         })) as CallWithProspect[],
