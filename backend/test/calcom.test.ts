@@ -249,7 +249,7 @@ describe('a Cal.com outage', () => {
     await expect(
       calendar.book({ startsAt: from, durationMinutes: 30 }, attendee, 'x'),
     ).rejects.toBeInstanceOf(CalendarUnavailableError);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('gives up on a Cal.com that does not answer within the timeout', async () => {
@@ -262,7 +262,7 @@ describe('a Cal.com outage', () => {
       await expect(
         calendar.freeSlots(from, new Date(from.getTime() + 86_400_000), 'UTC'),
       ).rejects.toBeInstanceOf(CalendarUnavailableError);
-      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
       config.calcom.timeoutMs = timeoutMs;
     }

@@ -22,7 +22,7 @@ beforeAll(async () => {
   // A deployment with real calls: only sandbox keys go to the sandbox.
   config.sandboxes.twilio = false;
   config.calcom.apiUrl = base;
-  config.calcom.timeoutMs = 300;
+  config.calcom.timeoutMs = 5_000;
 });
 
 afterAll(async () => {
@@ -77,12 +77,15 @@ describe('the Cal.com client', () => {
     const refused = await fetchCalcomEventTypes('cal_live_bad').catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(CalcomApiError);
     expect(refused).toMatchObject({ status: 401, message: 'Invalid API Key' });
-    for (const failing of [
-      json(503, { status: 'error', error: { message: 'down' } }),
-      (res: http.ServerResponse) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>'),
-      () => undefined, // never answers: the timeout
-    ]) {
+    const outages: [(res: http.ServerResponse) => void, number][] = [
+      [json(503, { status: 'error', error: { message: 'down' } }), 5_000],
+      [(res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>'), 5_000],
+      // Never answers: given up after the timeout.
+      [() => undefined, 300],
+    ];
+    for (const [failing, timeoutMs] of outages) {
       answer = failing;
+      config.calcom.timeoutMs = timeoutMs;
       await expect(fetchCalcomEventTypes('cal_live_key')).rejects.toBeInstanceOf(CalcomUnreachableError);
     }
   });
