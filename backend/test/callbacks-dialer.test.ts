@@ -5,6 +5,7 @@ import { CallRecord, Callback } from '../src/db/models';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { runAgentTool } from '../src/services/agent/tools';
 import { dispatchCalls } from '../src/services/calls/dispatch';
+import { addToDoNotCall } from '../src/services/calls/doNotCall';
 import { settleCall } from '../src/services/calls/settle';
 import { setDialerClock } from '../src/services/calls/shared';
 import { adminClient } from './helpers/admin';
@@ -183,6 +184,34 @@ describe('a call back the agent promised', () => {
       dueAt: at('2026-07-02T14:00:00Z'),
     });
     await dispatchAt(new Date(start.getTime() + MINUTE));
+    expect(await callsOf(campaignId)).toHaveLength(1);
+  });
+
+  it('is canceled with its prospect when the number goes on the do-not-call list', async () => {
+    const made = await readyCampaign(['+12127450821'], { maxAttempts: 1 });
+    const campaignId = made.campaign.id;
+    const start = at('2026-07-01T15:00:00Z');
+    await dispatchAt(start);
+    const call = await callTo(campaignId, '+12127450821');
+    await promiseCallBack(call, '2026-07-02T14:00:00-04:00');
+    await answeredAndEnded(call.id, start);
+    await sequelize.transaction((transaction) =>
+      addToDoNotCall(
+        { userId: made.user.id },
+        ['+12127450821'],
+        { source: 'manual', reason: null, callRecordId: null },
+        transaction,
+      ),
+    );
+    expect(await Callback.findOne({ where: { campaignId } })).toMatchObject({
+      status: 'canceled',
+      heldProspectId: null,
+    });
+    expect(await prospectOf(campaignId, '+12127450821')).toMatchObject({
+      state: 'skipped',
+      nextAttemptAt: null,
+    });
+    await dispatchAt(at('2026-07-02T18:00:00Z'));
     expect(await callsOf(campaignId)).toHaveLength(1);
   });
 });

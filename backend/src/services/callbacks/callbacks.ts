@@ -161,3 +161,34 @@ export async function moveCallbacksInsideRules(campaign: Campaign, transaction: 
     announceCallback({ ...callback, dueAt, updatedAt: stamp } as CallbackRow, callback, transaction);
   }
 }
+
+/**
+ * Prospects the dialer will not call after all (their number went on a do-not-call list, or the
+ * rules will never let it through): their scheduled callbacks are canceled with them, in the
+ * caller's transaction, which holds the prospects' rows already.
+ */
+export async function cancelHeldCallbacks(
+  of: { userId: number; phoneNumbers: readonly string[] } | { campaignId: number; prospectId: number },
+  transaction: Transaction,
+): Promise<void> {
+  const rows =
+    'phoneNumbers' in of
+      ? await readCallbacks(
+          `cb.userId = :userId AND cb.status = 'scheduled' AND p.phoneNumber IN (:phoneNumbers) FOR UPDATE`,
+          { userId: of.userId, phoneNumbers: of.phoneNumbers },
+          transaction,
+        )
+      : await readCallbacks(
+          'cb.campaignId = :campaignId AND cb.heldProspectId = :prospectId FOR UPDATE',
+          of,
+          transaction,
+        );
+  if (!rows.length) return;
+  const stamp = new Date();
+  await execute(
+    `UPDATE callbacks SET status = 'canceled', heldProspectId = NULL, updatedAt = :stamp WHERE id IN (:ids)`,
+    { replacements: { stamp, ids: rows.map((row) => row.id) }, transaction },
+  );
+  for (const row of rows)
+    announceCallback({ ...row, status: 'canceled', updatedAt: stamp }, row, transaction);
+}

@@ -3,6 +3,7 @@
  * asked settles, placed by the dialer when due, stopped by the owner (docs/appointments.md).
  */
 export {
+  cancelHeldCallbacks,
   closeCallback,
   listCampaignCallbacks,
   markCallbackCalled,

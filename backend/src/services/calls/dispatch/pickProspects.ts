@@ -12,7 +12,7 @@ import type { Campaign } from '../../../db/models';
 import { enqueue } from '../../../queues';
 import { type CallLine, insertQueuedCall } from '../shared';
 import { stopCallingNumbers } from '../doNotCall';
-import { markCallbackCalled } from '../../callbacks';
+import { cancelHeldCallbacks, markCallbackCalled } from '../../callbacks';
 import { type Candidate, decideProspects } from './decideProspects';
 import { ProspectWaits } from './prospectWaits';
 
@@ -90,6 +90,7 @@ async function finishProspect(
       { replacements, transaction },
     );
     if (finished > 0) {
+      await cancelHeldCallbacks({ campaignId, prospectId }, transaction);
       await sequelize.query(
         `UPDATE campaigns SET prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - 1, 0)
           WHERE id = :campaignId`,

@@ -1,10 +1,12 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { sequelize } from '../../../db/sequelize';
+import { cancelHeldCallbacks } from '../../callbacks';
 
 /**
  * Marks the customer's prospects with these numbers as not to be called (`opted_out`, or `skipped`
  * for a number found on a list before any call) and keeps each campaign's count of prospects left:
  * one locking read and at most one update per table, however many numbers (an upload's batch).
+ * Their promised call backs are canceled with them.
  */
 export async function stopCallingNumbers(
   userId: number,
@@ -32,6 +34,7 @@ export async function stopCallingNumbers(
         AND state IN ('pending', 'scheduled', 'in_call')`,
     { replacements: { state, reason, phoneNumbers, campaignIds }, transaction },
   );
+  await cancelHeldCallbacks({ userId, phoneNumbers }, transaction);
   const cases = [...perCampaign].map(([id, n]) => `WHEN ${Number(id)} THEN ${n}`).join(' ');
   await sequelize.query(
     `UPDATE campaigns SET prospectsRemaining = GREATEST(CAST(prospectsRemaining AS SIGNED) - CASE id ${cases} END, 0)
