@@ -16,10 +16,19 @@ export default defineConfig({
             'sandbox/src/**/*.test.ts',
             'backend/src/**/*.test.ts',
             'worker/src/**/*.test.ts',
-            'frontend/src/**/*.test.{ts,tsx}',
           ],
           // A job's test runs against the real database, in the integration project.
           exclude: [...configDefaults.exclude, 'worker/src/jobs/**'],
+          environment: 'node',
+          // Pure rules: the files share their worker's modules (no file mocks a module).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Its own project: these files mock modules (vi.mock), so each gets a fresh module graph.
+          name: 'frontend',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
