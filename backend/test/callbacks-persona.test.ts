@@ -33,7 +33,7 @@ describe('a callee who asks to be called back', () => {
     );
     const stored = await waitFor(async () => {
       const row = await CallRecord.findByPk(call.id);
-      return row?.outcome ? row : null;
+      return row?.outcome ? row : undefined;
     }, 'the outcome');
     expect(stored.outcome).toBe('call_back_later');
     // The sandbox model agrees to tomorrow at 10:00 UTC, as its callers do.
