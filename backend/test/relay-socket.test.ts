@@ -143,13 +143,16 @@ describe('the relay WebSocket', () => {
     expect(closing).toMatch(/off our list/);
   });
 
-  it('records an outcome with a time, closes politely and ends the session', async () => {
+  it('books an offered time (the outcome with it), closes politely and ends the session', async () => {
     const { call } = await answeredCall(api.baseUrl);
     const caller = await connect(call);
     caller.say('Yes, please book me in.');
+    await caller.turn(0);
+    caller.say("The first one works. I'm Dana Whitfield.");
     const end = await endFrame(caller);
     expect(JSON.parse(end.handoffData!)).toEqual({ reason: 'agent_hangup', outcome: 'appointment_booked' });
     expect((await CallRecord.findByPk(call.id))?.outcome).toBe('appointment_booked');
+    expect((await CallRecord.findByPk(call.id))?.appointmentId).toEqual(expect.any(Number));
   });
 
   it("answers from the campaign's documents", async () => {
