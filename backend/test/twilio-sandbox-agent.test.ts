@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { config } from '../src/config';
-import { CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
+import { Appointment, CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { welcomeGreeting } from '../src/services/agent/instructions';
 import { answeredCall } from './helpers/relay';
@@ -72,10 +72,19 @@ describe('Twilio sandbox: personas talking with our agent', () => {
     );
     expect(turns.filter((t) => t.speaker === 'callee').map((t) => t.text)).toEqual([
       "I'm doing well, thanks. What is this about?",
-      'That sounds good, tell me more.',
-      'Yes, tomorrow at ten works for me.',
+      'That sounds good. Could we do tomorrow morning?',
+      "The first one works. I'm Bella Booker, my email is bella.booker@example.com.",
     ]);
-    expect(turns[6]!.text).toMatch(/all set for tomorrow at 10 AM/);
+    // The free times offered, then the one picked read back, booked and named in the closing.
+    expect(turns[4]!.text).toMatch(/Which would suit you\?$/);
+    expect(turns[6]!.text).toMatch(
+      /I have your email as bella dot booker at example dot com\..*You're all set for /,
+    );
+    expect(await Appointment.findOne({ where: { callRecordId: booker!.call.id } })).toMatchObject({
+      status: 'booked',
+      attendeeName: 'Bella Booker',
+      attendeeEmail: 'bella.booker@example.com',
+    });
     expect(turns.map((t) => t.offsetMs)).toEqual([...turns.map((t) => t.offsetMs)].sort((a, b) => a - b));
   });
 });

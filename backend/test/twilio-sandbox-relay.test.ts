@@ -83,8 +83,8 @@ describe('Twilio sandbox: ConversationRelay', () => {
     // 6 books; the agent ends after the third answer, and Twilio asks <Connect action> what next.
     expect(sandbox.peer.session(61)!.prompts()).toEqual([
       "I'm doing well, thanks. What is this about?",
-      'That sounds good, tell me more.',
-      'Yes, tomorrow at ten works for me.',
+      'That sounds good. Could we do tomorrow morning?',
+      "The first one works. I'm Bella Booker, my email is bella.booker@example.com.",
     ]);
 
     // 9 talks over the agent's first reply after three words, then carries on.
