@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { localTimeAt } from '@ringcast/shared-types';
 import { config } from '../src/config';
 import { CallRecord } from '../src/db/models';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
@@ -36,11 +37,14 @@ describe('a callee who asks to be called back', () => {
       return row?.outcome ? row : undefined;
     }, 'the outcome');
     expect(stored.outcome).toBe('call_back_later');
-    // The sandbox model agrees to tomorrow at 10:00 UTC, as its callers do.
-    expect(stored.callbackRequestedFor?.toISOString()).toMatch(/T10:00:00\.000Z$/);
+    // "Tomorrow afternoon", read by the sandbox model on the callee's clock (the brief's zone, else UTC).
+    const zone = (await loadCallWithBrief(call.id))!.brief.booking?.timeZone ?? 'UTC';
+    expect(localTimeAt(stored.callbackRequestedFor!, zone).minute).toBe(14 * 60);
     expect(stored.callbackRequestedFor!.getTime()).toBeGreaterThan(Date.now());
     const turns = await turnsOf(call.id);
-    expect(turns.some((t) => t.speaker === 'callee' && /call me back tomorrow/.test(t.text))).toBe(true);
+    expect(turns.some((t) => t.speaker === 'callee' && /call me back tomorrow afternoon/.test(t.text))).toBe(
+      true,
+    );
     expect(turns.at(-1)!.text).toMatch(/will call you back then/);
   });
 });

@@ -1,7 +1,10 @@
 import {
   CAMPAIGN_TYPES,
   CAMPAIGN_TYPE_LABELS,
+  addDays,
   asksNotToBeCalled,
+  instantOfLocal,
+  localTimeAt,
   readAgentBriefFacts,
   type AgentBrief,
   type CampaignType,
@@ -35,6 +38,25 @@ const call = (name: string, args: object = {}) => ({ name, arguments: JSON.strin
 const tool = (...toolCalls: SandboxReply['toolCalls']): SandboxReply => ({ content: null, toolCalls });
 
 const has = (text: string, pattern: RegExp) => pattern.test(text.toLowerCase());
+
+/** The part of the day a callee names, and the hour a capable model takes it for. */
+const DAY_PARTS: [RegExp, number][] = [
+  [/\bmorning\b/, 10],
+  [/\bafternoon\b/, 14],
+  [/\bevening\b/, 18],
+];
+
+/**
+ * When a callee asks to be called back, read as a capable model reads it on their clock (the
+ * brief's callee zone, UTC when it names none): "tomorrow afternoon" is 14:00 tomorrow there, "next
+ * week" a week from today, and 10:00 tomorrow when they name no day or part of it.
+ */
+function callBackTime(words: string, brief: AgentBrief): string {
+  const zone = brief.booking?.timeZone ?? 'UTC';
+  const hour = DAY_PARTS.find(([part]) => has(words, part))?.[1] ?? 10;
+  const day = addDays(localTimeAt(Date.now(), zone), has(words, /\bnext week\b/) ? 7 : 1);
+  return new Date(instantOfLocal(day, hour * 60, zone)).toISOString();
+}
 
 /**
  * The prepared answer to the objection heard. Scripts list them as `"Objection." - Answer` lines:
@@ -240,7 +262,7 @@ function replyTo(messages: SandboxMessage[]): SandboxReply {
   if (has(words, /\binterested\b/) && has(words, /\b(first|think|read|look into)\b/))
     return tool(call('record_outcome', { outcome: 'interested' }));
   if (has(words, /call (me )?back|tomorrow|later|bad time|busy right now/))
-    return tool(call('record_outcome', { outcome: 'call_back_later', time: tomorrowAtTen() }));
+    return tool(call('record_outcome', { outcome: 'call_back_later', time: callBackTime(words, brief) }));
   if (words.includes('?') || has(words, /^(who|what|when|where|how|why|can|do|does|is|are)\b/))
     return answerQuestion(brief, words, spoken);
   if (has(words, /\b(interested|sounds good|tell me more)\b/))

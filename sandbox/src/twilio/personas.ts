@@ -65,7 +65,7 @@ const CONVERSATIONS = {
   },
   callBack: {
     role: 'asks to be called back tomorrow',
-    lines: ['Yes, speaking.', "Sorry, I'm busy right now. Can you call me back tomorrow?"],
+    lines: ['Yes, speaking.', "Sorry, I'm busy right now. Can you call me back tomorrow afternoon?"],
     closing: 'I really have to go. Bye.',
   },
   interrupter: {
