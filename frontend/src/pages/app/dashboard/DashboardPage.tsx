@@ -36,7 +36,9 @@ export function DashboardPage() {
           style={{ width: 160 }}
         />
       </header>
-      <UpcomingAppointments />
+      <UpcomingAppointments
+        hasBookingCampaign={Boolean(data?.campaigns.some((c) => c.type === 'appointment'))}
+      />
       {failed && <Alert type="error" showIcon title="Could not load your statistics." />}
       {!data && !failed && <Spin style={{ display: 'block', margin: '48px auto' }} />}
       {data && (

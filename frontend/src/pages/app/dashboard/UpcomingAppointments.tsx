@@ -21,7 +21,7 @@ import '../../../components/appointments/appointments.css';
  * The user's booked appointments of the next 14 days (the first 10), live as the agent books them:
  * who, their number, when on their clock and the viewer's, the campaign, and the call it was booked on.
  */
-export function UpcomingAppointments() {
+export function UpcomingAppointments({ hasBookingCampaign }: { hasBookingCampaign: boolean }) {
   const items = useUpcomingAppointmentsStore((s) => s.items);
   const status = useUpcomingAppointmentsStore((s) => s.status);
   useEffect(
@@ -31,8 +31,8 @@ export function UpcomingAppointments() {
   const refresh = useCallback(() => void useUpcomingAppointmentsStore.getState().refresh(), []);
   useFallbackPoll(refresh);
 
-  // Nothing to show and nothing wrong: a user without booking campaigns is not told about them.
-  if (status !== 'error' && items.length === 0) return null;
+  // A user without booking campaigns is not told about appointments, unless some were booked.
+  if (status !== 'error' && items.length === 0 && !hasBookingCampaign) return null;
   const shown = items.slice(0, UPCOMING_LIMIT);
   return (
     <Card
@@ -41,6 +41,10 @@ export function UpcomingAppointments() {
     >
       {status === 'error' ? (
         <Alert type="error" showIcon title="Could not load your appointments." />
+      ) : items.length === 0 ? (
+        <p className="rc-empty">
+          {status === 'ready' ? `No appointments booked for the next ${UPCOMING_DAYS} days.` : 'Loading...'}
+        </p>
       ) : (
         <ul className="rc-upcoming-appointments" aria-label="Upcoming appointments">
           {shown.map((a) => (
