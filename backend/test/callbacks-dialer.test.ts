@@ -6,7 +6,7 @@ import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { runAgentTool } from '../src/services/agent/tools';
 import { dispatchCalls } from '../src/services/calls/dispatch';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
-import { settleCall } from '../src/services/calls/settle';
+import { recordCallOutcome, settleCall } from '../src/services/calls/settle';
 import { setDialerClock } from '../src/services/calls/shared';
 import { adminClient } from './helpers/admin';
 import { registeredClient } from './helpers/client';
@@ -213,5 +213,34 @@ describe('a call back the agent promised', () => {
     });
     await dispatchAt(at('2026-07-02T18:00:00Z'));
     expect(await callsOf(campaignId)).toHaveLength(1);
+  });
+
+  it('is scheduled when the agent records it just after its call settled', async () => {
+    const made = await readyCampaign(['+12127450831'], { maxAttempts: 1 });
+    const campaignId = made.campaign.id;
+    const start = at('2026-07-01T15:00:00Z');
+    await dispatchAt(start);
+    const call = await callTo(campaignId, '+12127450831');
+    const sessionKey = 'k'.repeat(22);
+    await CallRecord.update({ relaySessionKey: sessionKey }, { where: { id: call.id } });
+    await answeredAndEnded(call.id, start);
+    expect(await prospectOf(campaignId, '+12127450831')).toMatchObject({ state: 'done' });
+    // The session's last tool call lands after the final status: only that session may still write.
+    await recordCallOutcome(call.id, 'call_back_later', { callbackAt: '2026-07-02T14:00:00-04:00' });
+    expect(await Callback.count({ where: { campaignId } })).toBe(0);
+    for (const _ of [1, 2])
+      await recordCallOutcome(call.id, 'call_back_later', {
+        sessionKey,
+        callbackAt: '2026-07-02T14:00:00-04:00',
+      });
+    expect(await Callback.count({ where: { campaignId } })).toBe(1);
+    expect(await prospectOf(campaignId, '+12127450831')).toMatchObject({
+      state: 'scheduled',
+      reason: 'callback',
+      nextAttemptAt: at('2026-07-02T18:00:00Z'),
+    });
+    expect(await statisticsMismatch(campaignId)).toBeNull();
+    await dispatchAt(at('2026-07-02T18:00:00Z'));
+    expect(await queuedNumbers(campaignId)).toEqual(['+12127450831']);
   });
 });
