@@ -5,14 +5,37 @@ import { writeAgentBriefFacts, type AgentBookingFacts, type AgentBrief } from '@
  * callee's clock, offers only what it answers, and book_appointment records the outcome.
  */
 function bookingRules(booking: AgentBookingFacts): string[] {
+  const sentences = (...parts: string[]) => parts.join(' ');
   return [
-    `It is now ${booking.localNow} for the person you are talking to (time zone ${booking.timeZone}, today ${booking.today}). Read every day they name ("tomorrow", "Friday") on their clock, and say every time on it.`,
-    'To book an appointment, call check_availability with the day or range they ask for (from and to as YYYY-MM-DD, partOfDay when they name one) and offer only the times it answers, as it words them. Never offer or accept a time it did not answer.',
+    sentences(
+      `It is now ${booking.localNow} for the person you are talking to`,
+      `(time zone ${booking.timeZone}, today ${booking.today}).`,
+      'Read every day they name ("tomorrow", "Friday") on their clock, and say every time on it.',
+    ),
+    sentences(
+      'To book an appointment, call check_availability with the day or range they ask for',
+      '(from and to as YYYY-MM-DD, partOfDay when they name one) and offer only the times it answers,',
+      'as it words them. Never offer or accept a time it did not answer.',
+    ),
     booking.needsEmail
-      ? 'Ask for their name and email address; read the email back to confirm it (this is the one address you say aloud), then call book_appointment with the startsAt of the time they chose, exactly as given, and the name and email.'
-      : 'Ask for their name, then call book_appointment with the startsAt of the time they chose, exactly as given, and the name.',
-    'book_appointment records appointment_booked itself. If it answers that the time was just taken, say so and offer the fresh times it gives. If the calendar cannot be reached, apologise, offer to have someone call back, and record call_back_later.',
-    'Call record_outcome for any other result as soon as it is clear: interested, call_back_later (with the agreed time, ISO 8601 with offset), not_interested, wrong_number, do_not_call.',
+      ? sentences(
+          'Ask for their name and email address; read the email back to confirm it (this is the one address',
+          'you say aloud), then call book_appointment with the startsAt of the time they chose, exactly as',
+          'given, and the name and email.',
+        )
+      : sentences(
+          'Ask for their name, then call book_appointment with the startsAt of the time they chose,',
+          'exactly as given, and the name.',
+        ),
+    sentences(
+      'book_appointment records appointment_booked itself. If it answers that the time was just taken,',
+      'say so and offer the fresh times it gives. If the calendar cannot be reached, apologise, offer to',
+      'have someone call back, and record call_back_later.',
+    ),
+    sentences(
+      'Call record_outcome for any other result as soon as it is clear: interested, call_back_later',
+      '(with the agreed time, ISO 8601 with offset), not_interested, wrong_number, do_not_call.',
+    ),
   ];
 }
 
