@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuditLog, CallRecord, Campaign, DoNotCallNumber } from '../src/db/models';
+import { AuditLog, CallRecord, Callback, Campaign, DoNotCallNumber } from '../src/db/models';
 import { readDialedCalls } from '../src/services/calls/place';
 import { callsOf, campaignCompleted, dialableCampaign, numbersEndingIn, waitUntil } from './helpers/dialer';
 import { statisticsMismatch } from './helpers/statistics';
@@ -22,8 +22,17 @@ describe('a paid, set-up campaign', () => {
       numbers: numbersEndingIn([7]),
       state: 'setup_incomplete',
     });
-    const { campaign } = await dialableCampaign(api.baseUrl, { numbers, maxConcurrentCalls: 4 });
+    const { campaign, client } = await dialableCampaign(api.baseUrl, { numbers, maxConcurrentCalls: 4 });
 
+    // Callee 8 asks to be called back: the campaign waits for that promised call until its owner
+    // cancels it, and then completes with nothing more dialed.
+    const promised = await waitUntil(
+      () => Callback.findOne({ where: { campaignId: campaign.id, status: 'scheduled' } }),
+      'the promised call back',
+      90_000,
+    );
+    const canceled = await client.post(`/api/callbacks/${promised.id}/cancel`, {});
+    expect(canceled.status, canceled.text).toBe(200);
     const done = await campaignCompleted(campaign.id);
     const calls = await callsOf(campaign.id);
     const byDigit = new Map(calls.map((call) => [Number(call.toNumber.slice(-1)), call]));
