@@ -9,6 +9,7 @@ import { CALL_SUMMARY_WAIT_MS, emitCallWebhooks } from '../src/services/webhooks
 import { runAgentTool, type AgentCallState } from '../src/services/agent/tools';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { answeredBookingCall, bookingCampaign } from './helpers/appointments';
+import { AGENT_CAMPAIGN } from './helpers/relay';
 import { finalStatusEvent } from './helpers/callEvents';
 import { endFrame, useRelayCallers } from './helpers/relayCalls';
 import { useTestApi } from './helpers/server';
@@ -161,5 +162,34 @@ describe('the booking persona on a booking campaign', () => {
     expect((await CallRecord.findByPk(call.id))!.outcome).toBeNull();
     expect(await Appointment.count({ where: { callRecordId: call.id } })).toBe(0);
     expect(APPOINTMENT_MESSAGES.slotTaken).toBe('that time was just taken');
+  });
+
+  it('leaves other campaign types without booking tools, and their plain appointment_booked as before', async () => {
+    const owner = await bookingCampaign(api.baseUrl, { ...AGENT_CAMPAIGN, type: 'quote' });
+    const { call } = await answeredBookingCall(owner);
+    const loaded = (await loadCallWithBrief(call.id))!;
+    expect([loaded.booking, loaded.brief.booking]).toEqual([null, undefined]);
+    const state: AgentCallState = {
+      call: loaded.call,
+      outcome: null,
+      optedOut: false,
+      endRequested: null,
+      booking: loaded.booking,
+    };
+    const tomorrow = isoInZone(Date.now() + 86_400_000, 'America/New_York').slice(0, 10);
+    expect(await runAgentTool(state, 'check_availability', JSON.stringify({ from: tomorrow }))).toEqual({
+      ok: false,
+      error: 'this campaign does not book appointments',
+    });
+    const booked = await runAgentTool(
+      state,
+      'record_outcome',
+      '{"outcome":"appointment_booked","time":"2026-12-01T10:00:00-05:00"}',
+    );
+    expect(booked).toMatchObject({ ok: true });
+    expect(await CallRecord.findByPk(call.id)).toMatchObject({
+      outcome: 'appointment_booked',
+      appointmentId: null,
+    });
   });
 });
