@@ -58,6 +58,26 @@ describe('two calls booking one slot', () => {
       expect(stored.outcome).toBe('appointment_booked');
       expect((await Appointment.findByPk(stored.appointmentId))!.callRecordId).toBe(call.id);
     }
+    // The winner's model asking for its slot again (a retried tool call) gets the same booking, once.
+    const [slot] = offer.slots;
+    const holder = (await Appointment.findOne({
+      where: { startsAt: new Date(slot!.startsAt), status: 'booked' },
+    }))!;
+    const holdingCall = holder.callRecordId === first.id ? first : second;
+    const holdingContext = holdingCall === first ? contextA : contextB;
+    for (let i = 0; i < 2; i++)
+      expect(
+        await bookSlot(
+          holdingContext,
+          { startsAt: slot!.startsAt, name: 'Again' },
+          { callId: holdingCall.id },
+        ),
+      ).toMatchObject({ ok: true, appointmentId: holder.id });
+    expect(
+      await Appointment.count({
+        where: { callRecordId: holdingCall.id, startsAt: new Date(slot!.startsAt) },
+      }),
+    ).toBe(1);
     // Nothing booked is offered again.
     const again = await offerSlots(contextA, { from: offer.slots[0]!.startsAt.slice(0, 10) });
     if (!again.ok) throw new Error(again.error);

@@ -7,7 +7,7 @@ import {
   type OfferedSlot,
 } from '@ringcast/shared-types';
 import { retriedTransaction } from '../../db/deadlockRetry';
-import { Appointment } from '../../db/models';
+import { Appointment, CallRecord } from '../../db/models';
 import { logger } from '../../logger';
 import { recordCallOutcome } from '../calls/settle';
 import { CalendarUnavailableError, SlotTakenError } from '../calendar';
@@ -79,6 +79,9 @@ export async function bookSlot(
 ): Promise<BookingResult> {
   // The slot as offered: an ISO time with the prospect's offset.
   const at = Date.parse(request.startsAt);
+  // The model asking again for the slot this call already holds (a retried tool call) gets the same booking.
+  const held = call && (await heldByCall(call.callId, at));
+  if (held) return recorded(context, held, call);
   try {
     const refused = await refusal(context, at, request, now);
     if (refused) return refused;
@@ -125,14 +128,28 @@ export async function bookSlot(
     }
   }
 
-  const recorded = await recordCallOutcome(call.callId, 'appointment_booked', {
+  await retriedTransaction((transaction) => announceAppointment(appointment.id, transaction));
+  return recorded(context, appointment, call);
+}
+
+const heldByCall = (callId: number, at: number) =>
+  Number.isNaN(at)
+    ? null
+    : Appointment.findOne({ where: { callRecordId: callId, heldSlotStart: new Date(at), status: 'booked' } });
+
+/** The call's outcome is the booking (once: the same appointment again changes nothing). */
+async function recorded(
+  context: BookingContext,
+  appointment: Appointment,
+  call: BookingCall,
+): Promise<BookingResult> {
+  const changed = await recordCallOutcome(call.callId, 'appointment_booked', {
     sessionKey: call.sessionKey,
     appointmentId: appointment.id,
   });
-  if (!recorded)
+  if (!changed && !(await CallRecord.count({ where: { id: call.callId, appointmentId: appointment.id } })))
     logger.warn({ callId: call.callId, appointmentId: appointment.id }, 'booked after the call ended');
-  await retriedTransaction((transaction) => announceAppointment(appointment.id, transaction));
-  return booked(context, at, appointment.id);
+  return booked(context, appointment.startsAt.getTime(), appointment.id);
 }
 
 async function slotTaken(context: BookingContext, at: number, now: number): Promise<BookingResult> {
