@@ -181,7 +181,7 @@ test('Cal.com connects with a sandbox key and disconnects; a reset calendar link
 test("the wizard's Goal step sets a booking campaign's appointment hours, checked on Continue and saved", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signUp(page);
   const res = await page.request.post('/api/campaigns', {
     data: {
