@@ -3,12 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { Redis } from 'ioredis';
-import { e2eEnv } from './playwright.config';
+import { STACK_COUNT, stackEnv, type StackEnv } from './stacks';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Drops this run's database, Redis keys and uploads. */
+/** Drops this run's databases, Redis keys and uploads, of every stack. */
 export default async function teardown() {
+  for (let stack = 0; stack < STACK_COUNT; stack++) await dropStack(stackEnv(stack));
+}
+
+async function dropStack(e2eEnv: StackEnv) {
   const db = new URL(e2eEnv.DATABASE_URL);
   const name = db.pathname.slice(1);
   db.pathname = '/';

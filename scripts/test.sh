@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, on a fresh machine too. Installs dependencies and Debian's Chromium
 # when missing, starts local MySQL/Redis if they are installed but down, then runs typecheck,
-# lint, the formatter's check, unit + integration tests (each run in a database of its own), the build and e2e.
+# lint, the formatter's check (side by side), unit + integration tests (each run in a database of its own),
+# the build and e2e (on two stacks of its own, side by side).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,12 +20,22 @@ fi
 
 bash scripts/services.sh
 
-echo "== typecheck"
-npm run typecheck
-echo "== lint"
-npm run lint
-echo "== format"
-npm run format:check
+# The three static checks side by side (each keeps one core busy); each one's output is shown
+# whole when it ends, and any failure fails the run.
+checks_dir=$(mktemp -d)
+trap 'rm -rf "$checks_dir"' EXIT
+for check in typecheck lint format:check; do
+  (npm run --silent "$check" >"$checks_dir/$check.log" 2>&1 && echo 0 >"$checks_dir/$check.status" ||
+    echo 1 >"$checks_dir/$check.status") &
+done
+wait
+failed=0
+for check in typecheck lint format:check; do
+  echo "== $check"
+  cat "$checks_dir/$check.log"
+  [ "$(cat "$checks_dir/$check.status")" = 0 ] || failed=1
+done
+[ "$failed" = 0 ] || { echo "== static checks failed"; exit 1; }
 echo "== unit and integration tests"
 npx vitest run
 echo "== build"

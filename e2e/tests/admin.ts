@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { e2eEnv } from '../playwright.config';
+import { currentStack } from './stack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let counter = 0;
@@ -35,7 +35,7 @@ export function createAdminAccount(): AdminAccount {
     ],
     {
       cwd: repoRoot,
-      env: { ...process.env, ...e2eEnv },
+      env: { ...process.env, ...currentStack() },
       stdio: 'pipe',
     },
   );

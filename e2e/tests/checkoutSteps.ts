@@ -1,6 +1,6 @@
 import mysql from 'mysql2/promise';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { e2eEnv } from '../playwright.config';
+import { currentStack } from './stack';
 import { expectToast } from './helpers';
 import { choose, continueButton, goalAndAgentSteps, stepTitle, typeStep } from './wizardSteps';
 
@@ -122,7 +122,7 @@ export async function createOwnListDraft(request: APIRequestContext, fields: Rec
 
 /** The Payment rows recorded for a campaign (what was really charged), straight from the database. */
 export async function paymentsOf(campaignId: number): Promise<{ amountCents: number; status: string }[]> {
-  const conn = await mysql.createConnection({ uri: e2eEnv.DATABASE_URL });
+  const conn = await mysql.createConnection({ uri: currentStack().DATABASE_URL });
   try {
     const [rows] = await conn.query('SELECT amountCents, status FROM payments WHERE campaignId = ?', [
       campaignId,

@@ -1,12 +1,12 @@
 import mysql from 'mysql2/promise';
-import { e2eEnv } from '../playwright.config';
+import { currentStack } from './stack';
 
 /**
  * Runs SQL against this run's e2e database, for states no screen or API can reach yet (a paid
  * campaign, calls that were made). It publishes nothing: reload the page to see the change.
  */
 export async function runSql(sql: string, params: unknown[] = []): Promise<void> {
-  const conn = await mysql.createConnection({ uri: e2eEnv.DATABASE_URL });
+  const conn = await mysql.createConnection({ uri: currentStack().DATABASE_URL });
   try {
     await conn.query(sql, params);
   } finally {
