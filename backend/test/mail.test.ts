@@ -175,6 +175,20 @@ describe('GET /api/admin/sandbox/mail', () => {
     expect((await api.admin.get('/api/config')).json).toMatchObject({ mailSandbox: true });
   });
 
+  it("pushes each message it keeps to the admins' Outbox tabs, and to no customer", async () => {
+    const { client } = await registeredClient(api.baseUrl);
+    const {
+      events: [toAdmin, toCustomer],
+    } = await api.hear('sandboxMail:received', [api.admin, client]);
+    const to = uniqueEmail('pushed');
+    await enqueueMail(testMessage(`pushed:${to}`, to));
+    await waitFor(() => toAdmin!.some((mail) => mail.to.includes(to)), 15_000, 'the push to the admin');
+    const [pushed] = toAdmin!.filter((mail) => mail.to.includes(to));
+    // The same message the Outbox reads, whole.
+    expect(pushed).toEqual((await mailTo(to))[0]);
+    expect(toCustomer).toEqual([]);
+  });
+
   it('answers 401 signed out, 403 to a customer, and 404 with a real mail server', async () => {
     expect((await new TestClient(api.baseUrl).get('/api/admin/sandbox/mail')).status).toBe(401);
     const { client } = await registeredClient(api.baseUrl);

@@ -21,7 +21,7 @@ test('the Outbox tab shows what the mail sandbox caught: the message to an addre
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
   const outbox = page.getByRole('table');
   const row = outbox.getByRole('row', { name: /Reset your Ringcast password/ });
-  // Read again every 5 s: the message shows once the worker has sent it.
+  // Pushed to the tab: the message shows once the worker has sent it, without a reload.
   await expect(row).toContainText(email, { timeout: 20_000 });
   await row.click();
 

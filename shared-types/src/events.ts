@@ -8,6 +8,7 @@ import type { ProspectList } from './domain/prospectList';
 import type { SupportTicket } from './domain/supportTicket';
 import type { AdminUser } from './api/admin';
 import type { BillingUpdate } from './api/billing';
+import type { SandboxMail } from './api/sandboxMail';
 
 /** One turn of a live call's conversation, as the call page shows it. */
 export interface TranscriptTurn {
@@ -45,6 +46,8 @@ export interface ServerToClientEvents {
   /** A campaign's subscription or invoices changed (paid, failed, renewed, cancelled): owner and admins. */
   'billing:updated': (update: BillingUpdate) => void;
   'contactMessage:received': (message: ContactMessage) => void;
+  /** The mail sandbox kept a message (sandbox mode only): to `admins`, for the Outbox tab. */
+  'sandboxMail:received': (mail: SandboxMail) => void;
   /** A user signed up or changed (profile, admin flag): to `admins`, for the Users tab. */
   'user:updated': (user: AdminUser) => void;
 }

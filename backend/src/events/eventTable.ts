@@ -76,6 +76,7 @@ export const EVENT_TABLE = {
   'billing:updated': { audience: ['owner', 'admins'] },
   'contactMessage:received': { audience: ['admins'] },
   'user:updated': { audience: ['admins'] },
+  'sandboxMail:received': { audience: ['admins'] },
 } as const satisfies { [E in EventName]: EventRoute<E> };
 
 export const routeOf = <E extends EventName>(event: E) => EVENT_TABLE[event] as EventRoute<E>;

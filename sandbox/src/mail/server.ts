@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { simpleParser, type AddressObject } from 'mailparser';
+import type { SandboxMail } from '@ringcast/shared-types';
 import { useSandboxHost, type SandboxHost } from '../host';
 import { logger } from '../logger';
 import { redisKey, sharedRedis } from '../redis';
@@ -60,7 +61,7 @@ function headerLine(lines: readonly { key: string; line: string }[], name: strin
         .trim();
 }
 
-async function receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
+async function receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<SandboxMail> {
   const parsed = await simpleParser(stream);
   if (stream.sizeExceeded) throw refusal(552, `Message larger than ${MAX_MESSAGE_BYTES} bytes`);
   const to = recipients(session);
@@ -69,7 +70,7 @@ async function receive(stream: SMTPServerDataStream, session: SMTPServerSession)
   if (refused) throw refused;
   const html = typeof parsed.html === 'string' ? parsed.html : null;
   const text = parsed.text ?? '';
-  await storeMail({
+  const mail: SandboxMail = {
     id: `mail_${randomBytes(12).toString('hex')}`,
     to,
     from: fromOf(parsed.from),
@@ -81,14 +82,26 @@ async function receive(stream: SMTPServerDataStream, session: SMTPServerSession)
     listUnsubscribe: headerLine(parsed.headerLines, 'list-unsubscribe'),
     listUnsubscribePost: headerLine(parsed.headerLines, 'list-unsubscribe-post'),
     createdAt: new Date().toISOString(),
-  });
+  };
+  await storeMail(mail);
+  return mail;
 }
 
 /**
  * The mail sandbox: a real SMTP server (no TLS, no login) that keeps every message it is handed
  * in Redis for admins to read. The api starts it when SMTP_URL is unset; any process sends to it.
  */
-export async function startMailSandbox(host: SandboxHost, { port }: { port: number }): Promise<MailSandbox> {
+export async function startMailSandbox(
+  host: SandboxHost,
+  {
+    port,
+    onMessage,
+  }: {
+    port: number;
+    /** Told of each message kept (the api pushes it to the admins' Outbox tabs). */
+    onMessage?: (mail: SandboxMail) => void;
+  },
+): Promise<MailSandbox> {
   useSandboxHost(host);
   const server = new SMTPServer({
     name: 'mail-sandbox.ringcast.local',
@@ -99,7 +112,10 @@ export async function startMailSandbox(host: SandboxHost, { port }: { port: numb
     logger: false,
     onData(stream, session, callback) {
       receive(stream, session).then(
-        () => callback(),
+        (mail) => {
+          callback();
+          onMessage?.(mail);
+        },
         (err: Error & { responseCode?: number }) => {
           if (!err.responseCode) logger.error({ err }, 'mail sandbox could not keep a message');
           // Whatever is left of a refused message is read, so the connection stays usable.

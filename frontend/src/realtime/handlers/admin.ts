@@ -2,6 +2,7 @@ import { onReconnect, subscribe } from '../socket';
 import { useAdminInvoicesStore } from '../../stores/adminInvoicesStore';
 import { useAdminOverviewStore } from '../../stores/adminOverviewStore';
 import { useCallDrawerStore } from '../../stores/callDrawerStore';
+import { useOutboxStore } from '../../stores/outboxStore';
 import { useAdminCampaignCallsStore } from '../../stores/callLogStore';
 import {
   useAdminCampaignsStore,
@@ -45,8 +46,10 @@ export const adminHandlers = () => [
     useAdminUsersStore.getState().receive(user);
     overview().userUpdated();
   }),
+  subscribe('sandboxMail:received', (mail) => useOutboxStore.getState().received(mail)),
   onReconnect(() => {
     for (const store of LIST_STORES) void store.getState().refresh();
+    void useOutboxStore.getState().refresh();
     void useAdminInvoicesStore.getState().refresh();
     overview().catchUp();
     void useAdminCampaignCallsStore.getState().refresh();
