@@ -120,6 +120,9 @@ const TARGETS: Record<string, Target | null> = {
   'agentToolArgumentSchemas.check_availability': null,
   // One JSON value of campaigns.appointmentHours, bounded by its shape (compared on the campaign schemas).
   appointmentHoursSchema: null,
+  // The Cal.com key is checked with Cal.com and stored only sealed; the event type is a number.
+  calcomEventTypesSchema: null,
+  calcomConnectSchema: null,
   appointmentQuerySchema: null,
   callbackQuerySchema: null,
   'agentToolArgumentSchemas.end_call': null,

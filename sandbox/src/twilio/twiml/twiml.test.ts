@@ -156,7 +156,7 @@ describe('sandbox personas', () => {
     expect(personas.slice(4).map((p) => p.kind === 'person' && p.conversation.role)).toEqual([
       'asks to be removed from the list',
       'objects, then declines',
-      'is interested and books a time',
+      'is interested, asks for a time, picks one of the free slots offered and gives name and email',
       'asks about the documents and websites',
       'asks to be called back tomorrow',
       'talks over the agent mid-sentence, then carries on',
@@ -177,7 +177,7 @@ describe('sandbox personas', () => {
     };
     expect(lines('4')).toMatch(/stop calling me/i);
     expect(lines('5')).toMatch(/not interested.*not interested/i);
-    expect(lines('6')).toMatch(/works for me/);
+    expect(lines('6')).toMatch(/tomorrow morning.*The first one works.*my email is/);
     expect(lines('7')).toMatch(/website/);
     expect(lines('8')).toMatch(/call me back tomorrow/);
     expect(personaFor('+12125550109')).toMatchObject({ conversation: { interruptsAfterWords: 3 } });
