@@ -4,10 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The browser tests run on stacks of their own, side by side: each stack is the whole product
- * (migrations, api, worker, built web app) on its own port, database, Redis prefix, upload folder
- * and mail sandbox port, and runs its share of the spec files one at a time. Specs on different
- * stacks never see each other's users, campaigns or calls. E2E_STACKS=1 runs everything on one.
+ * The browser tests can run on stacks of their own, side by side (E2E_STACKS, default 1): each
+ * stack is the whole product (migrations, api, worker, built web app) on its own port, database,
+ * Redis prefix, upload folder and mail sandbox port, and runs its share of the spec files one at a
+ * time, so specs on different stacks never see each other's users, campaigns or calls. One stack is
+ * the default: on two cores a second stack and browser only slow each test down (every part is
+ * busy on the CPU), so it pays on a machine with cores to spare.
  */
 
 // One id per run, shared with the workers Playwright spawns (they inherit the environment).
@@ -16,7 +18,7 @@ const runId = process.env.E2E_RUN_ID;
 const basePort = Number(process.env.E2E_PORT || 3100);
 const mysqlServer = (process.env.TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 
-export const STACK_COUNT = Math.max(1, Number(process.env.E2E_STACKS || 2));
+export const STACK_COUNT = Math.max(1, Number(process.env.E2E_STACKS || 1));
 
 /** The environment of stack `index` (0-based). */
 export function stackEnv(index: number) {

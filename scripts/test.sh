@@ -2,7 +2,7 @@
 # `npm test`: every suite, on a fresh machine too. Installs dependencies and Debian's Chromium
 # when missing, starts local MySQL/Redis if they are installed but down, then runs typecheck,
 # lint, the formatter's check (side by side), unit + integration tests (each run in a database of its own),
-# the build and e2e (on two stacks of its own, side by side).
+# the build and e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
