@@ -16,7 +16,8 @@ const PROSPECTS = [
   ['Nora Noanswer', '(212) 555-0111'],
 ] as const;
 const PEOPLE = 3;
-// The agent's outcome decides success: 6 books and 7 is interested; 8's call back later is not one.
+// The agent's outcome decides success: 6 books and 7 is interested; 8's call back later is not one
+// (8 waits for the call back she asked for).
 const SUCCESSFUL = 2;
 // The owner's own phone for the test call: a person who listens to the end.
 const OWNER_PHONE = '+12125550119';
@@ -114,11 +115,13 @@ test('a paid, set-up campaign dials its list in the sandbox: its page and card c
   await expect(figure(page, 'Answered by a person')).toContainText(String(PEOPLE));
   await expect(figure(page, 'Voicemails')).toContainText('1');
   await expect(figure(page, 'Pick-up rate')).toContainText('50.0%');
-  await expect(figure(page, 'Prospects left')).toContainText('0');
+  // Rita (8) asked to be called back tomorrow afternoon: she waits for it, and the campaign goes on.
+  await expect(figure(page, 'Prospects left')).toContainText('1');
   await expect(figure(page, 'In flight now')).toContainText('0', SLOW);
   await expect(figure(page, 'Successful')).toContainText(String(SUCCESSFUL), SLOW);
   await expect(cardFigure(liveCard, 'Successful Calls')).toHaveText(String(SUCCESSFUL));
-  await expect(page.locator('.rc-page-title [data-status]')).toHaveText('completed', SLOW);
+  await expect(page.getByRole('table', { name: 'Upcoming callbacks' })).toContainText('Rita Person', SLOW);
+  await expect(page.locator('.rc-page-title [data-status]')).toHaveText('active');
 
   // The log: every prospect's call and the test call, newest first, then filtered by status.
   const log = page.getByRole('region', { name: 'Call log' });
