@@ -83,6 +83,8 @@ describe('the booking persona on a booking campaign', () => {
       .map((t) => t.token)
       .join('');
     expect(closing).toContain("You're all set for");
+    // Said before and after the booking ran, in one turn: two sentences, apart.
+    expect(closing).toMatch(/for you now\. You're all set/);
     expect(closing).toContain('bella dot booker at example dot com');
 
     const stored = (await CallRecord.findByPk(call.id))!;

@@ -202,8 +202,10 @@ export class AgentConversation {
         if (signal.aborted) break;
         const delta = chunk.choices[0]?.delta;
         toolCalls.add(delta?.tool_calls);
-        const piece = delta?.content;
+        let piece = delta?.content;
         if (!piece) continue;
+        // A turn goes on after a tool call ran: its next sentence starts apart from the last one.
+        if (!text && /\S$/.test(turn.text) && /^\S/.test(piece)) piece = ` ${piece}`;
         if (!turn.text && turn.promptAt !== undefined)
           logger.debug(
             { ...this.side.logFields, firstTokenMs: Math.round(performance.now() - turn.promptAt) },
