@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeAgentBriefFacts, type AgentBrief } from '@ringcast/shared-types';
-import { agentReply, type SandboxMessage } from './agentReplies';
-import { personaFor } from '../twilio/personas';
+import { agentReply } from './agentReplies';
+import { personaConversation } from './personaConversation';
 
 const BRIEF: AgentBrief = {
   direction: 'outbound',
@@ -35,38 +35,7 @@ const CLINIC_FAQ = [
   'New patients are welcome, and we accept most dental insurance plans.',
 ].join('\n');
 
-/**
- * A persona's conversation with the sandbox model, the way our agent runs it: each line is a user
- * message, each tool call is answered, until the model calls end_call or the lines run out.
- */
-function converse(digit: string, brief = BRIEF) {
-  const persona = personaFor(`+1212555010${digit}`);
-  if (persona.kind !== 'person') throw new Error('not a person');
-  const messages: SandboxMessage[] = [{ role: 'system', content: writeAgentBriefFacts(brief) }];
-  const tools: { name: string; args: Record<string, unknown> }[] = [];
-  const said: string[] = [];
-  for (const line of persona.conversation.lines) {
-    messages.push({ role: 'user', content: line });
-    for (let round = 0; round < 3; round++) {
-      const reply = agentReply(messages);
-      if (reply.content) said.push(reply.content);
-      messages.push({
-        role: 'assistant',
-        content: reply.content,
-        tool_calls: reply.toolCalls.map((c) => ({ function: { name: c.name, arguments: c.arguments } })),
-      });
-      if (!reply.toolCalls.length) break;
-      for (const call of reply.toolCalls) {
-        tools.push({ name: call.name, args: JSON.parse(call.arguments) as Record<string, unknown> });
-        messages.push({ role: 'tool', content: '{"ok":true}' });
-      }
-      // As our agent does: once the model asked to end the call, it is not asked again.
-      if (reply.toolCalls.some((c) => c.name === 'end_call')) break;
-    }
-    if (tools.some((t) => t.name === 'end_call')) break;
-  }
-  return { tools, said };
-}
+const converse = (digit: string, brief = BRIEF) => personaConversation(digit, brief);
 
 describe('the sandbox model with each persona', () => {
   it('leads every person to a fitting outcome, then ends the call', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { writeAgentBriefFacts, type AgentBrief } from '@ringcast/shared-types';
-import { agentReply, type SandboxMessage } from './agentReplies';
+import type { AgentBrief } from '@ringcast/shared-types';
 import { askedDays } from './bookingReplies';
-import { personaFor } from '../twilio/personas';
+import { personaConversation, type ToolAnswer } from './personaConversation';
 
 const BOOKING: AgentBrief = {
   direction: 'outbound',
@@ -30,37 +29,7 @@ const SLOTS = [
   { startsAt: '2026-12-08T07:00:00-08:00', spoken: 'Tuesday, December 8 at 7:00 AM' },
 ];
 
-type ToolAnswer = (name: string, args: Record<string, unknown>) => object;
-
-/** The booker (digit 6) talking with the sandbox model, each tool answered by `answer`. */
-function converse(answer: ToolAnswer) {
-  const persona = personaFor('+12125550106');
-  if (persona.kind !== 'person') throw new Error('not a person');
-  const messages: SandboxMessage[] = [{ role: 'system', content: writeAgentBriefFacts(BOOKING) }];
-  const tools: { name: string; args: Record<string, unknown> }[] = [];
-  const said: string[] = [];
-  for (const line of persona.conversation.lines) {
-    messages.push({ role: 'user', content: line });
-    for (let round = 0; round < 3; round++) {
-      const reply = agentReply(messages);
-      if (reply.content) said.push(reply.content);
-      messages.push({
-        role: 'assistant',
-        content: reply.content,
-        tool_calls: reply.toolCalls.map((c) => ({ function: { name: c.name, arguments: c.arguments } })),
-      });
-      if (!reply.toolCalls.length) break;
-      for (const call of reply.toolCalls) {
-        const args = JSON.parse(call.arguments) as Record<string, unknown>;
-        tools.push({ name: call.name, args });
-        messages.push({ role: 'tool', content: JSON.stringify(answer(call.name, args)) });
-      }
-      if (reply.toolCalls.some((c) => c.name === 'end_call')) break;
-    }
-    if (tools.some((t) => t.name === 'end_call')) break;
-  }
-  return { tools, said };
-}
+const converse = (answer: ToolAnswer) => personaConversation('6', BOOKING, answer);
 
 const answers =
   (book: (args: Record<string, unknown>) => object): ToolAnswer =>
