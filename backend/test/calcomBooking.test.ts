@@ -2,12 +2,10 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { calcomSandboxBooking } from '@ringcast/sandbox/testing';
 import { config } from '../src/config';
 import { Appointment, CallRecord } from '../src/db/models';
-import { loadCallWithBrief } from '../src/services/agent/agentBrief';
-import { welcomeGreeting } from '../src/services/agent/instructions';
 import { connectCalcom, runCancelCalendarBooking } from '../src/services/calendar';
 import { getQueue } from '../src/queues';
 import { answeredCall } from './helpers/relay';
-import { personTwiml, platform, useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
+import { useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
 
 /**
  * A booking campaign whose owner connected Cal.com, end to end: the sandbox's booker (a number
@@ -33,23 +31,7 @@ async function connectedCall(to: string, apiKey: string) {
 
 /** Plays the call through the Twilio sandbox to its end; answers its stored outcome. */
 async function played({ call }: Awaited<ReturnType<typeof connectedCall>>) {
-  const placed = await sandbox.placeCall(call.toNumber, {
-    url: undefined,
-    // The relay token names the CallSid the call's row holds, as the answering TwiML's would.
-    twiml: personTwiml(
-      sandbox.api.baseUrl,
-      { ...call.get(), callSid: call.providerCallSid! },
-      welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
-    ),
-    statusCallback: undefined,
-    asyncAmdStatusCallback: undefined,
-    asyncAmd: 'false',
-  });
-  await waitFor(
-    async () => (await platform().calls(placed.sid).fetch()).status === 'completed',
-    `${placed.sid} to complete`,
-    CALL_WAIT_MS,
-  );
+  await sandbox.playToOurAgent(call, CALL_WAIT_MS);
   return waitFor(
     async () => (await CallRecord.findByPk(call.id))!.outcome,
     `${call.id}'s outcome`,

@@ -3,9 +3,8 @@ import { localTimeAt } from '@ringcast/shared-types';
 import { config } from '../src/config';
 import { CallRecord } from '../src/db/models';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
-import { welcomeGreeting } from '../src/services/agent/instructions';
 import { answeredCall, turnsOf } from './helpers/relay';
-import { personTwiml, platform, useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
+import { useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
 
 /** The Twilio sandbox's callee 8 asks to be called back: the agent records it with the time. */
 const sandbox = useTwilioSandbox();
@@ -17,21 +16,7 @@ describe('a callee who asks to be called back', () => {
       config.publicUrl = sandbox.app.baseUrl;
     });
     const { call } = (await answeredCall(sandbox.api.baseUrl, '+12125550308'))!;
-    const placed = await sandbox.placeCall(call.toNumber, {
-      url: undefined,
-      twiml: personTwiml(
-        sandbox.api.baseUrl,
-        { ...call.get(), callSid: call.providerCallSid! },
-        welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
-      ),
-      statusCallback: undefined,
-      asyncAmdStatusCallback: undefined,
-      asyncAmd: 'false',
-    });
-    await waitFor(
-      async () => (await platform().calls(placed.sid).fetch()).status === 'completed',
-      `${placed.sid} to complete`,
-    );
+    await sandbox.playToOurAgent(call);
     const stored = await waitFor(async () => {
       const row = await CallRecord.findByPk(call.id);
       return row?.outcome ? row : undefined;

@@ -1,14 +1,11 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { config } from '../src/config';
 import { Appointment, CallRecord, CallTranscriptTurn, DoNotCallNumber } from '../src/db/models';
-import { loadCallWithBrief } from '../src/services/agent/agentBrief';
-import { welcomeGreeting } from '../src/services/agent/instructions';
 import { answeredCall } from './helpers/relay';
-import { personTwiml, platform, useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
+import { useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
 
 /** The Twilio sandbox's personas talking with our real relay and agent, end to end. */
 const sandbox = useTwilioSandbox();
-const { placeCall } = sandbox;
 
 describe('Twilio sandbox: personas talking with our agent', () => {
   it('4 is put on the do-not-call list and 6 books, with every turn stored in order', async () => {
@@ -20,30 +17,7 @@ describe('Twilio sandbox: personas talking with our agent', () => {
     const [removal, booker] = await Promise.all(
       ['+12125550304', '+12125550306'].map((to) => answeredCall(sandbox.api.baseUrl, to)),
     );
-    const calls = await Promise.all(
-      [removal!, booker!].map(async ({ call }) =>
-        placeCall(call.toNumber, {
-          url: undefined,
-          // The relay token names the CallSid the call's row holds, as the answering TwiML's would.
-          twiml: personTwiml(
-            sandbox.api.baseUrl,
-            { ...call.get(), callSid: call.providerCallSid! },
-            welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
-          ),
-          statusCallback: undefined,
-          asyncAmdStatusCallback: undefined,
-          asyncAmd: 'false',
-        }),
-      ),
-    );
-    await Promise.all(
-      calls.map((c) =>
-        waitFor(
-          async () => (await platform().calls(c.sid).fetch()).status === 'completed',
-          `${c.sid} to complete`,
-        ),
-      ),
-    );
+    await Promise.all([removal!, booker!].map(({ call }) => sandbox.playToOurAgent(call)));
 
     const outcomes = async () =>
       Promise.all([removal!, booker!].map(async ({ call }) => (await CallRecord.findByPk(call.id))!.outcome));

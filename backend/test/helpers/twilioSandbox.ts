@@ -3,6 +3,9 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { config } from '../../src/config';
 import { platformTwilioAccount, twilioClient, type TwilioAccount } from '../../src/providers/twilio';
 import { startTwilioSandboxPlayer, type TwilioSandboxPlayer } from '@ringcast/sandbox';
+import type { CallRecord } from '../../src/db/models';
+import { loadCallWithBrief } from '../../src/services/agent/agentBrief';
+import { welcomeGreeting } from '../../src/services/agent/instructions';
 import { relayTwiml } from '../../src/telephony/relayTwiml';
 import { twilioSandboxHost } from '../../src/twilioSandboxHost';
 import { newCallSid } from './relay';
@@ -160,6 +163,30 @@ export function useTwilioSandbox() {
         timeLimit: 600,
         ...options,
       }),
+    /**
+     * Plays a call the dialer answered (its row holds its CallSid) through the sandbox to our own
+     * agent on this api, to its end, as the answering TwiML would. Answers the sandbox's CallSid.
+     */
+    playToOurAgent: async (call: CallRecord, timeoutMs?: number) => {
+      const placed = await sandbox.placeCall(call.toNumber, {
+        url: undefined,
+        // The relay token names the CallSid the call's row holds, as the answering TwiML's would.
+        twiml: personTwiml(
+          sandbox.api.baseUrl,
+          { ...call.get(), callSid: call.providerCallSid! },
+          welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
+        ),
+        statusCallback: undefined,
+        asyncAmdStatusCallback: undefined,
+        asyncAmd: 'false',
+      });
+      await waitFor(
+        async () => (await platform().calls(placed.sid).fetch()).status === 'completed',
+        `${placed.sid} to complete`,
+        timeoutMs,
+      );
+      return placed.sid;
+    },
     relayCall: (to: string, id: number) =>
       sandbox.placeCall(to, {
         url: undefined,
