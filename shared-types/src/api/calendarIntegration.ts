@@ -27,6 +27,17 @@ export interface CalcomConnection {
   connectedAt: string | null;
 }
 
+/** What GET /api/integrations/calcom answers (and the page shows) before a connection. */
+export const CALCOM_NOT_CONNECTED: CalcomConnection = {
+  connected: false,
+  apiKeyLast4: null,
+  eventTypeId: null,
+  eventTypeTitle: null,
+  eventTypeMinutes: null,
+  sandbox: false,
+  connectedAt: null,
+};
+
 /** One event type of the account, as POST /api/integrations/calcom/event-types lists them. */
 export interface CalcomEventType {
   id: number;

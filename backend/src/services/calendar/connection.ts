@@ -4,6 +4,7 @@
  */
 import {
   CALCOM_MESSAGES,
+  CALCOM_NOT_CONNECTED,
   type CalcomConnectInput,
   type CalcomConnection,
   type CalcomEventType,
@@ -14,16 +15,6 @@ import { decryptSecret, encryptSecret } from '../../lib/secretBox';
 import { logger } from '../../logger';
 import { usesCalcomSandbox } from '../../providers/calcom';
 import { CalcomApiError, fetchCalcomEventTypes } from './calcomApi';
-
-const NOT_CONNECTED: CalcomConnection = {
-  connected: false,
-  apiKeyLast4: null,
-  eventTypeId: null,
-  eventTypeTitle: null,
-  eventTypeMinutes: null,
-  sandbox: false,
-  connectedAt: null,
-};
 
 function presentConnection(row: CalendarConnection): CalcomConnection {
   let sandbox = false;
@@ -45,7 +36,7 @@ function presentConnection(row: CalendarConnection): CalcomConnection {
 
 export async function getCalcomConnection(userId: number): Promise<CalcomConnection> {
   const row = await CalendarConnection.findOne({ where: { userId } });
-  return row ? presentConnection(row) : NOT_CONNECTED;
+  return row ? presentConnection(row) : CALCOM_NOT_CONNECTED;
 }
 
 /** The account's event types; 400 when Cal.com refuses the key, 502 when it cannot be reached. */

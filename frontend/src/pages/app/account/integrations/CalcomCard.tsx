@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Input, Popconfirm, Select, Space, Spin, Tag } from 'antd';
-import type { CalcomConnection, CalcomEventType } from '@ringcast/shared-types';
+import { CALCOM_NOT_CONNECTED, type CalcomConnection, type CalcomEventType } from '@ringcast/shared-types';
 import { requestErrorSentence, showRequestError } from '../../../../api/errorPolicy';
 import {
   connectCalcom,
@@ -10,16 +10,6 @@ import {
 } from '../../../../api/calendar';
 import { toast } from '../../../../components/toast/toastStore';
 import { connectProblem, eventTypesProblem, keyEnding } from './calcomForm';
-
-const NOT_CONNECTED: CalcomConnection = {
-  connected: false,
-  apiKeyLast4: null,
-  eventTypeId: null,
-  eventTypeTitle: null,
-  eventTypeMinutes: null,
-  sandbox: false,
-  connectedAt: null,
-};
 
 function Connected({
   connection,
@@ -33,7 +23,7 @@ function Connected({
     setPending(true);
     try {
       await disconnectCalcom();
-      onChange(NOT_CONNECTED);
+      onChange(CALCOM_NOT_CONNECTED);
       toast({
         title: 'Cal.com Disconnected',
         description: 'Booking campaigns use their appointment hours again.',
