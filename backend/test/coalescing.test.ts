@@ -55,6 +55,8 @@ const call = (id: number, durationSeconds: number): CallRecord => ({
   timeZone: null,
   agentVersion: 1,
   appointmentId: null,
+  transfer: null,
+  recording: null,
   startedAt: null,
   endedAt: null,
   createdAt: new Date().toISOString(),

@@ -14,8 +14,11 @@ import type { SandboxMail } from './api/sandboxMail';
 export interface TranscriptTurn {
   /** The turn's place in its call, from 0: a turn pushed again (cut short) replaces the one with its seq. */
   seq: number;
-  /** Who spoke: our AI agent or the person called. */
-  speaker: 'agent' | 'callee';
+  /**
+   * Who spoke: our AI agent or the person called; `system` is a note of what happened on the line
+   * ("Transferring to Sales…"), not speech.
+   */
+  speaker: 'agent' | 'callee' | 'system';
   text: string;
   /** Milliseconds from the start of the conversation to the end of the turn. */
   offsetMs: number;

@@ -87,4 +87,8 @@ export type RelayOutgoingFrame = RelayTextFrame | RelayEndFrame;
 export interface RelayHandoff {
   reason: string;
   outcome: string | null;
+  /** reason `transfer`: the destination's label. */
+  destination?: string;
+  /** reason `transfer`: who is calling and why, for the whisper to the person who answers. */
+  summary?: string;
 }

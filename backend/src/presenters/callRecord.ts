@@ -1,7 +1,35 @@
-import { shownTimeZone, type CallRecord as CallRecordDto } from '@ringcast/shared-types';
+import {
+  shownTimeZone,
+  type CallRecord as CallRecordDto,
+  type CallRecording,
+  type CallTransfer,
+} from '@ringcast/shared-types';
 import type { Appointment, CallRecord, Callback } from '../db/models';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+function transferOf(call: CallRecord): CallTransfer | null {
+  if (!call.transferDestination || !call.transferRequestedAt) return null;
+  return {
+    destination: call.transferDestination,
+    phoneNumber: call.transferNumber ?? '',
+    status: call.transferStatus ?? null,
+    reason: call.transferReason ?? null,
+    summary: call.transferSummary ?? null,
+    legSeconds: call.transferLegSeconds ?? null,
+    requestedAt: call.transferRequestedAt.toISOString(),
+  };
+}
+
+/** The recording while kept; its audio only through our api (never Twilio's URL). */
+const recordingOf = (call: CallRecord): CallRecording | null =>
+  call.recordingSid && !call.recordingDeletedAt
+    ? {
+        durationSeconds: call.recordingSeconds ?? 0,
+        channels: call.recordingChannels ?? 2,
+        url: `/api/calls/${call.id}/recording`,
+      }
+    : null;
 
 function appointmentOf(call: CallRecord): Pick<CallRecordDto, 'appointmentStartsAt' | 'appointmentTimeZone'> {
   const appointment = (call as { appointment?: Pick<Appointment, 'startsAt' | 'timeZone'> | null })
@@ -51,5 +79,7 @@ export function presentCallRecord(
     callbackId: call.callbackId ?? null,
     // Only where the reader loaded it (the call log and its CSV include `promisedCallback`).
     callbackAt: iso((call as { promisedCallback?: Callback | null }).promisedCallback?.dueAt),
+    transfer: transferOf(call),
+    recording: recordingOf(call),
   };
 }

@@ -4,6 +4,7 @@ import {
   SETUP_FLAGS,
   campaignCallerId,
   formatCost,
+  type RecordingRetentionDays,
   type Campaign as CampaignDto,
   type SetupFlags,
 } from '@ringcast/shared-types';
@@ -83,6 +84,9 @@ export function presentCampaign(
       ...DEFAULT_APPOINTMENT_HOURS,
       timeZone: DEFAULT_NOTIFICATION_TIME_ZONE,
     },
+    transferDestinations: campaign.transferDestinations ?? [],
+    recordCalls: Boolean(campaign.recordCalls),
+    recordingRetentionDays: (campaign.recordingRetentionDays ?? null) as RecordingRetentionDays,
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { CALL_OUTCOMES } from '../domain/call';
 import { PARTS_OF_DAY, type PartOfDay } from '../logic/appointmentSlots';
+import { TRANSFER_LABEL_MAX } from '../domain/transfer';
 
 /**
  * The tools the voice agent's model may call during a call. Our side validates every call's
@@ -13,6 +14,7 @@ export const AGENT_TOOL_NAMES = [
   'end_call',
   'check_availability',
   'book_appointment',
+  'transfer_call',
 ] as const;
 export type AgentToolName = (typeof AGENT_TOOL_NAMES)[number];
 
@@ -27,6 +29,16 @@ export interface OfferedSlot {
   /** "Tuesday, December 8 at 9:00 AM", on the prospect's clock. */
   spoken: string;
 }
+
+/** What transfer_call answers when it does not transfer (the agent then takes a message). */
+export const TRANSFER_TOOL_MESSAGES = {
+  noDestinations:
+    'this campaign has no one to transfer to: offer to take a message and record call_back_later',
+  unknownDestination: 'destination must be one of the labels you were given',
+  outsideHours:
+    'nobody is free there right now: tell the caller, offer to take a message and record call_back_later',
+  alreadyTransferred: 'this call was already transferred once: take a message instead',
+} as const;
 
 /** What book_appointment and check_availability answer, besides ok/detail/error. */
 export const BOOKING_TOOL_MESSAGES = {
@@ -95,6 +107,13 @@ export const agentToolArgumentSchemas = {
       .max(255, 'email must be at most 255 characters')
       .optional(),
     note: string().max(500, 'note must be at most 500 characters').optional(),
+  }),
+  transfer_call: object({
+    destination: string()
+      .trim()
+      .required('destination is required')
+      .max(TRANSFER_LABEL_MAX, `destination must be at most ${TRANSFER_LABEL_MAX} characters`),
+    reason: string().trim().required('reason is required').max(200, 'reason must be at most 200 characters'),
   }),
 };
 
@@ -183,6 +202,31 @@ export const AGENT_TOOL_DEFINITIONS = [
   },
 ] as const;
 
-/** The tools sent to the model: a booking campaign's agent also checks availability and books. */
-export const agentToolDefinitions = (bookings: boolean) =>
-  AGENT_TOOL_DEFINITIONS.filter((tool) => bookings || !isBookingTool(tool.function.name));
+/** transfer_call, offered with the campaign's destination labels as its only choices. */
+const transferToolDefinition = (labels: readonly string[]) =>
+  ({
+    type: 'function',
+    function: {
+      name: 'transfer_call',
+      description:
+        'Hand the caller to a person: say you are connecting them first. Use when they ask for a person or your instructions say to.',
+      parameters: {
+        type: 'object',
+        properties: {
+          destination: { type: 'string', enum: [...labels] },
+          reason: { type: 'string', description: 'One line: who the caller is and what they want' },
+        },
+        required: ['destination', 'reason'],
+        additionalProperties: false,
+      },
+    },
+  }) as const;
+
+/**
+ * The tools sent to the model: a booking campaign's agent also checks availability and books; an
+ * agent with somewhere to transfer to (its labels) also transfers.
+ */
+export const agentToolDefinitions = (bookings: boolean, transferLabels: readonly string[] = []) => [
+  ...AGENT_TOOL_DEFINITIONS.filter((tool) => bookings || !isBookingTool(tool.function.name)),
+  ...(transferLabels.length ? [transferToolDefinition(transferLabels)] : []),
+];

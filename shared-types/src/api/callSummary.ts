@@ -21,12 +21,13 @@ export interface CallSummaryRequest {
   answeredByMachine?: boolean;
   /** The message the agent left on the machine, when it left one (not among `turns`). */
   voicemailLeft?: string;
-  turns: { speaker: 'agent' | 'callee'; text: string }[];
+  turns: { speaker: 'agent' | 'callee' | 'system'; text: string }[];
 }
 
 const MACHINE_LINE = 'Answered by: an answering machine';
 const VOICEMAIL_LABEL = 'Voicemail left';
-const SPEAKER_LABELS = { agent: 'Agent', callee: 'Person' } as const;
+const SPEAKER_LABELS = { agent: 'Agent', callee: 'Person', system: 'Note' } as const;
+const SPEAKERS_BY_LABEL = { Agent: 'agent', Person: 'callee', Note: 'system' } as const;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function writeCallSummaryRequest(request: CallSummaryRequest): string {
@@ -48,8 +49,9 @@ export function readCallSummaryRequest(text: string): CallSummaryRequest {
   const voicemailLeft = fact(VOICEMAIL_LABEL);
   const turns: CallSummaryRequest['turns'] = [];
   for (const line of lines.slice(lines.indexOf('Transcript:') + 1)) {
-    const match = /^(Agent|Person): (.*)$/.exec(line);
-    if (match) turns.push({ speaker: match[1] === 'Agent' ? 'agent' : 'callee', text: match[2] });
+    const match = /^(Agent|Person|Note): (.*)$/.exec(line);
+    if (match)
+      turns.push({ speaker: SPEAKERS_BY_LABEL[match[1] as keyof typeof SPEAKERS_BY_LABEL], text: match[2] });
   }
   return {
     direction: fact('Direction').startsWith('inbound') ? 'inbound' : 'outbound',

@@ -4,6 +4,8 @@ import { VOICEMAIL_ACTIONS } from '../domain/call';
 import { AGE_RANGES, AREA_CODES, INDUSTRY_VALUES, TONES, VOICES } from '../domain/campaignOptions';
 import { prospectListCents, VOLUME_CHOICES } from '../logic/pricing';
 import { appointmentHoursSchema } from './appointments';
+import { transferDestinationsSchema } from './transfers';
+import { RECORDING_RETENTION_DAYS } from '../domain/recording';
 import { callingHoursProblem, isClockTime, parseCallingDays } from '../logic/callingWindow';
 import { MAX_ATTEMPTS, RETRY_DELAY_MINUTES } from '../logic/nextCallDecision';
 import { WEEKDAYS } from '../logic/zonedTime';
@@ -118,6 +120,12 @@ export const campaignSettingsFields = {
     .max(10080, 'Attempts must be at most a week apart'),
   /** Booking campaigns: when appointments may be booked (in the business's zone). */
   appointmentHours: appointmentHoursSchema.default(undefined).optional(),
+  /** Whom the agent may transfer to; empty: the owner's profile number. */
+  transferDestinations: transferDestinationsSchema.default(undefined).optional(),
+  recordCalls: boolean().typeError('recordCalls must be true or false'),
+  recordingRetentionDays: mixed<number>()
+    .nullable()
+    .oneOf([...RECORDING_RETENTION_DAYS], 'Keep recordings for 30, 90 or 365 days, or until deleted'),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { CALL_OUTCOMES } from '../domain/call';
+import { TRANSFER_LABEL_MAX } from '../domain/transfer';
 
 /**
  * HandoffData as the `<Connect action>` request brings it back: the JSON string of our `end` frame
@@ -11,4 +12,7 @@ export const relayHandoffSchema = object({
     .nullable()
     .optional()
     .oneOf([...CALL_OUTCOMES, null], `outcome must be one of ${CALL_OUTCOMES.join(', ')}`),
+  /** reason `transfer`: the destination's label and the summary whispered to the person who answers. */
+  destination: string().max(TRANSFER_LABEL_MAX).optional(),
+  summary: string().max(500).optional(),
 });

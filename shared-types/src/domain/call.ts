@@ -1,3 +1,5 @@
+import type { CallRecording } from './recording';
+import type { CallTransfer } from './transfer';
 /** A call that holds a line or a place in line: counted against concurrency, never two per number. */
 export const LIVE_CALL_STATUSES = ['queued', 'dialing', 'ringing', 'in_progress'] as const;
 export const FINAL_CALL_STATUSES = ['completed', 'busy', 'no_answer', 'failed', 'canceled'] as const;
@@ -55,6 +57,8 @@ export const CALL_ENDED_REASONS = [
   'silence_timeout',
   'canceled',
   'error',
+  /** The agent handed the caller to a person (`transfer_call`) and the person answered. */
+  'transferred',
 ] as const;
 export type CallEndedReason = (typeof CALL_ENDED_REASONS)[number];
 
@@ -108,4 +112,8 @@ export interface CallRecord {
   callbackId?: number | null;
   /** When the call back promised on this call (`call_back_later`) is due, ISO 8601 UTC; read by the call log. */
   callbackAt?: string | null;
+  /** The agent's transfer to a person on this call, once asked for. */
+  transfer: CallTransfer | null;
+  /** The call's recording while it is kept (the campaign records calls). */
+  recording: CallRecording | null;
 }

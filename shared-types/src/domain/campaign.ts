@@ -1,5 +1,7 @@
 import type { AppointmentHours } from './appointment';
 import type { VoicemailAction } from './call';
+import type { RecordingRetentionDays } from './recording';
+import type { TransferDestination } from './transfer';
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed', 'past_due', 'canceled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -130,6 +132,15 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
    * (DEFAULT_APPOINTMENT_HOURS) in the owner's time zone until set.
    */
   appointmentHours: AppointmentHours;
+  /**
+   * Whom the agent may transfer a caller to (`transfer_call`), as set; empty: the owner's profile
+   * phone number as "Office" (transferDestinationsOf).
+   */
+  transferDestinations: TransferDestination[];
+  /** Record calls (dual channel, announced in the greeting); off by default. */
+  recordCalls: boolean;
+  /** Days a recording is kept; null: until deleted. */
+  recordingRetentionDays: RecordingRetentionDays;
   createdAt: string;
   updatedAt: string;
   /** Present on the campaign page's read and on every `campaign:updated` push, not in lists. */

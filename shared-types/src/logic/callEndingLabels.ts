@@ -19,6 +19,7 @@ export const CALL_ENDED_REASON_LABELS: Record<CallEndedReason, string> = {
   silence_timeout: 'the line stayed silent',
   canceled: 'the call was canceled',
   error: 'something went wrong',
+  transferred: 'the call was transferred to a person',
 };
 
 /**
@@ -42,4 +43,5 @@ export function callEndingLabelOf(call: {
 const REASON_NAMES_WHO: Partial<Record<CallEndedReason, CallEndedBy>> = {
   callee_hangup: 'callee',
   agent_hangup: 'agent',
+  transferred: 'agent',
 };

@@ -27,6 +27,7 @@ import * as billing from './0025-billing';
 import * as appointments from './0026-appointments';
 import * as callbacks from './0027-callbacks';
 import * as calendar from './0028-calendar';
+import * as transfersAndRecordings from './0029-transfers-and-recordings';
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
   { name: '0001-initial', ...initial },
@@ -57,4 +58,5 @@ export const migrations = [
   { name: '0026-appointments', ...appointments },
   { name: '0027-callbacks', ...callbacks },
   { name: '0028-calendar', ...calendar },
+  { name: '0029-transfers-and-recordings', ...transfersAndRecordings },
 ];

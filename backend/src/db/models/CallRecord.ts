@@ -6,6 +6,7 @@ import type {
   CallEndedReason,
   CallOutcome,
   CallStatus,
+  TransferStatus,
 } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
 import { Row, autoId, required, foreignKey, counter, flag, timestamps } from './common';
@@ -65,6 +66,24 @@ export class CallRecord extends Row<CallRecord> {
   declare callbackRequestedFor: Opt<Date>;
   /** The promised call back this call keeps: it spends none of the prospect's attempts. */
   declare callbackId: Opt<number>;
+  /** The transfer the agent asked for (`transfer_call`): the destination's label and number. */
+  declare transferDestination: Opt<string>;
+  declare transferNumber: Opt<string>;
+  /** Null while the destination rings; then how it went. */
+  declare transferStatus: Opt<TransferStatus>;
+  declare transferReason: Opt<string>;
+  /** What the person who answered heard before being connected. */
+  declare transferSummary: Opt<string>;
+  declare transferRequestedAt: Opt<Date>;
+  /** The transferred leg (Twilio's DialCallSid), its length and what Twilio charged for it. */
+  declare transferLegSid: Opt<string>;
+  declare transferLegSeconds: Opt<number>;
+  declare transferLegPrice: Opt<string>;
+  /** The call's recording at Twilio, while kept; `recordingDeletedAt` once removed (the sid stays). */
+  declare recordingSid: Opt<string>;
+  declare recordingSeconds: Opt<number>;
+  declare recordingChannels: Opt<number>;
+  declare recordingDeletedAt: Opt<Date>;
 }
 
 CallRecord.init(
@@ -110,6 +129,19 @@ CallRecord.init(
     appointmentId: DataTypes.INTEGER.UNSIGNED,
     callbackRequestedFor: DataTypes.DATE(3),
     callbackId: DataTypes.INTEGER.UNSIGNED,
+    transferDestination: DataTypes.STRING(40),
+    transferNumber: DataTypes.STRING(20),
+    transferStatus: DataTypes.STRING(16),
+    transferReason: DataTypes.STRING(200),
+    transferSummary: DataTypes.STRING(500),
+    transferRequestedAt: DataTypes.DATE(3),
+    transferLegSid: DataTypes.STRING(64),
+    transferLegSeconds: DataTypes.INTEGER.UNSIGNED,
+    transferLegPrice: DataTypes.DECIMAL(10, 5),
+    recordingSid: DataTypes.STRING(64),
+    recordingSeconds: DataTypes.INTEGER.UNSIGNED,
+    recordingChannels: DataTypes.TINYINT.UNSIGNED,
+    recordingDeletedAt: DataTypes.DATE(3),
     ...timestamps(),
   },
   { sequelize, tableName: 'call_records' },

@@ -1,5 +1,11 @@
 import { DataTypes, type CreationOptional } from 'sequelize';
-import type { AppointmentHours, VoicemailAction, CampaignStatus, CampaignType } from '@ringcast/shared-types';
+import type {
+  AppointmentHours,
+  VoicemailAction,
+  CampaignStatus,
+  CampaignType,
+  TransferDestination,
+} from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
 import { Row, autoId, required, foreignKey, counter, flag, timestamps } from './common';
 
@@ -89,6 +95,11 @@ export class Campaign extends Row<Campaign> {
   declare pendingMonthlyCallVolume: Opt<number>;
   /** When appointments may be booked; null until set (the defaults in the owner's zone apply). */
   declare appointmentHours: Opt<AppointmentHours>;
+  /** Whom the agent may transfer to; null or empty: the owner's profile number (transferDestinationsOf). */
+  declare transferDestinations: Opt<TransferDestination[]>;
+  declare recordCalls: CreationOptional<boolean>;
+  /** Days a recording is kept; null: until deleted. */
+  declare recordingRetentionDays: Opt<number>;
 }
 
 Campaign.init(
@@ -186,6 +197,21 @@ Campaign.init(
         );
       },
     },
+    transferDestinations: {
+      type: DataTypes.TEXT,
+      get(this: Campaign) {
+        const raw = this.getDataValue('transferDestinations') as unknown as string | null;
+        return raw ? (JSON.parse(raw) as TransferDestination[]) : null;
+      },
+      set(this: Campaign, value: TransferDestination[] | null) {
+        this.setDataValue(
+          'transferDestinations',
+          (value?.length ? JSON.stringify(value) : null) as unknown as TransferDestination[],
+        );
+      },
+    },
+    recordCalls: flag(),
+    recordingRetentionDays: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: true, defaultValue: 90 },
     ...timestamps(),
   },
   { sequelize, tableName: 'campaigns' },

@@ -25,6 +25,8 @@ export const callRecord = (id: number, over: Partial<CallRecord> = {}): CallReco
   timeZone: null,
   agentVersion: 1,
   appointmentId: null,
+  transfer: null,
+  recording: null,
   startedAt: null,
   endedAt: null,
   createdAt: '2026-11-26T10:00:00.000Z',
