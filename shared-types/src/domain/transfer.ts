@@ -67,3 +67,10 @@ export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   failed: 'the transfer failed',
   outside_hours: 'outside its hours',
 };
+
+/**
+ * What the caller hears when the transfer did not connect (no answer, busy, failed): a new relay
+ * session in which the agent takes a message. The OpenAI sandbox knows the message session by it.
+ */
+export const TRANSFER_FALLBACK_GREETING =
+  "I'm sorry, nobody is free to take your call right now. I can take a message and have someone call you back. What would you like me to pass on?";
