@@ -32,6 +32,7 @@ const full: WizardDraft = {
   useProvidedNumber: true,
   providedNumberAreaCode: '907',
   companyWebsites: 'https://a.example\nhttps://b.example',
+  transferDestinations: [{ label: ' Sales ', phoneNumber: '(212) 555-0100', hours: null }],
 };
 
 describe('toCreatePayload', () => {
@@ -53,6 +54,8 @@ describe('toCreatePayload', () => {
       monthlyCallVolume: 500,
       useProvidedNumber: true,
       providedNumberAreaCode: '907',
+      // As the schema takes them: the label trimmed, the number as typed in E.164.
+      transferDestinations: [{ label: 'Sales', phoneNumber: '+12125550100', hours: null }],
     });
   });
 

@@ -6,8 +6,10 @@ import {
   type Campaign,
   type CampaignType,
   type CreateCampaignInput,
+  type TransferDestination,
   type UpdateCampaignInput,
 } from '@ringcast/shared-types';
+import { normalizedDestinations } from '../transfers/transferDestinations';
 import type { CallingHoursValue } from './CallingHoursFields';
 import { callingHoursFields, callingHoursValueOf } from './callingHours';
 
@@ -47,6 +49,8 @@ export interface WizardDraft extends Record<ScriptField, string> {
   useProvidedNumber: boolean;
   providedNumberAreaCode: string | null;
   companyWebsites: string;
+  /** Whom the agent may transfer a caller to; empty: the owner's profile phone as "Office". */
+  transferDestinations: TransferDestination[];
 }
 
 export const EMPTY_DRAFT: WizardDraft = {
@@ -79,6 +83,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   useProvidedNumber: false,
   providedNumberAreaCode: null,
   companyWebsites: '',
+  transferDestinations: [],
 };
 
 /** Adds or removes one tone, keeping the list comma-separated. */
@@ -122,6 +127,7 @@ export function toCreatePayload(draft: WizardDraft): CreateCampaignInput {
     useProvidedNumber: draft.useProvidedNumber,
     providedNumberAreaCode: draft.useProvidedNumber ? draft.providedNumberAreaCode : null,
     companyWebsites: orNull(draft.companyWebsites),
+    transferDestinations: normalizedDestinations(draft.transferDestinations),
   } as CreateCampaignInput;
 }
 
@@ -162,5 +168,6 @@ export function draftFromCampaign(campaign: Campaign): WizardDraft {
     useProvidedNumber: campaign.useProvidedNumber,
     providedNumberAreaCode: campaign.providedNumberAreaCode,
     companyWebsites: text(campaign.companyWebsites),
+    transferDestinations: campaign.transferDestinations ?? [],
   };
 }

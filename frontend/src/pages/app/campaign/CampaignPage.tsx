@@ -30,6 +30,8 @@ import { PlanCard } from './PlanCard';
 import { MaxConcurrentCalls } from './MaxConcurrentCalls';
 import { CallingRulesForm } from './CallingRulesForm';
 import { AlertRecipientsForm } from './AlertRecipientsForm';
+import { RecordingForm } from './RecordingForm';
+import { TransfersForm } from './TransfersForm';
 import { useCallLink } from './useCallLink';
 import { LiveCallsCard } from './LiveCallsCard';
 import { ProspectsCard } from './ProspectsCard';
@@ -164,6 +166,12 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
             <AppointmentHoursForm campaign={campaign} />
           </Card>
         )}
+        <Card title={<h2 className="rc-campaign-heading">Transfers</h2>} className="rc-campaign-transfers">
+          <TransfersForm campaign={campaign} />
+        </Card>
+        <Card title={<h2 className="rc-campaign-heading">Recording</h2>} className="rc-campaign-recording">
+          <RecordingForm campaign={campaign} />
+        </Card>
         <Card title={<h2 className="rc-campaign-heading">Lead alerts</h2>} className="rc-campaign-alerts">
           <AlertRecipientsForm campaignId={campaign.id} />
         </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_MESSAGES } from '@ringcast/shared-types';
+import { APPOINTMENT_MESSAGES, TRANSFER_MESSAGES } from '@ringcast/shared-types';
 import { EMPTY_DRAFT, type WizardDraft } from '../../../components/campaigns/wizardDraft';
 import { AUDIENCE_TOASTS, canContinue, continueToast } from './wizardRules';
 
@@ -168,5 +168,24 @@ describe('step 3 of a booking campaign', () => {
       description: APPOINTMENT_MESSAGES.days,
     });
     expect(continueToast(3, draft({ type: 'quote', appointmentHours: { ...hours, days: [] } }))).toBeNull();
+  });
+});
+
+describe('step 7, the transfer numbers', () => {
+  const sales = { label: 'Sales', phoneNumber: '(212) 555-0100', hours: null };
+
+  it('lets none (the profile phone stands in) and numbers as people type them through', () => {
+    expect(continueToast(7, draft({ transferDestinations: [] }))).toBeNull();
+    expect(continueToast(7, draft({ transferDestinations: [sales] }))).toBeNull();
+  });
+
+  it('refuses what the shared schema refuses, with its words', () => {
+    expect(continueToast(7, draft({ transferDestinations: [{ ...sales, phoneNumber: '555' }] }))).toEqual({
+      title: 'Transfer Numbers',
+      description: TRANSFER_MESSAGES.phone,
+    });
+    expect(continueToast(7, draft({ transferDestinations: [sales, { ...sales, label: 'sales ' }] }))).toEqual(
+      { title: 'Transfer Numbers', description: TRANSFER_MESSAGES.labelsUnique },
+    );
   });
 });

@@ -6,6 +6,10 @@ import {
 } from '@ringcast/shared-types';
 import { callingHoursProblemOf } from '../../../components/campaigns/callingHours';
 import { appointmentHoursProblem } from '../../../components/appointments/appointmentHours';
+import {
+  normalizedDestinations,
+  transferDestinationsProblem,
+} from '../../../components/transfers/transferDestinations';
 import type { WizardDraft } from '../../../components/campaigns/wizardDraft';
 import { LAST_STEP } from '../../../components/campaigns/wizardSteps';
 
@@ -60,6 +64,12 @@ export function appointmentHoursToast(draft: WizardDraft): StepToast | null {
   return problem ? { title: 'Appointment Hours', description: problem } : null;
 }
 
+/** Step 7 on Continue: transfer numbers the shared schema refuses (a number not in E.164, say), as a toast. */
+export function transferDestinationsToast(draft: WizardDraft): StepToast | null {
+  const problem = transferDestinationsProblem(normalizedDestinations(draft.transferDestinations));
+  return problem ? { title: 'Transfer Numbers', description: problem } : null;
+}
+
 /** The toast Continue raises on a step, or null when it may advance. */
 export function continueToast(
   step: number,
@@ -69,5 +79,6 @@ export function continueToast(
   if (step === 2) return audienceProblem(draft, context);
   if (step === 3) return appointmentHoursToast(draft);
   if (step === 6) return callingHoursToast(draft);
+  if (step === 7) return transferDestinationsToast(draft);
   return null;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AREA_CODES, areaCodeLabel, formatPhone, type User } from '@ringcast/shared-types';
 import { useAuthStore } from '../../../../stores/authStore';
 import { FormField } from '../../../../components/form/FormField';
+import { TransferDestinationsFields } from '../../../../components/transfers/TransferDestinationsFields';
 import { useDraft } from '../useDraft';
 import { DraftText, FieldGroup, WizardChoices } from './wizardFields';
 
@@ -38,7 +39,7 @@ function OwnNumberNote() {
   );
 }
 
-/** Step 7: websites the agent may reference, and which number the calls come from. */
+/** Step 7: websites the agent may reference, which number the calls come from, and whom the agent transfers to. */
 export function CompanyStep() {
   const [draft, update] = useDraft();
 
@@ -74,6 +75,12 @@ export function CompanyStep() {
       ) : (
         <OwnNumberNote />
       )}
+      <FieldGroup id="wizard-transfers-label" label="Transfer Numbers">
+        <TransferDestinationsFields
+          value={draft.transferDestinations}
+          onChange={(transferDestinations) => update({ transferDestinations })}
+        />
+      </FieldGroup>
     </>
   );
 }

@@ -1,21 +1,11 @@
 import { useEffect } from 'react';
-import { fetchNotificationSettings } from '../../../../api/notificationSettings';
 import { AppointmentHoursFields } from '../../../../components/appointments/AppointmentHoursFields';
 import { defaultAppointmentHours } from '../../../../components/appointments/appointmentHours';
-import { browserTimeZone } from '../../../../components/timeZones';
+import { browserTimeZone, ownerTimeZone } from '../../../../components/timeZones';
 import { useDraftStore } from '../../../../components/campaigns/draftSource';
 import { useWizardStore } from '../../../../stores/wizardStore';
 import { useDraft } from '../useDraft';
 import { DraftText } from './wizardFields';
-
-/** The zone a new booking campaign's hours start in: the owner's, when they chose one, else the browser's. */
-async function ownerTimeZone(): Promise<string> {
-  try {
-    return (await fetchNotificationSettings()).timeZone ?? browserTimeZone();
-  } catch {
-    return browserTimeZone();
-  }
-}
 
 /** A booking campaign's appointment hours, starting from Mon-Fri 9:00-17:00 in 30-minute slots. */
 function AppointmentHoursStep() {
