@@ -2,7 +2,15 @@ import { config } from '../config';
 import { signRelayToken } from '../relay/relayToken';
 
 /** Where Twilio reaches us about one call: every callback names our call id in its path. */
-export const CALL_WEBHOOK_PATHS = ['status', 'amd', 'twiml', 'gather', 'relay-ended'] as const;
+export const CALL_WEBHOOK_PATHS = [
+  'status',
+  'amd',
+  'twiml',
+  'gather',
+  'relay-ended',
+  'transfer-status',
+  'whisper',
+] as const;
 export type CallWebhookPath = (typeof CALL_WEBHOOK_PATHS)[number];
 
 export const callWebhookUrl = (callId: number, path: CallWebhookPath) =>

@@ -15,7 +15,8 @@ const GOODBYE = 'Thank you for your time. Goodbye.';
 
 type SpeakingCampaign = Pick<Campaign, 'aiAgentVoice' | 'scriptAnswering' | 'scriptVoicemail' | 'name'>;
 
-const voiceOf = (campaign: Pick<Campaign, 'aiAgentVoice'>) =>
+/** The `<Say>` voice of a campaign's agent. */
+export const voiceOf = (campaign: Pick<Campaign, 'aiAgentVoice'>) =>
   (campaign.aiAgentVoice === 'male' ? config.calls.voices.male : config.calls.voices.female) as SayVoice;
 
 /** The answer to the key press: 9 confirms the opt-out; any other key ends politely. */

@@ -55,5 +55,6 @@ describe('endingOfHandoff', () => {
     expect(endingOfHandoff('silence_timeout')).toEqual({ endedBy: 'agent', endedReason: 'silence_timeout' });
     expect(endingOfHandoff('error')).toEqual({ endedBy: 'system', endedReason: 'error' });
     expect(endingOfHandoff(undefined)).toBeNull();
+    expect(endingOfHandoff('transfer')).toBeNull();
   });
 });

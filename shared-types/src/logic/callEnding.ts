@@ -52,10 +52,12 @@ export function endingAtSettle(
 
 /**
  * The ending our `end` frame's handoff reason stands for: the agent's goodbye or its silence
- * timeout, or a session that could not start (an error on our side).
+ * timeout, or a session that could not start (an error on our side). A transfer ends the agent's
+ * session, not the call: the caller stays on the line while the destination rings, and the
+ * transfer's result says how the call ended.
  */
 export function endingOfHandoff(reason: string | null | undefined): CallEnding | null {
-  if (!reason) return null;
+  if (!reason || reason === 'transfer') return null;
   if (reason === 'silence_timeout') return { endedBy: 'agent', endedReason: 'silence_timeout' };
   if (reason === 'error') return { endedBy: 'system', endedReason: 'error' };
   return { endedBy: 'agent', endedReason: 'agent_hangup' };
