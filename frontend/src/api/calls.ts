@@ -73,3 +73,9 @@ export const placeTestCall = (campaignId: number, phoneNumber?: string) =>
 
 export const updateMaxConcurrentCalls = (campaignId: number, maxConcurrentCalls: number) =>
   api.put<Campaign>(`/api/campaigns/${campaignId}`, { maxConcurrentCalls });
+
+/** Deletes the call's recording, at Twilio and ours; the call's push then shows it without one. */
+export const deleteCallRecording = (callId: number) => api.delete<void>(`/api/calls/${callId}/recording`);
+
+/** The recording's audio as a file to save rather than play (`?download=1`). */
+export const recordingDownloadPath = (url: string) => `${url}?download=1`;

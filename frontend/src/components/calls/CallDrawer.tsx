@@ -1,21 +1,27 @@
 import { Alert, Descriptions, Drawer, Spin } from 'antd';
-import { callEndingLabelOf, callResultLabelOf, formatDollars } from '@ringcast/shared-types';
+import { callEndingLabelOf, formatDollars } from '@ringcast/shared-types';
 import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import { isLiveCall } from '../../stores/transcriptTurns';
 import {
   CALL_STATUS_LABELS,
   calledPartyName,
+  callResultText,
   formatCallDuration,
   formatCallTime,
   partyPhone,
   summaryText,
 } from './callFormat';
+import { CallRecordingPlayer } from './CallRecordingPlayer';
+import { CallTransfer } from './CallTransfer';
 import { InboundTag } from './InboundTag';
 import { Transcript } from './Transcript';
 
 const dash = '—';
 
-/** The drawer a call log row opens: the call's facts, its summary and its transcript, live while it runs. */
+/**
+ * The drawer a call log row opens: the call's facts, its transfer and recording when it has them,
+ * its summary and its transcript, live while it runs.
+ */
 export function CallDrawer({ agentName }: { agentName: string | null }) {
   const call = useCallDrawerStore((s) => s.call);
   const turns = useCallDrawerStore((s) => s.turns);
@@ -45,7 +51,7 @@ export function CallDrawer({ agentName }: { agentName: string | null }) {
             bordered
             items={[
               { key: 'status', label: 'Status', children: CALL_STATUS_LABELS[call.status] },
-              { key: 'outcome', label: 'Outcome', children: callResultLabelOf(call) ?? dash },
+              { key: 'outcome', label: 'Outcome', children: callResultText(call) ?? dash },
               { key: 'ended', label: 'Ended', children: callEndingLabelOf(call) ?? dash },
               { key: 'duration', label: 'Duration', children: formatCallDuration(call.durationSeconds) },
               { key: 'cost', label: 'Cost', children: formatDollars(call.cost) },
@@ -60,6 +66,16 @@ export function CallDrawer({ agentName }: { agentName: string | null }) {
               },
             ]}
           />
+          {call.transfer && <CallTransfer transfer={call.transfer} />}
+          {call.recording && (
+            <CallRecordingPlayer
+              // A new recording (another call's) starts its own player.
+              key={`${call.id}-${call.recording.url}`}
+              callId={call.id}
+              recording={call.recording}
+              party={party}
+            />
+          )}
           <section className="rc-call-drawer-section" aria-labelledby="rc-call-drawer-summary">
             <h3 id="rc-call-drawer-summary">Summary</h3>
             <p className={call.summary ? undefined : 'rc-call-drawer-muted'}>{summaryText(call)}</p>

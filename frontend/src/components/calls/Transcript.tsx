@@ -9,8 +9,19 @@ import './transcript.css';
 const FOLLOW_SLACK_PX = 24;
 
 /** The name a turn's speaker goes by: the campaign's agent, or the person called. */
-export const speakerLabel = (turn: Pick<TranscriptTurn, 'speaker'>, agentName: string | null) =>
-  turn.speaker === 'agent' ? agentName?.trim() || 'Agent' : 'Prospect';
+export const speakerLabel = (
+  turn: { speaker: Exclude<TranscriptTurn['speaker'], 'system'> },
+  agentName: string | null,
+) => (turn.speaker === 'agent' ? agentName?.trim() || 'Agent' : 'Prospect');
+
+/** A note of what happened on the line ("Transferring to Sales…"): nobody said it, so no bubble. */
+function NoteTurn({ turn }: { turn: TranscriptTurn }) {
+  return (
+    <li className="rc-transcript-note" data-speaker="system">
+      {turn.text}
+    </li>
+  );
+}
 
 /**
  * A call's conversation, turn by turn. While the call runs (`live`) new turns are announced to
@@ -63,25 +74,31 @@ export function Transcript({
           <p className="rc-transcript-empty">{emptyText}</p>
         ) : (
           <ol className="rc-transcript-turns" role="list" aria-label={label}>
-            {turns.map((turn) => (
-              <li key={turn.seq} className="rc-transcript-turn" data-speaker={turn.speaker}>
-                <div className="rc-transcript-meta">
-                  <span className="rc-transcript-speaker">{speakerLabel(turn, agentName)}</span>
-                  <time className="rc-transcript-offset" title="Time into the call">
-                    {formatCallDuration(turn.offsetMs / 1000)}
-                  </time>
-                </div>
-                <p className="rc-transcript-text">
-                  {turn.text}
-                  {turn.interrupted && (
-                    <span className="rc-transcript-cut" title="The prospect talked over the agent here">
-                      {' '}
-                      (cut off)
+            {turns.map((turn) =>
+              turn.speaker === 'system' ? (
+                <NoteTurn key={turn.seq} turn={turn} />
+              ) : (
+                <li key={turn.seq} className="rc-transcript-turn" data-speaker={turn.speaker}>
+                  <div className="rc-transcript-meta">
+                    <span className="rc-transcript-speaker">
+                      {speakerLabel({ speaker: turn.speaker }, agentName)}
                     </span>
-                  )}
-                </p>
-              </li>
-            ))}
+                    <time className="rc-transcript-offset" title="Time into the call">
+                      {formatCallDuration(turn.offsetMs / 1000)}
+                    </time>
+                  </div>
+                  <p className="rc-transcript-text">
+                    {turn.text}
+                    {turn.interrupted && (
+                      <span className="rc-transcript-cut" title="The prospect talked over the agent here">
+                        {' '}
+                        (cut off)
+                      </span>
+                    )}
+                  </p>
+                </li>
+              ),
+            )}
           </ol>
         )}
       </div>
