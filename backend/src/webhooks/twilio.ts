@@ -6,7 +6,14 @@ import { Campaign } from '../db/models';
 import { forbidden, notFound } from '../errors';
 import { logger } from '../logger';
 import type { ProviderEdge } from '../middlewares/providerEdge';
-import { answeringTwiml, acceptCallEvent, acceptRelayEnd } from '../services/calls/events';
+import {
+  answeringTwiml,
+  acceptCallEvent,
+  acceptRelayEnd,
+  applyTransferStatus,
+  relayEndedTwiml,
+  whisperAnswer,
+} from '../services/calls/events';
 import { accountForCall, markOptedOut } from '../services/calls/shared';
 import { addToDoNotCall } from '../services/calls/doNotCall';
 import { markCampaignChanged } from '../services/calls/read';
@@ -17,7 +24,7 @@ import { knownCall, type KnownCall } from './knownCalls';
 
 /**
  * Twilio's callbacks about our calls: POST /webhooks/twilio/calls/:callId/{status,amd,twiml,gather,
- * relay-ended}.
+ * relay-ended,whisper,transfer-status}.
  * Each names our call in its path and is signed (X-Twilio-Signature) with the auth token of the
  * account that placed that call, over PUBLIC_URL + path and the form fields: a missing or wrong
  * signature answers 403 and changes nothing. Status and AMD callbacks are appended to the call
@@ -82,8 +89,9 @@ twilioWebhookRouter.post('/calls/:callId/twiml', async (ctx) => {
 
 /**
  * The relay session ended (the `<Connect action>`): its length and handoff are stored, once (by
- * the worker when a batch holds the call), and the call hangs up. A repeated request changes
- * nothing more, and neither does one for a call that settled or that no relay session held.
+ * the worker when a batch holds the call), and the call hangs up, or, when the agent asked for a
+ * transfer, dials it (transfer.ts). A repeated request changes nothing more and is answered the
+ * same way, and one for a call that settled or that no relay session held changes nothing.
  */
 twilioWebhookRouter.post('/calls/:callId/relay-ended', async (ctx) => {
   const { call, fields } = await verifiedCall(ctx);
@@ -91,7 +99,33 @@ twilioWebhookRouter.post('/calls/:callId/relay-ended', async (ctx) => {
     handoffData: fields.HandoffData,
     sessionSeconds: int(fields.SessionDuration),
   });
-  xml(ctx, hangupTwiml());
+  xml(ctx, await relayEndedTwiml(call.id));
+});
+
+/**
+ * The person who answered a transfer (a child call of ours: its CallSid is the child's, its
+ * ParentCallSid ours) hears the whisper before the caller is put through.
+ */
+twilioWebhookRouter.post('/calls/:callId/whisper', async (ctx) => {
+  const { call, fields } = await verifiedCall(ctx);
+  xml(ctx, await whisperAnswer(call.id, fields.ParentCallSid));
+});
+
+/**
+ * The transferred leg ended or never connected (the `<Dial action>`): applied once; the caller's
+ * leg hangs up after a connected transfer, or hears the agent take a message.
+ */
+twilioWebhookRouter.post('/calls/:callId/transfer-status', async (ctx) => {
+  const { call, fields } = await verifiedCall(ctx);
+  xml(
+    ctx,
+    await applyTransferStatus(call.id, {
+      callSid: fields.CallSid,
+      dialCallStatus: fields.DialCallStatus,
+      dialCallSid: fields.DialCallSid,
+      dialCallDuration: int(fields.DialCallDuration),
+    }),
+  );
 });
 
 /**

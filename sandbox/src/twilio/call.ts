@@ -1,7 +1,7 @@
 import { sandboxHost } from '../host';
 import type { CallClock } from './clock';
 import { twilioSid } from './store';
-import type { TwimlNode } from './twiml';
+import type { DialSpec, TwimlNode } from './twiml';
 
 export const TERMINAL_STATUSES = ['completed', 'busy', 'failed', 'no-answer', 'canceled'] as const;
 export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];
@@ -48,6 +48,13 @@ export const inConversation = (call: SandboxCall) =>
     !isTerminal(call.status) &&
     call.program?.verbs[call.program.pc - 1]?.name === 'Connect');
 
+/** The `<Dial>` a call is playing: its main-line step stays current until the leg ends. */
+export interface PendingDial {
+  legSid: string;
+  step: number;
+  spec: DialSpec;
+}
+
 /** The TwiML document a call is playing, and the next verb to play. */
 export interface Program {
   url?: string;
@@ -61,8 +68,19 @@ export interface SandboxCall extends CallClock {
   accountSid: string;
   to: string;
   from: string;
-  /** Set on a call someone made to one of the account's numbers; absent on the calls it placed. */
-  direction?: 'inbound';
+  /**
+   * Set on a call someone made to one of the account's numbers (`inbound`) and on the leg a
+   * `<Dial>` placed (`outbound-dial`); absent on the calls placed through the API.
+   */
+  direction?: 'inbound' | 'outbound-dial';
+  /** A `<Dial>` leg's: the call that dialed it. */
+  parentCallSid?: string;
+  /** A call whose `<Dial>` is playing: its leg, and what to do when the leg ends (dialing.ts). */
+  dial?: PendingDial | null;
+  /** A `<Dial>` leg's: what the person who answered heard (the whisper's `<Say>`s), in order. */
+  heard?: { at: number; text: string }[];
+  /** A `<Dial>` leg's: when it was bridged to its parent; absent until then (or never). */
+  bridgedAt?: number;
   status: CallStatus;
   request: CallRequest;
   startTime: number | null;

@@ -1,4 +1,5 @@
 import { isTerminal, type StatusEvent, type TerminalStatus } from './call';
+import { onCallEnded } from './dialing';
 import { statusCallbackParams } from './params';
 import { SIP_RESPONSE } from './personas';
 import type { CallTransition } from './transition';
@@ -25,5 +26,6 @@ export function finish(t: CallTransition, status: TerminalStatus, at: number): b
   call.program = null;
   t.clearMain();
   statusEvent(t, 'completed', call.endTime);
+  onCallEnded(t, call.endTime);
   return true;
 }

@@ -25,7 +25,7 @@ export function callResource(call: SandboxCall) {
   return {
     sid: call.sid,
     account_sid: call.accountSid,
-    parent_call_sid: null,
+    parent_call_sid: call.parentCallSid ?? null,
     to: call.to,
     to_formatted: formatted(call.to),
     from: call.from,
@@ -80,16 +80,19 @@ const within = (time: number | null, range: { after?: number; before?: number } 
     (range.before === undefined || time <= range.before));
 
 /**
- * The Calls list's filters (To is applied by the index); a call not yet started never matches a
- * StartTime bound, nor one not yet ended an EndTime bound.
+ * The Calls list's filters (To is applied by the index; ParentCallSid lists a call's `<Dial>`
+ * legs); a call not yet started never matches a StartTime bound, nor one not yet ended an EndTime
+ * bound.
  */
 export function callFilter(form: TwilioForm): (call: SandboxCall) => boolean {
   const from = field(form, 'From');
+  const parent = field(form, 'ParentCallSid');
   const status = field(form, 'Status');
   const started = timeRange(form, 'StartTime');
   const ended = timeRange(form, 'EndTime');
   return (call) =>
     (!from || call.from === from) &&
+    (!parent || call.parentCallSid === parent) &&
     (!status || call.status === status) &&
     within(call.startTime, started) &&
     within(call.endTime, ended);

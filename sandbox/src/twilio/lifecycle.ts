@@ -1,7 +1,7 @@
 import { inConversation, isTerminal } from './call';
 import { finish, statusEvent } from './callEvents';
 import { SECOND } from './clock';
-import { personaFor, TIMING } from './personas';
+import { answererOf, TIMING } from './personas';
 import { runProgram, startCallTwiml } from './program';
 import type { CallTransition } from './transition';
 
@@ -28,7 +28,7 @@ function initiate(t: CallTransition, at: number): void {
 /** How long it rings before the outcome; an answer slower than the ring `Timeout` is a no-answer. */
 function ringingTime(t: CallTransition): number {
   const timeout = t.call.request.timeoutSeconds * SECOND;
-  const persona = personaFor(t.call.to);
+  const persona = answererOf(t.call);
   if (persona.kind === 'busy') return TIMING.busyAfter;
   if (persona.kind === 'failed') return TIMING.failsAfter;
   if (persona.kind === 'no-answer') return timeout;
@@ -43,7 +43,7 @@ function ring(t: CallTransition, at: number): void {
 }
 
 function pickUp(t: CallTransition, at: number): void {
-  const persona = personaFor(t.call.to);
+  const persona = answererOf(t.call);
   if (persona.kind === 'busy') finish(t, 'busy', at);
   else if (persona.kind === 'failed') finish(t, 'failed', at);
   else if (persona.kind === 'no-answer' || TIMING.answeredAfter >= t.call.request.timeoutSeconds * SECOND) {
@@ -53,7 +53,7 @@ function pickUp(t: CallTransition, at: number): void {
 
 function answer(t: CallTransition, at: number): void {
   const { call } = t;
-  const persona = personaFor(call.to);
+  const persona = answererOf(call);
   call.status = 'in-progress';
   call.answeredAt = t.now(at);
   statusEvent(t, 'answered', at);
@@ -82,7 +82,7 @@ function answer(t: CallTransition, at: number): void {
 export function detectAnsweringMachine(t: CallTransition, at: number): boolean {
   const { call } = t;
   if (call.status !== 'in-progress' || call.answeredBy !== null || call.answeredAt === null) return false;
-  const machine = personaFor(call.to).kind === 'machine';
+  const machine = answererOf(call).kind === 'machine';
   call.answeredBy = !machine
     ? 'human'
     : call.request.machineDetection === 'Enable'

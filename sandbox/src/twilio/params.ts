@@ -19,6 +19,7 @@ export function standardParams(call: SandboxCall): Record<string, string> {
     FromCountry: 'US',
     To: call.to,
     ToCountry: 'US',
+    ...(call.parentCallSid ? { ParentCallSid: call.parentCallSid } : {}),
     ...(call.answeredBy ? { AnsweredBy: call.answeredBy } : {}),
   };
 }

@@ -106,6 +106,30 @@ export function personaFor(to: string): Persona {
   }
 }
 
+/** The person at a transfer destination: hears the whisper, then talks with the callee (dialing.ts). */
+const DESTINATION: Persona = {
+  kind: 'person',
+  conversation: {
+    role: 'takes a transfer',
+    lines: [],
+    closing: 'Thanks, I have it from here. Goodbye.',
+  },
+};
+
+/**
+ * Who answers a `<Dial>` to a number, by its last digit: 1 never answers (the Dial's timeout runs
+ * out), 3 is busy, any other digit answers, listens to the whisper and talks.
+ */
+export function destinationFor(number: string): Persona {
+  if (number.endsWith('1')) return { kind: 'no-answer' };
+  if (number.endsWith('3')) return { kind: 'busy' };
+  return DESTINATION;
+}
+
+/** Who picks up a call: the persona of the number called, or on a `<Dial>` leg its destination. */
+export const answererOf = (call: { direction?: string; to: string }) =>
+  call.direction === 'outbound-dial' ? destinationFor(call.to) : personaFor(call.to);
+
 /** How the network and the callee take their time, in simulated ms. */
 export const TIMING = {
   /** initiated -> ringing */

@@ -1,5 +1,6 @@
 import { logger } from '../logger';
 import { finish } from './callEvents';
+import { bridge, dropDial, isLeg, noteHeard } from './dialing';
 import { personaNumber, type CallRequest } from './call';
 import { invalidParameter } from './errors';
 import { personaFor } from './personas';
@@ -13,26 +14,39 @@ import { parseTwiml, playVerb, type TwimlNode } from './twiml';
 export function runProgram(t: CallTransition, at: number): void {
   const { program } = t.call;
   if (!program) {
-    finish(t, 'completed', at);
+    documentEnded(t, at);
     return;
   }
   const context = { persona: personaFor(personaNumber(t.call)), documentUrl: program.url };
   while (program.pc < program.verbs.length) {
-    const effect = playVerb(program.verbs[program.pc++]!, context);
+    const verb = program.verbs[program.pc++]!;
+    const effect = playVerb(verb, context);
     if (effect.kind === 'next') continue;
     if (effect.kind === 'hangup') {
       finish(t, 'completed', at);
       return;
     }
-    if (effect.kind === 'wait') t.scheduleMain({ kind: 'advance', at: at + effect.ms });
-    else if (effect.kind === 'relay') t.scheduleMain({ kind: 'relay', at, relay: effect.relay });
+    if (effect.kind === 'wait') {
+      noteHeard(t, verb, at);
+      t.scheduleMain({ kind: 'advance', at: at + effect.ms });
+    } else if (effect.kind === 'relay') t.scheduleMain({ kind: 'relay', at, relay: effect.relay });
+    else if (effect.kind === 'dial') t.scheduleMain({ kind: 'dial', at, dial: effect.dial });
     else {
       const { url, method, params } = effect;
       t.scheduleMain({ kind: 'fetch', at: at + effect.ms, url, method, params });
     }
     return;
   }
-  finish(t, 'completed', at);
+  documentEnded(t, at);
+}
+
+/**
+ * The document ran out: Twilio hangs up, except on a `<Dial>` leg, whose document is the whisper
+ * to the person who answered: they are bridged then (dialing.ts).
+ */
+function documentEnded(t: CallTransition, at: number): void {
+  if (isLeg(t.call) && t.call.bridgedAt === undefined && t.call.status === 'in-progress') bridge(t, at);
+  else finish(t, 'completed', at);
 }
 
 function play(t: CallTransition, verbs: TwimlNode[], url: string | undefined, at: number): void {
@@ -46,7 +60,7 @@ export function startCallTwiml(t: CallTransition, at: number): void {
   if (request.twiml) play(t, parseTwiml(request.twiml), undefined, at);
   else if (request.url)
     t.scheduleMain({ kind: 'fetch', at, url: request.url, method: request.method, params: {} });
-  else finish(t, 'completed', at);
+  else documentEnded(t, at);
 }
 
 export type FetchedTwiml = { ok: true; verbs: TwimlNode[] } | { ok: false; error: string };
@@ -78,6 +92,8 @@ export function replaceTwiml(
   if (call.status !== 'in-progress') {
     throw invalidParameter(21220, 'Call is not in-progress. Cannot redirect.');
   }
+  // A <Dial> playing is dropped with the rest of the document, and its leg hung up.
+  dropDial(t, at);
   if (change.twiml) play(t, parseTwiml(change.twiml), undefined, at);
   else if (change.url) {
     call.program = null;

@@ -3,6 +3,7 @@ import { changeCall } from './calls';
 import { loadCall } from './callStore';
 import { ifCurrent, isCurrent } from './currentStep';
 import { deliverCallback, sendToApp, type PlayerHost } from './deliveries';
+import { runDialStep, runEndLegStep, runLegEndedStep } from './dialStep';
 import { advance, detectAnsweringMachine, hangUp } from './lifecycle';
 import { standardParams } from './params';
 import { playFetchedTwiml, type FetchedTwiml } from './program';
@@ -78,6 +79,15 @@ export async function runStep(member: string, host: PlayerHost, signal?: AbortSi
       return;
     case 'hangup':
       await changeCall(step.sid, (t) => hangUp(t, step.reason, step.at), member);
+      return;
+    case 'dial':
+      await runDialStep(step, member);
+      return;
+    case 'leg-ended':
+      await runLegEndedStep(step, member);
+      return;
+    case 'end-leg':
+      await runEndLegStep(step, member);
       return;
   }
 }

@@ -1,6 +1,6 @@
 import { wallTimeOf, type CallClock } from './clock';
 import { sandboxKey, sandboxRedis } from './store';
-import type { ConversationRelaySpec } from './twiml';
+import type { ConversationRelaySpec, DialSpec } from './twiml';
 
 /**
  * The steps of every live call, due at a simulated time, kept in a Redis sorted set scored by
@@ -23,6 +23,12 @@ export type Step = StepBase &
     | { kind: 'amd' }
     | { kind: 'hangup'; reason: 'callee' | 'time-limit' }
     | { kind: 'post'; accountSid: string; url: string; method: string; params: Record<string, string> }
+    /** A `<Dial>` places its leg; the step stays the call's main one until the leg ends (dialing.ts). */
+    | { kind: 'dial'; dial: DialSpec }
+    /** A `<Dial>` leg ended: its parent (`parentSid`) hears of it. */
+    | { kind: 'leg-ended'; parentSid: string }
+    /** The call that dialed ended first: Twilio hangs up its leg (`legSid`). */
+    | { kind: 'end-leg'; legSid: string }
   );
 
 /** A step before it is numbered: what a transition asks for. */

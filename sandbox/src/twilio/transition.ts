@@ -24,7 +24,7 @@ export class CallTransition {
   }
 
   /** Schedules the call's next main-line step; any main-line step scheduled before becomes stale. */
-  scheduleMain(step: Extract<NewStep, { kind: 'advance' | 'fetch' | 'relay' }>): void {
+  scheduleMain(step: Extract<NewStep, { kind: 'advance' | 'fetch' | 'relay' | 'dial' }>): void {
     this.call.mainStep = this.schedule(step).n;
   }
 

@@ -1,5 +1,6 @@
 import type { Persona } from '../personas';
 import type { ConversationRelaySpec } from './connect';
+import type { DialSpec } from './dial';
 import type { TwimlNode } from './parse';
 
 /** What playing one verb asks of the call. Times are simulated ms from the verb's start. */
@@ -13,7 +14,9 @@ export type VerbEffect =
   /** The call ends now. */
   | { kind: 'hangup' }
   /** The callee talks with the agent over a ConversationRelay session until it ends. */
-  | { kind: 'relay'; relay: ConversationRelaySpec };
+  | { kind: 'relay'; relay: ConversationRelaySpec }
+  /** Twilio calls a number for this call and, once that leg ends, requests the Dial's action. */
+  | { kind: 'dial'; dial: DialSpec };
 
 export interface VerbContext {
   persona: Persona;

@@ -19,3 +19,12 @@ export { answerInboundCall, findInboundCall } from './inboundCall';
 export { reconcileCalls } from './reconcileCalls';
 export { claimRelaySession } from './relayClaim';
 export { acceptRelayEnd, recordRelayEnd } from './relayEnded';
+export {
+  applyTransferStatus,
+  relayEndedTwiml,
+  storeTransferRequest,
+  transferStatusOfDial,
+  UNCONNECTED_TRANSFER_STATUSES,
+  whisperAnswer,
+  type TransferRequest,
+} from './transfer';

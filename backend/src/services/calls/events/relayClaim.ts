@@ -37,7 +37,8 @@ export type RelayClaim = { ok: true; key: string } | { ok: false; status: 403 | 
 /**
  * Claims the call for one relay session, in one conditional update: the first upgrade of a live,
  * unsettled call whose CallSid its token names wins, and every later one (a second socket, the
- * same token again, a call that settled) is refused. The claim is never released: Twilio opens
+ * same token again, a call that settled) is refused, but for the one session that takes a message
+ * after a transfer that did not connect (transfer.ts answers its TwiML). The claim is never released: Twilio opens
  * one socket per `<Connect>` and never reconnects it, so a session lost with its process leaves
  * nothing that should get in again. The key is the session's, for its own later writes.
  */

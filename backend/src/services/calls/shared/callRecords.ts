@@ -152,7 +152,9 @@ export async function markCallHeardOf(callId: number, now = callRecordStamp()): 
 
 /**
  * Claims a live, unsettled call for one relay session, in one conditional update: answers whether
- * this claim won (relayClaim.ts says who may claim).
+ * this claim won (relayClaim.ts says who may claim). A call whose transfer did not connect may be
+ * claimed once more, by the session that takes the caller's message: its claim is the first made
+ * after the transfer was asked for, so no third one passes.
  */
 export async function claimRelaySessionRow(
   callId: number,
@@ -163,7 +165,9 @@ export async function claimRelaySessionRow(
   const now = callRecordStamp();
   const claimed = await run(
     `UPDATE call_records SET relaySessionKey = :key, relaySessionClaimedAt = ${sqlValue(now)}, ${STAMP(now)}
-      WHERE id = :callId AND relaySessionKey IS NULL AND settledAt IS NULL
+      WHERE id = :callId AND settledAt IS NULL
+        AND (relaySessionKey IS NULL OR (transferStatus IN ('no_answer', 'busy', 'failed')
+          AND relaySessionClaimedAt < transferRequestedAt))
         AND status IN (:statuses) AND (providerCallSid IS NULL OR providerCallSid = :callSid)`,
     { key, callId, callSid, statuses },
   );
