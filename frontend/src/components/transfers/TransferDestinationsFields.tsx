@@ -167,7 +167,7 @@ export function TransferDestinationsFields({
       </p>
       {value.length === 0 &&
         (office ? (
-          <p className="rc-transfer-default" aria-label="Default transfer number">
+          <p className="rc-transfer-default" role="note" aria-label="Default transfer number">
             While none is set:{' '}
             <strong>
               {DEFAULT_TRANSFER_LABEL}: {formatPhone(office.phoneNumber)}
@@ -175,7 +175,7 @@ export function TransferDestinationsFields({
             (your profile phone)
           </p>
         ) : (
-          <p className="rc-transfer-default" aria-label="Default transfer number">
+          <p className="rc-transfer-default" role="note" aria-label="Default transfer number">
             No transfer number yet: add one here, or a phone number to your profile on the Account page.
           </p>
         ))}
