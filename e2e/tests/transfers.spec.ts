@@ -71,6 +71,7 @@ test('a caller who asks for a person is transferred to the Office: the live tran
   await expect(transfers.getByRole('alert')).toHaveText(
     'Enter the number in international format, such as +12125550100',
   );
+  await shoot(transfers, 'transfers-card');
   await first.getByRole('button', { name: 'Remove Transfer number 1' }).click();
   await transfers.getByRole('button', { name: 'Save transfer numbers' }).click();
   await expectToast(page, 'Campaign Updated', 'The transfer numbers are saved.');
@@ -121,6 +122,7 @@ test('a recorded call plays in the drawer, downloads as a WAV and can be deleted
     'Cal. Penal Code § 632',
   );
   await recordSwitch.click();
+  await shoot(recording, 'transfers-recording-card');
   await recording.getByRole('combobox', { name: 'Keep recordings' }).click();
   await page.getByTitle('30 days', { exact: true }).click();
   await recording.getByRole('button', { name: 'Save recording settings' }).click();
