@@ -127,7 +127,8 @@ export function toCreatePayload(draft: WizardDraft): CreateCampaignInput {
     useProvidedNumber: draft.useProvidedNumber,
     providedNumberAreaCode: draft.useProvidedNumber ? draft.providedNumberAreaCode : null,
     companyWebsites: orNull(draft.companyWebsites),
-    transferDestinations: normalizedDestinations(draft.transferDestinations),
+    // A draft kept in the tab since before transfer numbers existed has none.
+    transferDestinations: normalizedDestinations(draft.transferDestinations ?? []),
   } as CreateCampaignInput;
 }
 

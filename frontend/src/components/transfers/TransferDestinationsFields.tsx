@@ -153,10 +153,9 @@ export function TransferDestinationsFields({
   onChange: (next: TransferDestination[]) => void;
 }) {
   const zone = useOwnerZone();
-  const office = transferDestinationsOf(
-    [],
-    useAuthStore((s) => s.user?.phoneNumber),
-  )[0];
+  const profilePhone = useAuthStore((s) => s.user?.phoneNumber);
+  // What the agent is offered while the list is empty (the same rule the api applies).
+  const office = transferDestinationsOf([], profilePhone)[0];
   const full = value.length >= MAX_TRANSFER_DESTINATIONS;
   return (
     <div className="rc-calling-hours rc-transfer-destinations">
