@@ -140,6 +140,11 @@ describe('Twilio sandbox: <Dial>', () => {
     });
     const final = await finalCallback(parent.sid);
     expect(final.params.CallStatus).toBe('completed');
+    // The callee goes on in the new session: offered to, they leave a message, then say goodbye.
+    expect(session.prompts()).toEqual([
+      'Yes, please ask someone to call me back tomorrow morning about the pricing.',
+      'Thank you. Goodbye.',
+    ]);
   });
 
   it('plays the next verb after a <Dial> without an action, and hangs the leg up with its parent', async () => {

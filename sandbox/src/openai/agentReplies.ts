@@ -13,6 +13,13 @@ import type { SandboxReply } from './stream';
 import { askedKind, bestFact, factsOf, speakable, spokenFact, stemsOf } from './documentFacts';
 import { callReason } from './callReason';
 import { afterBookingTool, bookingReplyTo, tomorrowAtTen } from './bookingReplies';
+import {
+  afterTransferTool,
+  messageReplyTo,
+  transferLabelsOf,
+  transferReplyTo,
+  type SandboxTool,
+} from './transferReplies';
 
 /** A chat message as the sandbox reads it. */
 export interface SandboxMessage {
@@ -216,16 +223,16 @@ function nextStep(brief: AgentBrief, spoken: string[]): SandboxReply {
 
 /**
  * The sandbox model's reply to an agent conversation, derived from the campaign's facts and
- * scripts in the system message and from what the caller said: deterministic, so every sandbox
- * call reads like a conversation and ends in an outcome.
+ * scripts in the system message, the tools it was given and what the caller said: deterministic,
+ * so every sandbox call reads like a conversation and ends in an outcome.
  */
-export function agentReply(messages: SandboxMessage[]): SandboxReply {
-  const reply = replyTo(messages);
+export function agentReply(messages: SandboxMessage[], tools?: SandboxTool[]): SandboxReply {
+  const reply = replyTo(messages, transferLabelsOf(tools));
   // Whatever the scripts hold, the model says it as speech: no web address, no quote marks.
   return reply.content ? { ...reply, content: speakable(reply.content) } : reply;
 }
 
-function replyTo(messages: SandboxMessage[]): SandboxReply {
+function replyTo(messages: SandboxMessage[], transferLabels: string[]): SandboxReply {
   const system = messages.find((m) => m.role === 'system' || m.role === 'developer')?.content ?? '';
   const brief = readAgentBriefFacts(system);
   if (!brief) return say("I'm sorry, could you say that again?");
@@ -238,6 +245,7 @@ function replyTo(messages: SandboxMessage[]): SandboxReply {
     }));
     const booking = calls.find((c) => c.name === 'check_availability' || c.name === 'book_appointment');
     if (booking) return afterBookingTool(brief, booking.name, last);
+    if (calls.some((c) => c.name === 'transfer_call')) return afterTransferTool(last);
     return afterTools(brief, calls);
   }
   const words = last?.content ?? '';
@@ -249,6 +257,9 @@ function replyTo(messages: SandboxMessage[]): SandboxReply {
   if (asksNotToBeCalled(words)) return tool(call('add_to_do_not_call', { reason: 'asked during the call' }));
   if (has(words, /wrong number|no one by that name|you have the wrong/))
     return tool(call('record_outcome', { outcome: 'wrong_number' }));
+  const handedOver =
+    messageReplyTo(brief, messages, words) ?? transferReplyTo(transferLabels, messages, words);
+  if (handedOver) return handedOver;
   const booking = brief.booking && bookingReplyTo(brief.booking, brief, messages, words);
   if (booking) return booking;
   if (has(words, /not interested|no thanks|no, thank/)) {

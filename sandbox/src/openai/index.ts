@@ -60,7 +60,11 @@ const chatCompletionSchema = object({
   stream: boolean().optional(),
   stream_options: object({ include_usage: boolean().optional() }).optional().default(undefined),
   tools: array(
-    object({ type: string().required(), function: object({ name: string().required() }).required() }),
+    object({
+      type: string().required(),
+      // The parameters are read for transfer_call's destinations (its enum).
+      function: object({ name: string().required(), parameters: mixed().optional() }).required(),
+    }),
   ).optional(),
 });
 
@@ -125,6 +129,7 @@ export function createOpenaiSandbox(host: SandboxHost) {
               ...m,
               content: m.content == null ? null : textOf(m.content),
             })) as SandboxMessage[],
+            result.value.tools,
           )
         : { content: composeScript(readCampaignBrief(prompt)), toolCalls: [] };
       const usage = result.value.stream_options?.include_usage

@@ -1,10 +1,11 @@
 import { SECOND } from './clock';
 
 /**
- * Who answers a sandbox call, by the last digit of the number called, so every test and demo is
- * deterministic (like Stripe's test cards). The README's "Twilio sandbox" table lists the same.
- * A person hears a recording (<Say>, <Gather>) as `pressesAtGather`/`hangsUpAfterMs` say, and
- * talks with the agent over ConversationRelay as their `conversation` says (relay/callee.ts).
+ * Who answers a sandbox call, by the last digit of the number called (the last two for 17), so
+ * every test and demo is deterministic (like Stripe's test cards). The README's "Twilio sandbox"
+ * table lists the same. A person hears a recording (<Say>, <Gather>) as
+ * `pressesAtGather`/`hangsUpAfterMs` say, and talks with the agent over ConversationRelay as their
+ * `conversation` says (relay/callee.ts), leaving a message instead when the agent offers to take one.
  */
 export type Persona =
   | { kind: 'busy' }
@@ -53,6 +54,16 @@ const CONVERSATIONS = {
     ],
     closing: 'Great, thanks. Bye now.',
   },
+  personAsker: {
+    role: 'asks about the documents and websites, then for a real person',
+    lines: [
+      'Hello. What exactly do you offer?',
+      'Do you have a website where I can read more?',
+      'How much does it cost?',
+      'Thanks, that helps. Can I speak to a real person, please?',
+    ],
+    closing: 'Thanks, I have what I need. Goodbye.',
+  },
   questioner: {
     role: 'asks about the documents and websites',
     lines: [
@@ -80,7 +91,22 @@ const CONVERSATIONS = {
   },
 } satisfies Record<string, Conversation>;
 
+/**
+ * What any person says once the agent offers to take a message (the greeting of a session after
+ * a transfer nobody took, or the agent's apology that nobody is free), instead of their own lines.
+ */
+export const LEAVES_A_MESSAGE: Conversation = {
+  role: 'leaves a message for a call back',
+  lines: ['Yes, please ask someone to call me back tomorrow morning about the pricing.'],
+  closing: 'Thank you. Goodbye.',
+};
+
+/** Whether the agent's words offer to take a message (TRANSFER_FALLBACK_GREETING says both). */
+export const offersToTakeAMessage = (words: string) => /\bnobody is free\b|\btake a message\b/i.test(words);
+
 export function personaFor(to: string): Persona {
+  // 17: digit 7's questioner, who asks for a person after the questions.
+  if (to.endsWith('17')) return { kind: 'person', conversation: CONVERSATIONS.personAsker };
   switch (to.slice(-1)) {
     case '0':
       return { kind: 'busy' };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SECOND } from '../clock';
-import { TIMING, type Conversation } from '../personas';
+import { LEAVES_A_MESSAGE, offersToTakeAMessage, TIMING, type Conversation } from '../personas';
 import { speakingTime, wordsTime, type ConversationRelaySpec } from '../twiml';
 import type { AgentTurn, RelayLine } from './relayLine';
 import type { SessionClock } from './sessionClock';
@@ -37,11 +37,14 @@ interface Talk {
  * (words take time to say), think, answer with their next line, and so on; one of them talks
  * over the agent, one presses the key the agent offers. After their last line they wait for the
  * agent to end the call, and hang up themselves after a closing word, or after a long silence.
+ * Once the agent offers to take a message, they leave one instead of their remaining lines.
  */
-export async function talk({ line, clock, conversation, spec, sessionId }: Talk): Promise<CalleeEnding> {
+export async function talk({ line, clock, spec, sessionId, ...persona }: Talk): Promise<CalleeEnding> {
   const silenceWallMs = Math.max(clock.wallMs(TIMING.hangsUpAfterSilence), MIN_SILENCE_WALL_MS);
   const hangUp = (why: string, at = clock.now()): CalleeEnding => ({ kind: 'hung-up', at, why });
   let speechEndsAt = clock.now() + speakingTime(spec.welcomeGreeting);
+  // A session that opens with an offer to take a message (after a transfer nobody took) gets one.
+  let conversation = offersToTakeAMessage(spec.welcomeGreeting) ? LEAVES_A_MESSAGE : persona.conversation;
   let said = 0;
   let bargedIn = false;
   let interrupted = false;
@@ -95,6 +98,10 @@ export async function talk({ line, clock, conversation, spec, sessionId }: Talk)
       return hangUp('the agent stopped mid-sentence');
     }
     speechEndsAt = Math.max(clock.now(), reply.startedAt + speakingTime(reply.text));
+    if (conversation !== LEAVES_A_MESSAGE && offersToTakeAMessage(reply.text)) {
+      conversation = LEAVES_A_MESSAGE;
+      said = 0;
+    }
 
     const offered = /\bpress (\d)\b/i.exec(reply.text)?.[1];
     if (offered && offered === conversation.pressesWhenOffered && spec.dtmfDetection && !pressed) {
