@@ -1,5 +1,6 @@
 import {
   CALL_OUTCOME_LABELS,
+  TRANSFER_STATUS_LABELS,
   callResultLabelOf,
   callResultOf,
   otherPartyNumber,
@@ -98,6 +99,18 @@ export const CALL_EXPORT_FIELDS: readonly CallExportField[] = [
     value: (c) => c.appointmentTimeZone ?? null,
   },
   { key: 'callbackAt', header: 'Call back at (UTC)', value: (c) => c.callbackAt ?? null },
+  { key: 'transferDestination', header: 'Transferred to', value: (c) => c.transfer?.destination ?? null },
+  {
+    key: 'transferStatus',
+    header: 'Transfer status',
+    value: (c) => c.transfer?.status ?? null,
+    text: (c) => (c.transfer?.status ? TRANSFER_STATUS_LABELS[c.transfer.status] : ''),
+  },
+  {
+    key: 'transferLegSeconds',
+    header: 'Transferred part (s)',
+    value: (c) => c.transfer?.legSeconds ?? null,
+  },
 ];
 
 export const CALL_EXPORT_HEADERS = CALL_EXPORT_FIELDS.map((field) => field.header);

@@ -1,5 +1,5 @@
 import type { CallOutcome, RelayHandoff, TranscriptTurn } from '@ringcast/shared-types';
-import type { ToolResult } from './tools';
+import type { EndRequest, ToolResult } from './tools';
 
 /** How the conversation talks back: pieces of speech as they come, and the end of the session. */
 export interface ConversationOutput {
@@ -19,10 +19,12 @@ export interface AgentSide {
   readonly logFields: Record<string, unknown>;
   readonly outcome: CallOutcome | null;
   readonly optedOut: boolean;
-  /** Set by end_call: the session ends after the agent's goodbye. */
-  readonly endRequested: { reason: string } | null;
+  /** Set by end_call (or transfer_call): the session ends after the agent's sentence. */
+  readonly endRequested: EndRequest | null;
   /** A booking campaign's agent: it also has check_availability and book_appointment. */
   readonly bookings: boolean;
+  /** The labels the agent may transfer to (transfer_call is offered only with some). */
+  readonly transferLabels?: readonly string[];
   runTool(name: string, argumentsJson: string): Promise<ToolResult>;
   /** Puts the person on the do-not-call list (once), whoever noticed the request. */
   optOut(reason: string): Promise<void>;

@@ -1,6 +1,6 @@
 import type { AgentSide } from './agentSide';
 import { saveTurn } from './transcript';
-import { optOut, runAgentTool, type AgentCallState } from './tools';
+import { optOut, runAgentTool, transferLabelsOf, type AgentCallState } from './tools';
 
 /**
  * A live call as its conversation acts on it: the tools change the call's record and the
@@ -19,6 +19,9 @@ export function callSide(state: AgentCallState): AgentSide {
       return state.endRequested;
     },
     bookings: Boolean(state.booking),
+    get transferLabels() {
+      return transferLabelsOf(state.transfer);
+    },
     runTool: (name, argumentsJson) => runAgentTool(state, name, argumentsJson),
     optOut: (reason) => optOut(state, reason),
     saveTurn: (turn) => saveTurn(state.call, turn, state.sessionKey ?? null),

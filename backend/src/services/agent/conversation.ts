@@ -4,7 +4,12 @@ import type {
   ChatCompletionMessageFunctionToolCall,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import { agentToolDefinitions, asksNotToBeCalled } from '@ringcast/shared-types';
+import {
+  agentToolDefinitions,
+  asksNotToBeCalled,
+  transferringNote,
+  type TranscriptTurn,
+} from '@ringcast/shared-types';
 import { config } from '../../config';
 import { logger } from '../../logger';
 import { openai } from '../../providers/openai';
@@ -46,8 +51,11 @@ export class AgentConversation {
     private readonly side: AgentSide,
     instructions: string,
     private readonly output: ConversationOutput,
+    /** The call's next transcript seq: a session taking a message after a transfer goes on after the first's turns. */
+    firstSeq = 0,
   ) {
     this.history = [{ role: 'system', content: instructions }];
+    this.nextSeq = firstSeq;
   }
 
   get outcome() {
@@ -162,18 +170,27 @@ export class AgentConversation {
         if (this.side.endRequested) break;
       }
     } finally {
+      const transfer = this.side.endRequested?.transfer;
       if (!signal.aborted) {
         if (this.side.endRequested && !turn.text.trim()) {
-          this.output.speak(GOODBYE, false);
-          turn.text = GOODBYE;
-          this.history.push({ role: 'assistant', content: GOODBYE });
+          // The caller always hears why the line changes: a goodbye, or who they are put through to.
+          const last = transfer ? `I'm connecting you to ${transfer.destination} now.` : GOODBYE;
+          this.output.speak(last, false);
+          turn.text = last;
+          this.history.push({ role: 'assistant', content: last });
           spoke = true;
         }
         if (spoke) this.output.speak('', true);
       }
       this.writeTurn(turn, 'agent');
+      if (!signal.aborted && transfer)
+        this.storeTurn('system', transferringNote(transfer.destination), false);
     }
-    if (!signal.aborted && this.side.endRequested) this.finish('agent_hangup');
+    if (!signal.aborted && this.side.endRequested) {
+      const transfer = this.side.endRequested.transfer;
+      if (transfer) this.finish('transfer', transfer);
+      else this.finish('agent_hangup');
+    }
   }
 
   /**
@@ -193,7 +210,10 @@ export class AgentConversation {
         {
           model: config.openaiModel,
           messages: this.history,
-          tools: agentToolDefinitions(this.side.bookings) as unknown as ChatCompletionTool[],
+          tools: agentToolDefinitions(
+            this.side.bookings,
+            this.side.transferLabels,
+          ) as unknown as ChatCompletionTool[],
           stream: true,
         },
         { signal },
@@ -250,13 +270,18 @@ export class AgentConversation {
     this.writeTurn(turn, 'agent');
   }
 
-  private storeTurn(speaker: 'agent' | 'callee', text: string, interrupted: boolean, historyStart = 0): Turn {
+  private storeTurn(
+    speaker: TranscriptTurn['speaker'],
+    text: string,
+    interrupted: boolean,
+    historyStart = 0,
+  ): Turn {
     const turn: Turn = { seq: this.nextSeq++, text, interrupted, historyStart };
     this.writeTurn(turn, speaker);
     return turn;
   }
 
-  private writeTurn(turn: Turn, speaker: 'agent' | 'callee'): void {
+  private writeTurn(turn: Turn, speaker: TranscriptTurn['speaker']): void {
     if (!turn.text.trim() && !turn.interrupted) return;
     const record = {
       seq: turn.seq,
@@ -272,9 +297,9 @@ export class AgentConversation {
       .catch((err: unknown) => logger.error({ err, ...this.side.logFields }, 'transcript turn not saved'));
   }
 
-  private finish(reason: string): void {
+  private finish(reason: string, transfer?: { destination: string; summary: string }): void {
     if (this.ended) return;
     this.ended = true;
-    this.output.end({ reason, outcome: this.side.outcome });
+    this.output.end({ reason, outcome: this.side.outcome, ...transfer });
   }
 }

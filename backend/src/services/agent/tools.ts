@@ -1,6 +1,7 @@
 import {
   AGENT_TOOL_NAMES,
   BOOKING_TOOL_MESSAGES,
+  TRANSFER_TOOL_MESSAGES,
   agentToolArgumentSchemas,
   isBookingTool,
   validateInput,
@@ -14,13 +15,20 @@ import { recordCallOutcome } from '../calls/settle';
 import { addToDoNotCall } from '../calls/doNotCall';
 import type { BookingContext } from '../appointments';
 import { runBookingTool, type BookingToolAnswer, type BookingToolCall } from './bookingTools';
+import { runTransferTool, type TransferContext } from './transferTool';
+
+/** Why the session ends after the agent's sentence; a transfer carries where to and the whisper. */
+export interface EndRequest {
+  reason: string;
+  transfer?: { destination: string; summary: string };
+}
 
 /** What a conversation's tools act on, and what they leave for it to do (end the call). */
 export interface AgentCallState {
   call: CallRecord;
   outcome: CallOutcome | null;
   optedOut: boolean;
-  endRequested: { reason: string } | null;
+  endRequested: EndRequest | null;
   /**
    * The key of the relay session holding the call: its writes still land if the call settles
    * while the session finishes (its last outcome, its last turns); nobody else's do.
@@ -30,7 +38,13 @@ export interface AgentCallState {
   booking?: BookingContext | null;
   /** The appointment book_appointment made on this call. */
   appointmentId?: number | null;
+  /** Whom the agent may transfer to (absent or no destinations: no transfer_call). */
+  transfer?: TransferContext | null;
 }
+
+/** The labels transfer_call is offered with: none once the call was transferred. */
+export const transferLabelsOf = (context: TransferContext | null | undefined): string[] =>
+  context && !context.transferred ? context.destinations.map((d) => d.label) : [];
 
 /** What the model is told a tool call did: done, or why nothing changed (booking tools say more). */
 export type ToolResult = { ok: true; detail?: string } | { ok: false; error: string } | BookingToolAnswer;
@@ -86,22 +100,27 @@ export type CheckedToolCall =
   | { tool: 'record_outcome'; args: { outcome: CallOutcome; time?: string; note?: string } }
   | { tool: 'add_to_do_not_call'; args: { reason?: string } }
   | { tool: 'end_call'; args: { reason?: string } }
+  | { tool: 'transfer_call'; args: { destination: string; reason: string } }
   | BookingToolCall;
 
 /**
  * Checks one tool call of the model against the tool's schema. A live call and the playground
  * both check here, so the model is refused the same way in both. Only a booking campaign's agent
  * (`bookings`) has the booking tools, and only it records appointment_booked through
- * book_appointment rather than by itself.
+ * book_appointment rather than by itself; only an agent with somewhere to transfer to
+ * (`transfers`) transfers.
  */
 export async function checkAgentToolCall(
   name: string,
   argumentsJson: string,
   bookings = false,
+  transfers = false,
 ): Promise<{ ok: true; call: CheckedToolCall } | { ok: false; error: string }> {
   if (!(AGENT_TOOL_NAMES as readonly string[]).includes(name))
     return { ok: false, error: `unknown tool ${name}; the tools are ${AGENT_TOOL_NAMES.join(', ')}` };
   if (isBookingTool(name) && !bookings) return { ok: false, error: BOOKING_TOOL_MESSAGES.notBookingCampaign };
+  if (name === 'transfer_call' && !transfers)
+    return { ok: false, error: TRANSFER_TOOL_MESSAGES.noDestinations };
   const args = parseArguments(argumentsJson);
   if (args === undefined) return { ok: false, error: 'arguments must be a JSON object' };
   const tool = name as AgentToolName;
@@ -121,6 +140,8 @@ export function toolDone(call: CheckedToolCall): ToolResult {
       return { ok: true, detail: 'the number is on the do-not-call list' };
     case 'end_call':
       return { ok: true, detail: 'the call ends after your goodbye' };
+    case 'transfer_call':
+      return { ok: true, detail: `connecting the caller to ${call.args.destination} after your sentence` };
     case 'check_availability':
     case 'book_appointment':
       return { ok: true };
@@ -145,7 +166,8 @@ export async function runAgentTool(
   argumentsJson: string,
 ): Promise<ToolResult> {
   const bookings = Boolean(state.booking);
-  const checked = await checkAgentToolCall(name, argumentsJson, bookings);
+  const transfers = Boolean(state.transfer?.destinations.length);
+  const checked = await checkAgentToolCall(name, argumentsJson, bookings, transfers);
   if (!checked.ok) {
     logger.info({ callId: state.call.id, tool: name, error: checked.error }, 'agent tool call refused');
     return { ok: false, error: checked.error };
@@ -177,6 +199,15 @@ export async function runAgentTool(
     case 'end_call':
       state.endRequested = { reason: call.args.reason ?? 'conversation over' };
       break;
+    case 'transfer_call': {
+      const answer = await runTransferTool(state.transfer ?? null, call.args, {
+        callId: state.call.id,
+        sessionKey: state.sessionKey,
+      });
+      if (!answer.ok) return answer;
+      state.endRequested = { reason: 'transfer', transfer: answer.transfer };
+      return { ok: true, detail: answer.detail };
+    }
   }
   return toolDone(call);
 }

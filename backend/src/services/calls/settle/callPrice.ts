@@ -22,10 +22,13 @@ interface UnpricedCall {
   providerCallSid: string;
   status: string;
   endedAt: Date | null;
+  /** The leg a transfer dialed (its DialCallSid): Twilio prices it apart, and we pay for both. */
+  transferLegSid: string | null;
 }
 
 type Missing = 'unknown' | 'not_ready' | 'none';
-type Fetched = { id: number; price: string } | { id: number; missing: Missing };
+type Priced = { id: number; price: string; transferLegPrice?: string };
+type Fetched = Priced | { id: number; missing: Missing };
 
 const stored = (price: string) => Math.abs(Number(price)).toFixed(5);
 const hasPrice = (price: string | null | undefined): price is string =>
@@ -97,7 +100,40 @@ async function fetchAccountPrices(
     else if (price === undefined && lastAttempt) alone.push(call);
     else results.push({ id: call.id, missing: 'not_ready' });
   }
-  return [...results, ...(await inTurns(alone, (call) => fetchOne(account, call)))];
+  const fetched = [...results, ...(await inTurns(alone, (call) => fetchOne(account, call)))];
+  return addTransferLegPrices(account, calls, fetched, lastAttempt);
+}
+
+/**
+ * A transferred call costs its own leg and the leg its transfer dialed: the leg's price is fetched
+ * like the call's and the call's price is their sum, written together, so a call is priced once
+ * with both. A leg not priced yet keeps its call unpriced until the last sweep, which stores the
+ * call's own price alone.
+ */
+async function addTransferLegPrices(
+  account: TwilioAccount,
+  calls: UnpricedCall[],
+  fetched: Fetched[],
+  lastAttempt: boolean,
+): Promise<Fetched[]> {
+  const legOf = new Map(calls.filter((c) => c.transferLegSid).map((c) => [c.id, c.transferLegSid!]));
+  return inTurns(fetched, async (result) => {
+    const legSid = legOf.get(result.id);
+    if (!legSid || !('price' in result)) return result;
+    let legPrice: string | null | undefined;
+    try {
+      legPrice = (await twilioClient(account).calls(legSid).fetch()).price;
+    } catch (err) {
+      if (!(isTwilioError(err) && err.status === 404)) throw err;
+      // A leg the account does not know never gets a price: the call keeps its own.
+      return result;
+    }
+    if (hasPrice(legPrice)) {
+      const leg = stored(legPrice);
+      return { ...result, price: (Number(result.price) + Number(leg)).toFixed(5), transferLegPrice: leg };
+    }
+    return lastAttempt ? result : { id: result.id, missing: 'not_ready' as const };
+  });
 }
 
 /** Twilio fills a price in shortly after the end: a sweep asks only about calls settled this long ago. */
@@ -112,7 +148,7 @@ const ALONE_FOR_MS = 10_000;
 /** Calls priced by one sweep at most: a backlog is worked off by the next sweeps, oldest first. */
 const SWEEP_LIMIT = 5_000;
 
-const UNPRICED_COLUMNS = 'id, userId, accountSid, providerCallSid, status, endedAt';
+const UNPRICED_COLUMNS = 'id, userId, accountSid, providerCallSid, status, endedAt, transferLegSid';
 
 /**
  * The provider's prices of calls answered and ended in the last few minutes, found in the database
@@ -184,7 +220,7 @@ async function priceCalls(calls: UnpricedCall[], lastAttempt: boolean) {
     }
   }
 
-  const priced = results.filter((r): r is { id: number; price: string } => 'price' in r);
+  const priced = results.filter((r): r is Priced => 'price' in r);
   await storeCallPrices(priced);
   const missing = (why: Missing) =>
     results.filter((r) => 'missing' in r && r.missing === why).map((r) => r.id);

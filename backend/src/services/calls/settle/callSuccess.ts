@@ -4,8 +4,12 @@ import { sequelize } from '../../../db/sequelize';
 import { Campaign, type CallRecord } from '../../../db/models';
 import { saveLockedCalls } from '../shared';
 
-/** What settlement and the counting below judge a call by. */
+/**
+ * What settlement and the counting below judge a call by. A call the agent put through to a person
+ * (its transfer connected) did what the agent was there for, whatever outcome was recorded.
+ */
 export const successOf = (call: CallRecord, campaignType: CampaignType | undefined) =>
+  (call.transferStatus === 'connected' && call.status === 'completed' && call.answeredBy !== 'machine') ||
   isSuccessfulCall({ ...call.get(), reachedAgent: call.relayStartedAt != null }, campaignType);
 
 /**
