@@ -29,6 +29,7 @@ export {
   type BatchResult,
 } from './services/calls/events';
 export { fetchSettledCallPrices } from './services/calls/settle';
+export { deleteExpiredRecordings } from './services/recordings';
 export { flushChangedCampaigns } from './services/calls/read';
 export { platformTwilioAccount, twilioClient, type TwilioAccount } from './providers/twilio';
 export { signTwilioRequest } from './telephony/signature';

@@ -53,6 +53,7 @@ export * from './api/adminQueues';
 export * from './api/sandboxMail';
 export * from './logic/adminAccess';
 export * from './api/calls';
+export * from './api/recordings';
 export * from './api/twilioInbound';
 export * from './api/callSummary';
 export * from './logic/callAccounting';

@@ -158,6 +158,8 @@ export const jobPayloadSchemas = {
   }),
   /** Cancels a canceled appointment's booking in the owner's calendar (Cal.com), once. */
   cancelCalendarBooking: object({ appointmentId: recordId().required() }),
+  /** Deletes (at Twilio and ours) the call recordings past their campaign's retention (scheduled, daily). */
+  deleteExpiredRecordings: object({}),
 };
 
 export type JobName = keyof typeof jobPayloadSchemas;

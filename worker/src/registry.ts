@@ -28,6 +28,7 @@ import { handleEmitCallWebhooks } from './jobs/emitCallWebhooks';
 import { handleRecheckSocketSessions } from './jobs/recheckSocketSessions';
 import { handleSendMail } from './jobs/sendMail';
 import { handleCancelCalendarBooking } from './jobs/cancelCalendarBooking';
+import { handleDeleteExpiredRecordings } from './jobs/deleteExpiredRecordings';
 
 /** `token` is the job's lock token, for a handler that moves its own job (back to delayed, say). */
 export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>, token?: string) => Promise<unknown>;
@@ -61,6 +62,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   deliverWebhook: handleDeliverWebhook,
   emitCallWebhooks: handleEmitCallWebhooks,
   cancelCalendarBooking: handleCancelCalendarBooking,
+  deleteExpiredRecordings: handleDeleteExpiredRecordings,
 };
 
 /**
@@ -77,6 +79,8 @@ export const concurrencyLimits: Partial<Record<JobName, number>> = {
   fetchCallPrice: 1,
   // One sweep of the outbox at a time per process: two would send the same rows side by side.
   sendMeterEvents: 1,
+  // One retention run at a time per process (its rows make two side by side harmless, only slower).
+  deleteExpiredRecordings: 1,
 };
 
 /**

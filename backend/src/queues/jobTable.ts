@@ -224,6 +224,14 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     },
     jobId: ({ appointmentId }) => `calendar-cancel-${appointmentId}`,
   },
+  deleteExpiredRecordings: {
+    schema: jobPayloadSchemas.deleteExpiredRecordings,
+    // Retention is counted in days: a daily run is soon enough, and a failed or killed one leaves
+    // its rows for the next (the state is in the rows, so a run repeated deletes nothing twice).
+    options: ONE_SHOT,
+    jobId: null,
+    schedule: { everyMs: 24 * 3600_000, payload: {} },
+  },
 };
 
 /** BullMQ refuses ':' in ids, which message ids use; escaping keeps two ids from meeting. */

@@ -3,6 +3,9 @@ import {
   CALL_NOT_FOUND,
   CAMPAIGN_NOT_FOUND,
   callActivityQuerySchema,
+  recordingFileName,
+  recordingQuerySchema,
+  RECORDING_NOT_FOUND,
   callListQuerySchema,
   campaignProspectQuerySchema,
   testCampaignSchema,
@@ -24,6 +27,7 @@ import {
 } from '../services/calls/read';
 import { placeTestCall } from '../services/calls/place';
 import { callDetailFor } from '../services/agent/callDetail';
+import { callRecordingAudio, deleteCallRecording } from '../services/recordings';
 import { respondWithPage } from './admin/respondWithPage';
 
 /** The campaign page: the campaign with its dialing state, its prospects, its calls, their activity and export. */
@@ -74,6 +78,28 @@ callsRouter.get('/campaigns/:id/call-activity', requireUser, async (ctx) => {
 
 callsRouter.get('/calls/:id', requireUser, async (ctx) => {
   ctx.body = await callDetailFor(currentUser(ctx), idParam(ctx, 'id', CALL_NOT_FOUND));
+});
+
+/**
+ * A call's recording, streamed from Twilio through us (never Twilio's URL), to its owner or an
+ * admin: one byte range when asked (206), so the player can seek; `download=1` saves it as a file.
+ */
+callsRouter.get('/calls/:id/recording', requireUser, async (ctx) => {
+  const { download } = await validateQuery(ctx, recordingQuerySchema);
+  const id = idParam(ctx, 'id', RECORDING_NOT_FOUND);
+  const media = await callRecordingAudio(currentUser(ctx), id, ctx.get('Range') || undefined);
+  ctx.status = media.status;
+  ctx.set({ ...media.headers, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, no-store' });
+  if (download === '1') ctx.attachment(recordingFileName(id));
+  ctx.type = 'audio/wav';
+  if (media.body) ctx.body = media.body;
+  if (media.headers['content-length']) ctx.length = Number(media.headers['content-length']);
+});
+
+/** Removes a call's recording, at Twilio and ours (owner or admin); a second time: 404. */
+callsRouter.delete('/calls/:id/recording', requireUser, async (ctx) => {
+  await deleteCallRecording(currentUser(ctx), idParam(ctx, 'id', RECORDING_NOT_FOUND));
+  ctx.status = 204;
 });
 
 callsRouter.post('/test-campaign', requireUser, async (ctx) => {

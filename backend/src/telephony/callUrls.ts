@@ -10,6 +10,7 @@ export const CALL_WEBHOOK_PATHS = [
   'relay-ended',
   'transfer-status',
   'whisper',
+  'recording-status',
 ] as const;
 export type CallWebhookPath = (typeof CALL_WEBHOOK_PATHS)[number];
 

@@ -15,9 +15,25 @@ export interface RelayCall {
  * What a person is connected to: our agent through ConversationRelay, on the relay socket of this
  * call (its token opens one session of this call, for a short while). Context travels as
  * <Parameter>s, never secrets; when the session ends Twilio asks `relay-ended` what to do next.
+ * With `record` (the first answer of a recording campaign's call), a dual-channel recording starts
+ * before the agent is connected (the REST create's `record` is ignored for ConversationRelay calls);
+ * it runs until the call ends, so a later session of the same call must not start another.
  */
-export function relayTwiml(call: RelayCall, voice: 'female' | 'male' | null, greeting: string): string {
+export function relayTwiml(
+  call: RelayCall,
+  voice: 'female' | 'male' | null,
+  greeting: string,
+  { record = false } = {},
+): string {
   const response = new twilio.twiml.VoiceResponse();
+  if (record) {
+    response.start().recording({
+      channels: 'dual',
+      recordingStatusCallback: callWebhookUrl(call.id, 'recording-status'),
+      recordingStatusCallbackMethod: 'POST',
+      recordingStatusCallbackEvent: ['completed'],
+    });
+  }
   const { ttsProvider, voices } = config.calls.relay;
   const relay = response
     .connect({ action: callWebhookUrl(call.id, 'relay-ended'), method: 'POST' })

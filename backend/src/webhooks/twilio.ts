@@ -17,6 +17,7 @@ import {
 import { accountForCall, markOptedOut } from '../services/calls/shared';
 import { addToDoNotCall } from '../services/calls/doNotCall';
 import { markCampaignChanged } from '../services/calls/read';
+import { applyRecordingStatus } from '../services/recordings';
 import { isValidTwilioSignature } from '../telephony/signature';
 import { gatherAnswerTwiml, hangupTwiml, OPT_OUT_DIGIT } from '../telephony/twiml';
 import { acceptStatusCallback, int } from './callStatusCallback';
@@ -152,6 +153,16 @@ twilioWebhookRouter.post('/calls/:callId/gather', async (ctx) => {
     logger.info({ callId: call.id }, 'callee opted out by key press');
   }
   xml(ctx, campaign ? gatherAnswerTwiml(campaign, optedOut) : hangupTwiml());
+});
+
+/**
+ * A recording of the call is ready (`<Start><Recording>`'s status callback): stored on the call
+ * once, after reading it back from Twilio (services/recordings); a repeat changes nothing.
+ */
+twilioWebhookRouter.post('/calls/:callId/recording-status', async (ctx) => {
+  const { call, fields } = await verifiedCall(ctx);
+  await applyRecordingStatus(call.id, fields);
+  ctx.status = 204;
 });
 
 twilioWebhookRouter.post('/calls/:callId/:rest', () => {

@@ -1,5 +1,6 @@
 import { sandboxHost } from '../host';
 import type { CallClock } from './clock';
+import type { LiveRecording } from './recordings';
 import { twilioSid } from './store';
 import type { DialSpec, TwimlNode } from './twiml';
 
@@ -103,6 +104,8 @@ export interface SandboxCall extends CallClock {
    * player holding the socket is gone.
    */
   relay?: { step: number; sessionId: string } | null;
+  /** The recording `<Start><Recording>` began, until the call ends (recordings.ts). */
+  recording?: LiveRecording | null;
   /** Bumped on every save; a save that lost a race is retried. */
   version: number;
 }

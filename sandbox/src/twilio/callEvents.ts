@@ -2,6 +2,7 @@ import { isTerminal, type StatusEvent, type TerminalStatus } from './call';
 import { onCallEnded } from './dialing';
 import { statusCallbackParams } from './params';
 import { SIP_RESPONSE } from './personas';
+import { endRecording } from './recordings';
 import type { CallTransition } from './transition';
 
 /**
@@ -24,6 +25,7 @@ export function finish(t: CallTransition, status: TerminalStatus, at: number): b
   call.endTime = t.now(at);
   call.sipResponseCode = SIP_RESPONSE[status];
   call.program = null;
+  endRecording(t, call.endTime);
   t.clearMain();
   statusEvent(t, 'completed', call.endTime);
   onCallEnded(t, call.endTime);

@@ -17,6 +17,7 @@ import {
   updateNumber,
 } from './numbers';
 import { listPage, paging } from './paging';
+import { recordingRoutes } from './recordingRoutes';
 import { closeSandboxStore } from './store';
 import { closeCallChanges } from './callChanges';
 import type { TwilioSandboxHost } from './host';
@@ -195,6 +196,8 @@ export function createTwilioSandbox(host: TwilioSandboxHost) {
     if (!number) throw resourceNotFound(ctx.path.replace('/sandbox/twilio', ''));
     ctx.body = incomingNumberResource(number);
   });
+
+  recordingRoutes(router, API, readRequest);
 
   // The sandbox's own tool, not Twilio's API: someone rings one of the numbers bought (inbound.ts).
   // The api's check comes first and answers its own refusals (401, 403, 429) in its own shape.

@@ -4,6 +4,7 @@ import { bridge, dropDial, isLeg, noteHeard } from './dialing';
 import { personaNumber, type CallRequest } from './call';
 import { invalidParameter } from './errors';
 import { personaFor } from './personas';
+import { startRecording } from './recordings';
 import type { CallTransition } from './transition';
 import { parseTwiml, playVerb, type TwimlNode } from './twiml';
 
@@ -22,6 +23,10 @@ export function runProgram(t: CallTransition, at: number): void {
     const verb = program.verbs[program.pc++]!;
     const effect = playVerb(verb, context);
     if (effect.kind === 'next') continue;
+    if (effect.kind === 'start-recording') {
+      startRecording(t, effect.recording, at);
+      continue;
+    }
     if (effect.kind === 'hangup') {
       finish(t, 'completed', at);
       return;

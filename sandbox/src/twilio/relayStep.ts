@@ -7,6 +7,7 @@ import { ifCurrent, isCurrent } from './currentStep';
 import { personaNumber } from './call';
 import { personaFor } from './personas';
 import { runProgram } from './program';
+import { noteSpeech, type CallSpeech } from './recordings';
 import { playRelaySession, type RelaySessionResult } from './relay/session';
 import { releaseStep, type Step } from './steps';
 import { twilioSid } from './store';
@@ -95,6 +96,7 @@ export async function runRelayStep(
   }
 
   const authToken = await host.accountToken(call.accountSid);
+  const speech: CallSpeech[] = [];
   const result: RelaySessionResult = authToken
     ? await playRelaySession({
         call,
@@ -110,8 +112,11 @@ export async function runRelayStep(
         },
         watchCall: (onChange) => onCallChanged(step.sid, onChange),
         signal,
+        speech,
       })
     : { kind: 'cut-off', at: step.at };
+  // Kept before the call moves on: its end may post the recording, whose audio is made of it.
+  if (call.recording) await noteSpeech(call.sid, speech);
   await changeCall(
     step.sid,
     ifCurrent(step, (t) => endRelaySession(t, step.relay, sessionId, result)),

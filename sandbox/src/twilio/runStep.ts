@@ -7,6 +7,7 @@ import { runDialStep, runEndLegStep, runLegEndedStep } from './dialStep';
 import { advance, detectAnsweringMachine, hangUp } from './lifecycle';
 import { standardParams } from './params';
 import { playFetchedTwiml, type FetchedTwiml } from './program';
+import { completeRecording } from './recordings';
 import { runRelayStep } from './relayStep';
 import { releaseStep, stepId, type Step } from './steps';
 import { parseTwiml } from './twiml';
@@ -50,6 +51,10 @@ export async function runStep(member: string, host: PlayerHost, signal?: AbortSi
       await releaseStep(member);
       return;
     }
+    case 'recording':
+      await completeRecording(step.recording, host, stepId(step));
+      await releaseStep(member);
+      return;
     case 'fetch': {
       const call = await loadCall(step.sid);
       if (!call || !isCurrent(call, step)) {

@@ -1,4 +1,5 @@
 import { wallTimeOf, type CallClock } from './clock';
+import type { SandboxRecording } from './recordings';
 import { sandboxKey, sandboxRedis } from './store';
 import type { ConversationRelaySpec, DialSpec } from './twiml';
 
@@ -23,6 +24,8 @@ export type Step = StepBase &
     | { kind: 'amd' }
     | { kind: 'hangup'; reason: 'callee' | 'time-limit' }
     | { kind: 'post'; accountSid: string; url: string; method: string; params: Record<string, string> }
+    /** A recording ended with its call: kept, then its status callback posted (recordings.ts). */
+    | { kind: 'recording'; recording: SandboxRecording }
     /** A `<Dial>` places its leg; the step stays the call's main one until the leg ends (dialing.ts). */
     | { kind: 'dial'; dial: DialSpec }
     /** A `<Dial>` leg ended: its parent (`parentSid`) hears of it. */

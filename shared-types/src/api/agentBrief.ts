@@ -30,6 +30,8 @@ export interface AgentBrief {
   websites: string[];
   /** Booking campaigns: the agent checks availability and books (absent otherwise). */
   booking?: AgentBookingFacts;
+  /** The campaign records its calls: the welcome greeting says so (RECORDING_ANNOUNCEMENT). */
+  recorded?: boolean;
   /** A call the dialer places to keep a promise: "They asked on Dec 6 to be called back; this is that call." */
   promisedCallback?: string | null;
 }

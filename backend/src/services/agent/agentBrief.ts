@@ -49,6 +49,7 @@ const CAMPAIGN_COLUMNS = [
   'scriptVoicemail',
   'scriptOther',
   'companyWebsites',
+  'recordCalls',
   'agentDocuments',
   'appointmentHours',
 ] as const;
@@ -194,5 +195,6 @@ export function briefOf(
     },
     documents: [],
     websites: websiteList(campaign.companyWebsites),
+    recorded: Boolean(campaign.recordCalls),
   };
 }

@@ -1,7 +1,7 @@
 import { CALL_NOT_FOUND, type CallDetail } from '@ringcast/shared-types';
 import { CallRecord, Prospect } from '../../db/models';
 import { notFound } from '../../errors';
-import { isAdminUser } from '../../policies/admin';
+import { maySeeCall } from '../../policies/calls';
 import { presentCallRecord } from '../../presenters/callRecord';
 import { callersOf } from '../calls/read';
 import { loadTranscript } from './transcript';
@@ -14,7 +14,7 @@ export async function callDetailFor(
   const call = await CallRecord.findByPk(callId, {
     include: [{ model: Prospect, as: 'prospect', attributes: ['name'], required: false }],
   });
-  if (!call || (call.userId !== viewer.id && !isAdminUser(viewer))) throw notFound(CALL_NOT_FOUND);
+  if (!call || !maySeeCall(viewer, call)) throw notFound(CALL_NOT_FOUND);
   const prospect = (call as CallRecord & { prospect?: Prospect | null }).prospect;
   const caller = prospect ? undefined : (await callersOf([call])).get(call.id);
   return {

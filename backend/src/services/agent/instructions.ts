@@ -1,4 +1,9 @@
-import { writeAgentBriefFacts, type AgentBookingFacts, type AgentBrief } from '@ringcast/shared-types';
+import {
+  RECORDING_ANNOUNCEMENT,
+  writeAgentBriefFacts,
+  type AgentBookingFacts,
+  type AgentBrief,
+} from '@ringcast/shared-types';
 
 /**
  * A booking campaign's agent books real slots: it asks the calendar (check_availability) on the
@@ -82,13 +87,16 @@ const FIRST_SENTENCES = /^(.+?[.!?])(\s|$)/;
 /**
  * What ConversationRelay says first (welcomeGreeting): the opening script's first sentence, or a
  * plain opening that names the business and says it is an AI assistant. Someone who rang the
- * business is thanked for calling (the opening script is written for the calls we place).
+ * business is thanked for calling (the opening script is written for the calls we place). When
+ * the campaign records its calls, the greeting says so right after saying who is speaking, before
+ * anyone is asked anything (all-party-consent states need the announcement).
  */
 export function welcomeGreeting(brief: AgentBrief): string {
+  const announcement = brief.recorded ? ` ${RECORDING_ANNOUNCEMENT}` : '';
   if (brief.direction === 'inbound')
-    return `Thanks for calling ${brief.businessName}, this is ${brief.agentName}, an AI assistant. How can I help you today?`;
+    return `Thanks for calling ${brief.businessName}, this is ${brief.agentName}, an AI assistant.${announcement} How can I help you today?`;
   const opening = brief.scripts.answering?.replace(/\s+/g, ' ').trim();
   const first = opening ? (FIRST_SENTENCES.exec(opening)?.[1] ?? opening) : '';
-  if (first && /\bAI\b/.test(first) && first.length <= 300) return first;
-  return `Hello, this is ${brief.agentName}, an AI assistant calling on behalf of ${brief.businessName}.`;
+  if (first && /\bAI\b/.test(first) && first.length <= 300) return `${first}${announcement}`;
+  return `Hello, this is ${brief.agentName}, an AI assistant calling on behalf of ${brief.businessName}.${announcement}`;
 }

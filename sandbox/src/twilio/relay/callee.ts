@@ -119,6 +119,7 @@ export async function talk({ line, clock, spec, sessionId, ...persona }: Talk): 
  */
 async function say(line: RelayLine, clock: SessionClock, spec: ConversationRelaySpec, words: string) {
   const duration = speakingTime(words);
+  const from = clock.now();
   if (spec.partialPrompts) {
     if (!(await line.sleepUntil(clock.now() + duration / 2))) return false;
     const half = wordsOf(words);
@@ -129,6 +130,7 @@ async function say(line: RelayLine, clock: SessionClock, spec: ConversationRelay
     line.send({ type: 'prompt', voicePrompt: partial, lang: 'en-US', last: false });
     if (!(await line.sleepUntil(clock.now() + duration / 2))) return false;
   } else if (!(await line.sleepUntil(clock.now() + duration))) return false;
+  line.callerSpeech.push({ from, to: clock.now() });
   line.closeTurn();
   line.send({ type: 'prompt', voicePrompt: words, lang: 'en-US', last: true });
   return true;

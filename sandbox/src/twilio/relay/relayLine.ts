@@ -26,6 +26,8 @@ export interface AgentTurn {
  */
 export class RelayLine {
   readonly turns: AgentTurn[] = [];
+  /** When the callee spoke (simulated ms), for a recorded call's audio. */
+  readonly callerSpeech: { from: number; to: number }[] = [];
   /** Our side's `end` frame, once it came. */
   ended: { handoffData?: string } | null = null;
   /** Why the session cannot go on (our side closed the socket, the call went away, ...), once it cannot. */

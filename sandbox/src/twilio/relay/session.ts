@@ -3,7 +3,8 @@ import { logger } from '../../logger';
 import { directionOf, type SandboxCall } from '../call';
 import type { Persona } from '../personas';
 import { isSocketUnderPublicUrl } from '../targets';
-import type { ConversationRelaySpec } from '../twiml';
+import type { CallSpeech } from '../recordings';
+import { speakingTime, type ConversationRelaySpec } from '../twiml';
 import { talk, type CalleeEnding } from './callee';
 import { RelayLine } from './relayLine';
 import { SessionClock } from './sessionClock';
@@ -59,6 +60,21 @@ interface SessionOptions {
   /** Calls back on every change of the call, wherever it was made; resolves to the way to stop. */
   watchCall: (onChange: () => void) => Promise<() => void>;
   signal?: AbortSignal;
+  /** Filled with who spoke when, once the session is over (a recorded call's audio is made of it). */
+  speech?: CallSpeech[];
+}
+
+/**
+ * Who spoke when in a session: the welcome greeting and each reply of our side (channel 1, for as
+ * long as its words take to say), and the callee's lines (channel 0).
+ */
+function spokenIn(line: RelayLine, spec: ConversationRelaySpec, startAt: number): CallSpeech[] {
+  const ours = (from: number, text: string) => ({ channel: 1, from, to: from + speakingTime(text) });
+  return [
+    ours(startAt, spec.welcomeGreeting),
+    ...line.turns.map((turn) => ours(turn.startedAt, turn.text)),
+    ...line.callerSpeech.map(({ from, to }) => ({ channel: 0, from, to })),
+  ];
 }
 
 /**
@@ -155,6 +171,7 @@ export async function playRelaySession(options: SessionOptions): Promise<RelaySe
     line.close();
     return failed(line.broken ?? 'the session broke');
   } finally {
+    options.speech?.push(...spokenIn(line, spec, options.startAt));
     stopWatching();
     options.signal?.removeEventListener('abort', onAbort);
   }

@@ -5,6 +5,7 @@ import { flowVerbs } from './flow';
 import { gatherVerbs } from './gather';
 import type { TwimlNode } from './parse';
 import { speechVerbs } from './speech';
+import { startVerbs } from './start';
 import type { VerbContext, VerbEffect, VerbPlayer } from './verbs';
 
 export { parseTwiml, TwimlParseError, type TwimlNode } from './parse';
@@ -19,6 +20,7 @@ export type { VerbContext, VerbEffect } from './verbs';
  */
 const VERBS: Record<string, VerbPlayer> = {
   ...speechVerbs,
+  ...startVerbs,
   ...gatherVerbs,
   ...flowVerbs,
   ...connectVerbs,

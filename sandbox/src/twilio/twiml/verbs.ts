@@ -1,4 +1,5 @@
 import type { Persona } from '../personas';
+import type { RecordingRequest } from '../recordings';
 import type { ConversationRelaySpec } from './connect';
 import type { DialSpec } from './dial';
 import type { TwimlNode } from './parse';
@@ -11,6 +12,8 @@ export type VerbEffect =
   | { kind: 'wait'; ms: number }
   /** After `ms`, Twilio requests new TwiML (a <Gather> action, a <Redirect>) that replaces the document. */
   | { kind: 'fetch'; ms: number; url: string; method: string; params: Record<string, string> }
+  /** `<Start><Recording>`: the call is recorded from now on; the next verb starts at once. */
+  | { kind: 'start-recording'; recording: RecordingRequest }
   /** The call ends now. */
   | { kind: 'hangup' }
   /** The callee talks with the agent over a ConversationRelay session until it ends. */

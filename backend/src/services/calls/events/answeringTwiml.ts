@@ -38,5 +38,6 @@ export async function answeringTwiml(callId: number, callSid: string | undefined
     { id: call.id, campaignId: call.campaignId, direction: call.direction, callSid },
     campaign.aiAgentVoice === 'male' ? 'male' : 'female',
     greeting,
+    { record: Boolean(campaign.recordCalls) },
   );
 }

@@ -87,6 +87,7 @@ export async function answerInboundCall(fields: InboundCallFields): Promise<stri
     { id: call.id, campaignId: call.campaignId, direction: call.direction, callSid: fields.CallSid },
     campaign.aiAgentVoice === 'male' ? 'male' : 'female',
     greeting,
+    { record: Boolean(campaign.recordCalls) },
   );
 }
 

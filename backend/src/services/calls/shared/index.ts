@@ -22,11 +22,13 @@ export {
   lockCalls,
   markCallHeardOf,
   markOptedOut,
+  markRecordingDeleted,
   markRelayStarted,
   requeueDialingCall,
   saveLockedCalls,
   storeCallEnd,
   storeCallPrices,
+  storeCallRecording,
   storeCallSid,
   storeCallSummary,
 } from './callRecords';
