@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadCall } from '@ringcast/sandbox/testing';
+import { dueStepsKey, loadCall, runningStepsKey } from '@ringcast/sandbox/testing';
 import { TRANSFER_FALLBACK_GREETING } from '@ringcast/shared-types';
 import { platformTwilioAccount } from '../src/providers/twilio';
+import { sharedRedis } from '../src/redis';
 import { platform, useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
 
 /**
@@ -170,5 +171,42 @@ describe('Twilio sandbox: <Dial>', () => {
       async () => (await platform().calls(leg!.sid).fetch()).status === 'canceled',
       'the leg to be canceled',
     );
+  });
+
+  it('places one leg and requests the action once when its steps run twice (a player lost midway)', async () => {
+    const { app } = sandbox;
+    app.serve(
+      '/dial/twice',
+      `<Response><Dial timeout="120" action="${app.url('/transfer-status/twice')}">+12125550101</Dial></Response>`,
+    );
+    app.serve('/transfer-status/twice', '<Response><Hangup/></Response>');
+    const parent = await placeCall('+12125550106', { url: app.url('/dial/twice') });
+    const dialing = await waitFor(
+      async () => (await loadCall(parent.sid))?.dial,
+      'the Dial to place its leg',
+    );
+
+    /** Runs a step again, as a player does when the one running it died, and waits until it has run. */
+    const runAgain = async (step: object) => {
+      const member = JSON.stringify(step);
+      await sharedRedis().zadd(dueStepsKey(), Date.now(), member);
+      await waitFor(async () => {
+        const [due, running] = await Promise.all([
+          sharedRedis().zscore(dueStepsKey(), member),
+          sharedRedis().zscore(runningStepsKey(), member),
+        ]);
+        return due === null && running === null;
+      }, 'the step to run again');
+    };
+    const { legSid, step, spec } = dialing;
+    await runAgain({ kind: 'dial', at: Date.now(), dial: spec, sid: parent.sid, n: step });
+    const action = await transferStatus('twice', parent.sid);
+    expect(action.params).toMatchObject({ DialCallStatus: 'no-answer', DialCallSid: legSid });
+
+    const leg = (await loadCall(legSid))!;
+    await runAgain({ kind: 'leg-ended', parentSid: parent.sid, at: leg.endTime, sid: legSid, n: 1000 });
+    expect((await finalCallback(parent.sid)).params.CallStatus).toBe('completed');
+    expect((await platform().calls.list({ parentCallSid: parent.sid })).map((c) => c.sid)).toEqual([legSid]);
+    expect(app.about(parent.sid, '/transfer-status/twice')).toHaveLength(1);
   });
 });
