@@ -1,16 +1,14 @@
 import {
   CAMPAIGN_TYPES,
   CAMPAIGN_TYPE_LABELS,
-  addDays,
   asksNotToBeCalled,
-  instantOfLocal,
-  localTimeAt,
   readAgentBriefFacts,
   type AgentBrief,
   type CampaignType,
 } from '@ringcast/shared-types';
 import type { SandboxReply } from './stream';
 import { askedKind, bestFact, factsOf, speakable, spokenFact, stemsOf } from './documentFacts';
+import { callBackInstant } from './callBackTime';
 import { callReason } from './callReason';
 import { afterBookingTool, bookingReplyTo, tomorrowAtTen } from './bookingReplies';
 import {
@@ -46,24 +44,9 @@ const tool = (...toolCalls: SandboxReply['toolCalls']): SandboxReply => ({ conte
 
 const has = (text: string, pattern: RegExp) => pattern.test(text.toLowerCase());
 
-/** The part of the day a callee names, and the hour a capable model takes it for. */
-const DAY_PARTS: [RegExp, number][] = [
-  [/\bmorning\b/, 10],
-  [/\bafternoon\b/, 14],
-  [/\bevening\b/, 18],
-];
-
-/**
- * When a callee asks to be called back, read as a capable model reads it on their clock (the
- * brief's callee zone, UTC when it names none): "tomorrow afternoon" is 14:00 tomorrow there, "next
- * week" a week from today, and 10:00 tomorrow when they name no day or part of it.
- */
-function callBackTime(words: string, brief: AgentBrief): string {
-  const zone = brief.booking?.timeZone ?? 'UTC';
-  const hour = DAY_PARTS.find(([part]) => has(words, part))?.[1] ?? 10;
-  const day = addDays(localTimeAt(Date.now(), zone), has(words, /\bnext week\b/) ? 7 : 1);
-  return new Date(instantOfLocal(day, hour * 60, zone)).toISOString();
-}
+/** When a callee asks to be called back (callBackTime.ts), in the brief's callee zone, else UTC. */
+const callBackTime = (words: string, brief: AgentBrief) =>
+  new Date(callBackInstant(words, brief.booking?.timeZone ?? 'UTC')).toISOString();
 
 /**
  * The prepared answer to the objection heard. Scripts list them as `"Objection." - Answer` lines:

@@ -6,7 +6,8 @@ import {
   type AgentBrief,
 } from '@ringcast/shared-types';
 import { personaConversation, type ToolAnswer } from './personaConversation';
-import { asksForAPerson, callBackAt, transferLabelsOf } from './transferReplies';
+import { callBackAt } from './callBackTime';
+import { asksForAPerson, transferLabelsOf } from './transferReplies';
 
 const BRIEF: AgentBrief = {
   direction: 'outbound',
@@ -100,6 +101,9 @@ describe('callBackAt', () => {
     ['this afternoon', 'America/New_York', '2026-12-07T14:00:00-05:00'],
     ['next week', 'UTC', '2026-12-14T10:00:00+00:00'],
     ['tomorrow evening', 'Europe/Berlin', '2026-12-08T18:00:00+01:00'],
+    // Past on their clock already (18:05 in Berlin): the next morning.
+    ['this morning', 'Europe/Berlin', '2026-12-08T10:00:00+01:00'],
+    ['whenever suits', 'UTC', '2026-12-08T10:00:00+00:00'],
   ])('%s in %s', (words, zone, expected) => {
     expect(callBackAt(words, zone, now)).toBe(expected);
   });

@@ -1,13 +1,7 @@
-import {
-  TRANSFER_FALLBACK_GREETING,
-  addDays,
-  instantOfLocal,
-  isoInZone,
-  localTimeAt,
-  type AgentBrief,
-} from '@ringcast/shared-types';
+import { TRANSFER_FALLBACK_GREETING, type AgentBrief } from '@ringcast/shared-types';
 import type { SandboxReply } from './stream';
 import type { SandboxMessage } from './agentReplies';
+import { callBackAt } from './callBackTime';
 // The words the callee hears as an offer to take a message are the ones the model says it with.
 import { offersToTakeAMessage } from '../twilio/personas';
 
@@ -89,28 +83,6 @@ export function afterTransferTool(answerMessage: SandboxMessage | undefined): Sa
     // An unreadable answer is no transfer.
   }
   return answer.ok ? say(null) : say(TRANSFER_FALLBACK_GREETING);
-}
-
-const DAY_PARTS: [RegExp, number][] = [
-  [/\bmorning\b/i, 10],
-  [/\bafternoon\b/i, 14],
-  [/\bevening\b/i, 18],
-];
-
-/**
- * When the caller wants to be called back, on their clock (the brief's callee zone, UTC when it
- * names none), as ISO 8601 with their offset: "tomorrow morning" is 10:00 tomorrow there, "today"
- * keeps the day, "next week" is a week on; 10:00 when they name no part of the day.
- */
-export function callBackAt(words: string, zone: string, now = Date.now()): string {
-  const hour = DAY_PARTS.find(([part]) => part.test(words))?.[1] ?? 10;
-  const days = /\btoday\b|\bthis (morning|afternoon|evening)\b/i.test(words)
-    ? 0
-    : /\bnext week\b/i.test(words)
-      ? 7
-      : 1;
-  const day = addDays(localTimeAt(now, zone), days);
-  return isoInZone(instantOfLocal(day, hour * 60, zone), zone);
 }
 
 /** The message as the caller said it, without the "Yes, please" in front. */
