@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personaFor } from './personas';
+import { bridgedSpeech } from './recordings';
 import { parseTwiml, playVerb, type VerbContext } from './twiml';
 
 const context: VerbContext = {
@@ -40,5 +41,16 @@ describe('<Start><Recording> as the sandbox plays it', () => {
       },
       { kind: 'next' },
     ]);
+  });
+});
+
+describe('a bridged transfer on the recording', () => {
+  it('has the person who answered and the caller speak in turns until the leg ends', () => {
+    expect(bridgedSpeech(1000, 11_000)).toEqual([
+      { channel: 1, from: 1000, to: 5000 },
+      { channel: 0, from: 5000, to: 9000 },
+      { channel: 1, from: 9000, to: 11_000 },
+    ]);
+    expect(bridgedSpeech(1000, 1000)).toEqual([]);
   });
 });

@@ -164,6 +164,20 @@ export async function noteSpeech(callSid: string, speech: CallSpeech[]): Promise
     .exec();
 }
 
+/** Turns each side takes while a transfer is bridged: the person who answered speaks first. */
+const BRIDGED_TURN_MS = 4000;
+
+/**
+ * A bridged transfer, as the calling party's recording hears it: the person who took it (our side,
+ * channel 1) and the caller (channel 0) talk in turns from the bridge to the leg's end.
+ */
+export function bridgedSpeech(from: number, to: number): CallSpeech[] {
+  const speech: CallSpeech[] = [];
+  for (let at = from, turn = 0; at < to; at += BRIDGED_TURN_MS, turn++)
+    speech.push({ channel: turn % 2 === 0 ? 1 : 0, from: at, to: Math.min(to, at + BRIDGED_TURN_MS) });
+  return speech;
+}
+
 /** What the recording's WAV is made of: its length, channels, and the speech within it. */
 export async function recordingAudio(recording: SandboxRecording): Promise<WavSpec> {
   const stored = await sandboxRedis().lrange(speechKey(recording.callSid), 0, -1);
