@@ -21,8 +21,11 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
 };
 
-/** What playing calls needs of the api: the accounts' tokens (to sign) and where our app is. */
-export type PlayerHost = Pick<TwilioSandboxHost, 'accountToken' | 'publicUrl'>;
+/**
+ * What playing calls needs of the api: the accounts' tokens (to sign), where our app is, and which
+ * account is the platform's (it owns only the numbers it bought).
+ */
+export type PlayerHost = Pick<TwilioSandboxHost, 'accountToken' | 'publicUrl' | 'platformAccountSid'>;
 
 export interface Delivery {
   accountSid: string;

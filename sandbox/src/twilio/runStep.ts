@@ -86,7 +86,7 @@ export async function runStep(member: string, host: PlayerHost, signal?: AbortSi
       await changeCall(step.sid, (t) => hangUp(t, step.reason, step.at), member);
       return;
     case 'dial':
-      await runDialStep(step, member);
+      await runDialStep(step, member, host);
       return;
     case 'leg-ended':
       await runLegEndedStep(step, member);
