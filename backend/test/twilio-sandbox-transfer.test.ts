@@ -148,6 +148,21 @@ describe('Twilio sandbox: <Dial>', () => {
     ]);
   });
 
+  it('fails a Dial whose callerId is not a number of the account, calling no one', async () => {
+    const { app } = sandbox;
+    app.serve(
+      '/dial/not-ours',
+      `<Response><Dial callerId="+13105550142" action="${app.url('/transfer-status/not-ours')}">+12125550102</Dial></Response>`,
+    );
+    app.serve('/transfer-status/not-ours', '<Response><Hangup/></Response>');
+    const parent = await placeCall('+12125550106', { url: app.url('/dial/not-ours') });
+    const action = await transferStatus('not-ours', parent.sid);
+    expect(action.params).toMatchObject({ DialCallStatus: 'failed', DialBridged: 'false' });
+    expect(action.params.DialCallSid).toBeUndefined();
+    expect(await platform().calls.list({ parentCallSid: parent.sid })).toEqual([]);
+    expect((await finalCallback(parent.sid)).params.CallStatus).toBe('completed');
+  });
+
   it('plays the next verb after a <Dial> without an action, and hangs the leg up with its parent', async () => {
     const { app } = sandbox;
     app.serve(
