@@ -191,11 +191,13 @@ describe('a recording campaign’s call', () => {
 });
 
 describe('the retention run', () => {
-  it('deletes only recordings past their campaign’s retention, once however often it runs', async () => {
+  it('deletes only recordings past their campaign’s retention, once however often it runs, finishing a killed run', async () => {
     const { call } = kept;
     const started = call.startedAt!.getTime();
     // A campaign that keeps recordings until deleted is never swept: give it a recorded call too.
-    const forever = await campaignCall(true, null);
+    // And a run killed midway: another expired recording already removed at Twilio, not yet ours.
+    const [forever, halfDone] = await Promise.all([campaignCall(true, null), campaignCall(true, 30)]);
+    await platform().recordings(halfDone.call.recordingSid!).remove();
 
     expect(await deleteExpiredRecordings({ now: new Date(started + 29 * DAY) })).toEqual({
       deleted: 0,
@@ -211,6 +213,7 @@ describe('the retention run', () => {
     ]);
     expect(runs.map((run) => run.failed)).toEqual([0, 0]);
     expect((await CallRecord.findByPk(call.id))!.recordingDeletedAt).not.toBeNull();
+    expect((await CallRecord.findByPk(halfDone.call.id))!.recordingDeletedAt).not.toBeNull();
     expect(await sandboxRecording(call.recordingSid!)).toBeNull();
     const deleted = (await CallRecord.findByPk(call.id))!;
     expect(await deleteExpiredRecordings({ now: late })).toMatchObject({ failed: 0 });
