@@ -64,6 +64,18 @@ describe('welcomeGreeting', () => {
       'never say the business asked you to reach out',
     );
   });
+
+  it('says the call may be recorded, after saying who speaks, when the campaign records', () => {
+    expect(welcomeGreeting({ ...brief, recorded: true })).toBe(
+      'Hi, this is Ava, an AI assistant calling for Spring Dental Clinic. This call may be recorded.',
+    );
+    expect(welcomeGreeting({ ...brief, scripts: {}, recorded: true })).toBe(
+      'Hello, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic. This call may be recorded.',
+    );
+    expect(welcomeGreeting({ ...brief, direction: 'inbound', recorded: true })).toBe(
+      'Thanks for calling Spring Dental Clinic, this is Ava, an AI assistant. This call may be recorded. How can I help you today?',
+    );
+  });
 });
 
 describe('a booking campaign', () => {
