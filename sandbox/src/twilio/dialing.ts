@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { isTerminal, newSandboxCall, type SandboxCall, type TerminalStatus } from './call';
+import { isTerminal, newSandboxCall, type SandboxCall } from './call';
 import { SECOND } from './clock';
+import { talkSeconds } from './params';
 import type { CallTransition } from './transition';
 import type { DialSpec, TwimlNode } from './twiml';
 
@@ -61,6 +62,9 @@ export function beginDial(t: CallTransition, step: { n: number; dial: DialSpec; 
   return true;
 }
 
+/** Whether the call is a `<Dial>` leg, whose document ending means bridging rather than hanging up. */
+export const isLeg = (call: SandboxCall) => call.direction === 'outbound-dial';
+
 /** The leg's document (its whisper) played out: the person is bridged with the parent's callee. */
 export function bridge(t: CallTransition, at: number): void {
   t.call.bridgedAt = t.now(at);
@@ -70,13 +74,10 @@ export function bridge(t: CallTransition, at: number): void {
 
 /** Keeps what the person on a leg hears (a `<Say>` of the whisper), for the inspection API. */
 export function noteHeard(t: CallTransition, verb: TwimlNode, at: number): void {
-  if (t.call.direction !== 'outbound-dial' || verb.name !== 'Say') return;
+  if (!isLeg(t.call) || verb.name !== 'Say') return;
   const text = [verb.text, ...verb.children.map((child) => child.text)].filter(Boolean).join(' ');
   t.call.heard = [...(t.call.heard ?? []), { at, text }];
 }
-
-/** Whether the call is a `<Dial>` leg, whose document ending means bridging rather than hanging up. */
-export const isLeg = (call: SandboxCall) => call.direction === 'outbound-dial';
 
 /**
  * A call that ends: a leg tells its parent; a parent with a leg still up hangs it up (Twilio ends
@@ -95,22 +96,15 @@ export function dropDial(t: CallTransition, at: number): void {
   t.call.dial = null;
 }
 
-/** Twilio's DialCallStatus for a leg's final status. */
-const DIAL_CALL_STATUS: Record<TerminalStatus, string> = {
-  completed: 'completed',
-  busy: 'busy',
-  'no-answer': 'no-answer',
-  failed: 'failed',
-  canceled: 'canceled',
-};
-
-/** The fields Twilio adds to the Dial's action request (besides the parent's standard ones). */
+/**
+ * The fields Twilio adds to the Dial's action request (besides the parent's standard ones): the
+ * leg's final status as DialCallStatus (Twilio's values are the call's), and its length once answered.
+ */
 export function dialActionParams(leg: SandboxCall): Record<string, string> {
-  const answered = leg.answeredAt !== null && leg.endTime !== null;
   return {
-    DialCallStatus: isTerminal(leg.status) ? DIAL_CALL_STATUS[leg.status] : 'failed',
+    DialCallStatus: isTerminal(leg.status) ? leg.status : 'failed',
     DialCallSid: leg.sid,
-    ...(answered ? { DialCallDuration: String(Math.ceil((leg.endTime! - leg.answeredAt!) / SECOND)) } : {}),
+    ...(leg.answeredAt !== null ? { DialCallDuration: String(talkSeconds(leg)) } : {}),
     DialBridged: String(leg.bridgedAt !== undefined),
   };
 }
