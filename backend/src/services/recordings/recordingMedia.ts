@@ -12,6 +12,9 @@ import {
 /** Twilio's recording sids: what a callback names is checked against it before any request. */
 export const RECORDING_SID = /^RE[0-9a-f]{32}$/;
 
+/** How long Twilio has to start answering for a recording's media (its webhooks get as long). */
+const ANSWER_TIMEOUT_MS = 15_000;
+
 /** One byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`): what is forwarded of a Range header. */
 const SINGLE_RANGE = /^bytes=\d*-\d*$/;
 
@@ -48,7 +51,18 @@ export async function openRecordingMedia(
   const auth = Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64');
   const headers: Record<string, string> = { Authorization: `Basic ${auth}`, Accept: 'audio/wav' };
   if (range && SINGLE_RANGE.test(range.trim())) headers.Range = range.trim();
-  const res = await fetch(mediaUrl(account, sid), { headers });
+  // Twilio has this long to start answering; the bytes then take as long as the listener reads them.
+  const answered = new AbortController();
+  const timer = setTimeout(() => answered.abort(), ANSWER_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(mediaUrl(account, sid), { headers, signal: answered.signal });
+  } catch (err) {
+    if (answered.signal.aborted) throw upstreamFailed('Twilio did not answer for the recording');
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
   if (res.status === 404) {
     await res.body?.cancel();
     return null;
