@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { RECORDING_ANNOUNCEMENT, RECORDING_NOT_FOUND } from '@ringcast/shared-types';
 import { CallRecord, Campaign } from '../src/db/models';
 import { isTwilioError, platformTwilioAccount, twilioClient } from '../src/providers/twilio';
@@ -9,6 +9,7 @@ import { numbersEndingIn, waitUntil } from './helpers/dialer';
 import { useDialerStack } from './helpers/dialerStack';
 import { campaignWithNumber, ringThroughSandbox, settledInboundCall } from './helpers/inbound';
 import { turnsOf } from './helpers/relay';
+import { collect, openSocket, waitFor } from './helpers/sockets';
 import { savedTwilioAccount } from './helpers/twilioAccounts';
 
 /**
@@ -164,6 +165,23 @@ describe('a recording campaign’s call', () => {
     );
     await download.body?.cancel();
 
+    // A range past the end is refused as HTTP says, naming the size.
+    const past = await audio(owner.client, call.id, { Range: `bytes=${file.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${file.length}`);
+    await past.body?.cancel();
+
+    // Twilio's media itself needs the account's own credentials.
+    const media = `${api.baseUrl}/sandbox/twilio/2010-04-01/Accounts/${call.accountSid}/Recordings/${call.recordingSid}.wav`;
+    expect((await fetch(media)).status).toBe(401);
+    const customer = await savedTwilioAccount();
+    const basic = (sid: string, token: string) => ({
+      Authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`,
+    });
+    const otherAccount = media.replace(call.accountSid!, customer.accountSid);
+    const asOther = await fetch(otherAccount, { headers: basic(customer.accountSid, customer.authToken) });
+    expect(asOther.status).toBe(404);
+
     const stranger = await registeredClient(api.baseUrl);
     const refused = await stranger.client.get(`/api/calls/${call.id}/recording`);
     expect(refused.status).toBe(404);
@@ -179,7 +197,18 @@ describe('a recording campaign’s call', () => {
     expect((await stranger.client.request('DELETE', `/api/calls/${call.id}/recording`)).status).toBe(404);
     expect(await sandboxRecording(call.recordingSid!)).not.toBeNull();
 
+    // The owner's open tabs hear of it: the call pushed without its recording.
+    const socket = await openSocket(api.baseUrl, owner.client.cookieHeader);
+    onTestFinished(() => {
+      socket.close();
+    });
+    const pushed = collect(socket, 'call:updated');
     expect((await owner.client.request('DELETE', `/api/calls/${call.id}/recording`)).status).toBe(204);
+    await waitFor(
+      () => pushed.find((payload) => payload.id === call.id && payload.recording === null),
+      10_000,
+      'the call pushed without its recording',
+    );
     expect(await sandboxRecording(call.recordingSid!)).toBeNull();
     expect((await CallRecord.findByPk(call.id))!.recordingDeletedAt).not.toBeNull();
     expect((await owner.client.get(`/api/calls/${call.id}`)).json.recording).toBeNull();
