@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import {
+  TRANSFER_FALLBACK_GREETING,
   endingOfHandoff,
   type RelayHandoff,
   type RelayIncomingFrame,
@@ -14,6 +15,7 @@ import { callSide } from '../services/agent/callSide';
 import { enqueueCallSummary } from '../services/agent/callSummary';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
+import { UNCONNECTED_TRANSFER_STATUSES } from '../services/calls/events';
 import { markRelayStarted } from '../services/calls/shared';
 import { SilenceWatch } from './silenceWatch';
 import { SpeechFrames } from './speechFrames';
@@ -149,8 +151,21 @@ export class RelaySession {
       this.end({ reason: 'error', outcome: null });
       return null;
     }
-    const { call, brief, booking } = loaded;
-    this.log.info({ callSid: frame.callSid, params: frame.customParameters }, 'relay session set up');
+    const { call, brief, booking, transfer, nextSeq } = loaded;
+    // A session after a transfer that did not connect takes the caller's message: it greets with
+    // the fallback (as its TwiML did) and its agent knows to whom, why and how the transfer went.
+    const failed =
+      call.transferStatus && UNCONNECTED_TRANSFER_STATUSES.includes(call.transferStatus)
+        ? {
+            destination: call.transferDestination ?? '',
+            reason: call.transferReason ?? null,
+            status: call.transferStatus,
+          }
+        : null;
+    this.log.info(
+      { callSid: frame.callSid, params: frame.customParameters, messageSession: Boolean(failed) },
+      'relay session set up',
+    );
     const conversation = new AgentConversation(
       callSide({
         call,
@@ -159,8 +174,9 @@ export class RelaySession {
         endRequested: null,
         sessionKey: this.sessionKey,
         booking,
+        transfer,
       }),
-      agentInstructions(brief),
+      agentInstructions(brief, { ...transfer, failed }),
       {
         speak: (token, last) => {
           this.spoken += token;
@@ -168,8 +184,9 @@ export class RelaySession {
         },
         end: (handoff) => this.end(handoff),
       },
+      nextSeq,
     );
-    const greeting = welcomeGreeting(brief);
+    const greeting = failed ? TRANSFER_FALLBACK_GREETING : welcomeGreeting(brief);
     conversation.greeted(greeting);
     this.conversation = conversation;
     if (this.ws.readyState === this.ws.OPEN) {
@@ -193,7 +210,14 @@ export class RelaySession {
     this.endedByUs = true;
     this.silence?.stop();
     this.speech.flush();
-    this.send({ type: 'end', handoffData: JSON.stringify(handoff) });
+    const frame = { type: 'end', handoffData: JSON.stringify(handoff) } as const;
+    // A transfer ends the session, not the call: how the transfer goes says how the call ended.
+    // Its turns are written first: a message session that may follow goes on after them.
+    if (handoff.reason === 'transfer') {
+      void (this.conversation?.written() ?? Promise.resolve()).then(() => this.send(frame));
+      return;
+    }
+    this.send(frame);
     const ending = endingOfHandoff(handoff.reason) ?? { endedBy: 'agent', endedReason: 'agent_hangup' };
     void recordCallEnd(this.callId, ending.endedBy, ending.endedReason).catch((err: unknown) =>
       this.log.error({ err }, 'call end not recorded'),

@@ -5,6 +5,7 @@ import {
   localDateOf,
   localTimeAt,
   spokenClock,
+  transferDestinationsOf,
   spokenDay,
   type AgentBookingFacts,
   type AgentBrief,
@@ -15,6 +16,7 @@ import { CallRecord, Campaign, type User } from '../../db/models';
 import { ownedDocumentIds, readDocumentTexts } from '../agentDocuments';
 import { clipDocuments, websiteList } from '../scripts/prompt';
 import { loadBookingContext, type BookingContext } from '../appointments';
+import type { TransferContext } from './transferTool';
 
 const words = (value: string | null | undefined) => value?.trim() || null;
 
@@ -28,6 +30,9 @@ const CALL_COLUMNS = [
   'toNumber',
   'fromNumber',
   'outcome',
+  'transferDestination',
+  'transferStatus',
+  'transferReason',
 ] as const;
 /** Everything briefOf and the documents read of a campaign, and nothing else. */
 const CAMPAIGN_COLUMNS = [
@@ -52,21 +57,34 @@ const CAMPAIGN_COLUMNS = [
   'recordCalls',
   'agentDocuments',
   'appointmentHours',
+  'transferDestinations',
 ] as const;
 
 const CALL_WITH_BRIEF_SQL = `SELECT ${CALL_COLUMNS.map((c) => `cr.\`${c}\``).join(', ')},
        cp.id AS campaignFound, ${CAMPAIGN_COLUMNS.map((c) => `cp.\`${c}\``).join(', ')},
        u.companyName, u.phoneNumber, COALESCE(asked.queuedAt, cbk.createdAt) AS callbackAskedAt,
-       cbk.timeZone AS callbackZone
+       cbk.timeZone AS callbackZone, pr.name AS prospectName,
+       (SELECT COALESCE(MAX(t.seq) + 1, 0) FROM call_transcript_turns t WHERE t.callRecordId = cr.id) AS nextSeq
   FROM call_records cr
   LEFT JOIN campaigns cp ON cp.id = cr.campaignId
   LEFT JOIN users u ON u.id = cp.userId
   LEFT JOIN callbacks cbk ON cbk.id = cr.callbackId
   LEFT JOIN call_records asked ON asked.id = cbk.requestedOnCallId
+  LEFT JOIN prospects pr ON pr.id = cr.prospectId
  WHERE cr.id = ?`;
 
 const pick = (row: Record<string, unknown>, columns: readonly string[]) =>
   Object.fromEntries(columns.map((c) => [c, row[c]]));
+
+/** What a relay session loads with its call: the brief, the booking and transfer contexts. */
+export interface CallWithBrief {
+  call: CallRecord;
+  brief: AgentBrief;
+  booking: BookingContext | null;
+  transfer: TransferContext;
+  /** The call's next transcript seq (0 unless an earlier session of the call spoke). */
+  nextSeq: number;
+}
 
 /**
  * A live call and everything its agent is told (from its campaign and the customer's profile), in
@@ -74,9 +92,7 @@ const pick = (row: Record<string, unknown>, columns: readonly string[]) =>
  * session starts with it, and on a busy api Sequelize's joins of whole rows (a campaign's every
  * script included) were most of the CPU of a session's start.
  */
-export async function loadCallWithBrief(
-  callId: number,
-): Promise<{ call: CallRecord; brief: AgentBrief; booking: BookingContext | null } | null> {
+export async function loadCallWithBrief(callId: number): Promise<CallWithBrief | null> {
   const [row] = await sequelize.query<Record<string, unknown>>(CALL_WITH_BRIEF_SQL, {
     replacements: [callId],
     type: QueryTypes.SELECT,
@@ -98,7 +114,21 @@ export async function loadCallWithBrief(
   );
   const brief = await withDocuments(call, campaign, owner, booking);
   const promised = promisedCallbackLine(row.callbackAskedAt, row.callbackZone);
-  return { call, booking, brief: promised ? { ...brief, promisedCallback: promised } : brief };
+  const transfer: TransferContext = {
+    destinations: transferDestinationsOf(campaign.transferDestinations, owner.phoneNumber),
+    callerName:
+      typeof row.prospectName === 'string' && row.prospectName.trim() ? row.prospectName.trim() : null,
+    callerNumber: person,
+    campaignName: String(row.name ?? ''),
+    transferred: Boolean(call.transferDestination),
+  };
+  return {
+    call,
+    booking,
+    transfer,
+    nextSeq: Number(row.nextSeq ?? 0),
+    brief: promised ? { ...brief, promisedCallback: promised } : brief,
+  };
 }
 
 /**
