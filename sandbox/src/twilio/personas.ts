@@ -2,7 +2,7 @@ import { SECOND } from './clock';
 
 /**
  * Who answers a sandbox call, by the last digit of the number called (the last two for 17), so
- * every test and demo is deterministic (like Stripe's test cards). The README's "Twilio sandbox"
+ * every test and demo is deterministic (like Stripe's test cards). docs/sandboxes.md's persona
  * table lists the same. A person hears a recording (<Say>, <Gather>) as
  * `pressesAtGather`/`hangsUpAfterMs` say, and talks with the agent over ConversationRelay as their
  * `conversation` says (relay/callee.ts), leaving a message instead when the agent offers to take one.
@@ -22,7 +22,7 @@ export type Persona =
 
 /** What a person says to the agent, one line after each of the agent's turns, in order. */
 export interface Conversation {
-  /** Who they are, for logs and the README. */
+  /** Who they are, for logs and the docs. */
   role: string;
   lines: string[];
   /** Said when the agent talks on after the last line without ending the call; then they hang up. */
