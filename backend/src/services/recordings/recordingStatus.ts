@@ -10,6 +10,8 @@ export interface RecordingStatusFields {
   RecordingSid?: string;
   RecordingStatus?: string;
   CallSid?: string;
+  RecordingDuration?: string;
+  RecordingChannels?: string;
 }
 
 export type RecordingStatusResult = 'stored' | 'already' | 'ignored';
@@ -19,7 +21,8 @@ export type RecordingStatusResult = 'stored' | 'already' | 'ignored';
  * sid, length and channels are stored on the call, once, and pushed to the owner's tabs. Like every
  * webhook, it is read again from the provider first: the recording must be this call's and
  * complete. A repeated callback, or one for a second recording of the call, changes nothing; an
- * `absent` or `failed` recording is only logged (there is nothing to play).
+ * `absent` or `failed` recording is only logged (there is nothing to play). When Twilio cannot be
+ * asked, the signed callback's own fields are stored.
  */
 export async function applyRecordingStatus(
   callId: number,
@@ -36,18 +39,28 @@ export async function applyRecordingStatus(
   if (call.recordingSid) return 'already';
   const account = await accountForCall(call);
   if (!account) return 'ignored';
-  let recording;
+  let seconds: number;
+  let channels: number;
   try {
-    recording = await twilioClient(account).recordings(sid).fetch();
+    const recording = await twilioClient(account).recordings(sid).fetch();
+    if (recording.callSid !== call.providerCallSid || recording.status !== 'completed') return 'ignored';
+    seconds = Number(recording.duration);
+    channels = recording.channels;
   } catch (err) {
     if (isTwilioError(err) && err.status === 404) return 'ignored';
-    throw err;
+    // Twilio cannot be asked just now, and does not send this callback again: the signed callback is
+    // Twilio's word too, and a recording not stored now could never be played or deleted by us.
+    logger.warn(
+      { err, callId, recordingSid: sid },
+      'recording not read back from Twilio; stored as called back',
+    );
+    seconds = Number(fields.RecordingDuration);
+    channels = Number(fields.RecordingChannels);
   }
-  if (recording.callSid !== call.providerCallSid || recording.status !== 'completed') return 'ignored';
   const stored = await storeCallRecording(call, {
     sid,
-    seconds: Math.max(0, Math.round(Number(recording.duration) || 0)),
-    channels: recording.channels || 1,
+    seconds: Math.max(0, Math.round(seconds || 0)),
+    channels: channels === 2 ? 2 : 1,
   });
   if (!stored) return 'already';
   await announceCall(call);
