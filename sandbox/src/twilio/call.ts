@@ -1,5 +1,6 @@
 import { sandboxHost } from '../host';
 import type { CallClock } from './clock';
+import { destinationFor, personaFor } from './personas';
 import type { LiveRecording } from './recordings';
 import { twilioSid } from './store';
 import type { DialSpec, TwimlNode } from './twiml';
@@ -18,6 +19,10 @@ export const directionOf = (call: Pick<SandboxCall, 'direction'>) => call.direct
 /** The person the sandbox plays: the one called, or on an inbound call the one calling. */
 export const personaNumber = (call: Pick<SandboxCall, 'direction' | 'from' | 'to'>) =>
   call.direction === 'inbound' ? call.from : call.to;
+
+/** Who is on the line: the persona of personaNumber, or on a `<Dial>` leg its destination. */
+export const answererOf = (call: Pick<SandboxCall, 'direction' | 'from' | 'to'>) =>
+  call.direction === 'outbound-dial' ? destinationFor(call.to) : personaFor(personaNumber(call));
 
 export type StatusEvent = 'initiated' | 'ringing' | 'answered' | 'completed';
 export const STATUS_EVENTS: readonly StatusEvent[] = ['initiated', 'ringing', 'answered', 'completed'];

@@ -1,7 +1,7 @@
-import { inConversation, isTerminal } from './call';
+import { answererOf, inConversation, isTerminal } from './call';
 import { finish, statusEvent } from './callEvents';
 import { SECOND } from './clock';
-import { answererOf, TIMING } from './personas';
+import { TIMING } from './personas';
 import { runProgram, startCallTwiml } from './program';
 import type { CallTransition } from './transition';
 

@@ -152,10 +152,6 @@ export function destinationFor(number: string): Persona {
   return DESTINATION;
 }
 
-/** Who picks up a call: the persona of the number called, or on a `<Dial>` leg its destination. */
-export const answererOf = (call: { direction?: string; to: string }) =>
-  call.direction === 'outbound-dial' ? destinationFor(call.to) : personaFor(call.to);
-
 /** How the network and the callee take their time, in simulated ms. */
 export const TIMING = {
   /** initiated -> ringing */

@@ -1,9 +1,8 @@
 import { logger } from '../logger';
 import { finish } from './callEvents';
 import { bridge, dropDial, isLeg, noteHeard } from './dialing';
-import { personaNumber, type CallRequest } from './call';
+import { answererOf, type CallRequest } from './call';
 import { invalidParameter } from './errors';
-import { personaFor } from './personas';
 import { startRecording } from './recordings';
 import type { CallTransition } from './transition';
 import { parseTwiml, playVerb, type TwimlNode } from './twiml';
@@ -18,7 +17,7 @@ export function runProgram(t: CallTransition, at: number): void {
     documentEnded(t, at);
     return;
   }
-  const context = { persona: personaFor(personaNumber(t.call)), documentUrl: program.url };
+  const context = { persona: answererOf(t.call), documentUrl: program.url };
   while (program.pc < program.verbs.length) {
     const verb = program.verbs[program.pc++]!;
     const effect = playVerb(verb, context);

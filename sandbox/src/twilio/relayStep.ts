@@ -4,8 +4,7 @@ import { changeCall } from './calls';
 import { loadCall } from './callStore';
 import { simTimeOf } from './clock';
 import { ifCurrent, isCurrent } from './currentStep';
-import { personaNumber } from './call';
-import { personaFor } from './personas';
+import { answererOf } from './call';
 import { runProgram } from './program';
 import { noteSpeech, type CallSpeech } from './recordings';
 import { playRelaySession, type RelaySessionResult } from './relay/session';
@@ -101,7 +100,7 @@ export async function runRelayStep(
     ? await playRelaySession({
         call,
         publicUrl: host.publicUrl(),
-        persona: personaFor(personaNumber(call)),
+        persona: answererOf(call),
         spec: step.relay,
         sessionId,
         authToken,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answererOf, destinationFor, personaFor } from '../personas';
+import { answererOf } from '../call';
+import { destinationFor, personaFor } from '../personas';
 import { parseTwiml, playVerb, type VerbContext } from './index';
 
 const context: VerbContext = {
@@ -92,9 +93,12 @@ describe('transfer destinations', () => {
   });
 
   it("answer a <Dial> leg, while a call placed through the API meets the number's persona", () => {
-    expect(answererOf({ direction: 'outbound-dial', to: '+12125550103' })).toEqual({ kind: 'busy' });
-    expect(answererOf({ to: '+12125550103' })).toEqual({ kind: 'failed' });
-    expect(answererOf({ direction: 'outbound-dial', to: '+12125550102' }).kind).toBe('person');
-    expect(answererOf({ to: '+12125550102' })).toEqual({ kind: 'machine' });
+    const from = '+19075550100';
+    expect(answererOf({ direction: 'outbound-dial', from, to: '+12125550103' })).toEqual({ kind: 'busy' });
+    expect(answererOf({ from, to: '+12125550103' })).toEqual({ kind: 'failed' });
+    expect(answererOf({ direction: 'outbound-dial', from, to: '+12125550102' }).kind).toBe('person');
+    expect(answererOf({ from, to: '+12125550102' })).toEqual({ kind: 'machine' });
+    // On an inbound call the sandbox plays the caller.
+    expect(answererOf({ direction: 'inbound', from: '+12125550102', to: from })).toEqual({ kind: 'machine' });
   });
 });
