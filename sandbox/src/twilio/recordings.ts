@@ -12,8 +12,11 @@ import type { CallTransition } from './transition';
  * on request (recordingWav.ts).
  */
 
-/** Recordings outlive their calls (3 days): a month, longer than any test or demo needs. */
-const RECORDING_TTL_SECONDS = 30 * 24 * 3600;
+/**
+ * Recordings outlive their calls (3 days), as at Twilio, where they stay until deleted: longer
+ * than the longest retention a campaign may choose (365 days), so our side deletes them first.
+ */
+const RECORDING_TTL_SECONDS = 400 * 24 * 3600;
 
 /** What `<Start><Recording>` asked for. */
 export interface RecordingRequest {
