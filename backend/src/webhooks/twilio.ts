@@ -25,7 +25,7 @@ import { knownCall, type KnownCall } from './knownCalls';
 
 /**
  * Twilio's callbacks about our calls: POST /webhooks/twilio/calls/:callId/{status,amd,twiml,gather,
- * relay-ended,whisper,transfer-status}.
+ * relay-ended,whisper,transfer-status,recording-status}.
  * Each names our call in its path and is signed (X-Twilio-Signature) with the auth token of the
  * account that placed that call, over PUBLIC_URL + path and the form fields: a missing or wrong
  * signature answers 403 and changes nothing. Status and AMD callbacks are appended to the call
