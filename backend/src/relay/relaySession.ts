@@ -13,6 +13,7 @@ import { loadCallWithBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
 import { callSide } from '../services/agent/callSide';
 import { enqueueCallSummary } from '../services/agent/callSummary';
+import { nextSeqAfterTransfer } from '../services/agent/transcript';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
 import { UNCONNECTED_TRANSFER_STATUSES } from '../services/calls/events';
@@ -151,7 +152,7 @@ export class RelaySession {
       this.end({ reason: 'error', outcome: null });
       return null;
     }
-    const { call, brief, booking, transfer, nextSeq } = loaded;
+    const { call, brief, booking, transfer } = loaded;
     // A session after a transfer that did not connect takes the caller's message: it greets with
     // the fallback (as its TwiML did) and its agent knows to whom, why and how the transfer went.
     const failed =
@@ -184,7 +185,7 @@ export class RelaySession {
         },
         end: (handoff) => this.end(handoff),
       },
-      nextSeq,
+      failed ? await nextSeqAfterTransfer(this.callId) : 0,
     );
     const greeting = failed ? TRANSFER_FALLBACK_GREETING : welcomeGreeting(brief);
     conversation.greeted(greeting);
@@ -210,14 +211,9 @@ export class RelaySession {
     this.endedByUs = true;
     this.silence?.stop();
     this.speech.flush();
-    const frame = { type: 'end', handoffData: JSON.stringify(handoff) } as const;
+    this.send({ type: 'end', handoffData: JSON.stringify(handoff) });
     // A transfer ends the session, not the call: how the transfer goes says how the call ended.
-    // Its turns are written first: a message session that may follow goes on after them.
-    if (handoff.reason === 'transfer') {
-      void (this.conversation?.written() ?? Promise.resolve()).then(() => this.send(frame));
-      return;
-    }
-    this.send(frame);
+    if (handoff.reason === 'transfer') return;
     const ending = endingOfHandoff(handoff.reason) ?? { endedBy: 'agent', endedReason: 'agent_hangup' };
     void recordCallEnd(this.callId, ending.endedBy, ending.endedReason).catch((err: unknown) =>
       this.log.error({ err }, 'call end not recorded'),

@@ -63,8 +63,7 @@ const CAMPAIGN_COLUMNS = [
 const CALL_WITH_BRIEF_SQL = `SELECT ${CALL_COLUMNS.map((c) => `cr.\`${c}\``).join(', ')},
        cp.id AS campaignFound, ${CAMPAIGN_COLUMNS.map((c) => `cp.\`${c}\``).join(', ')},
        u.companyName, u.phoneNumber, COALESCE(asked.queuedAt, cbk.createdAt) AS callbackAskedAt,
-       cbk.timeZone AS callbackZone, pr.name AS prospectName,
-       (SELECT COALESCE(MAX(t.seq) + 1, 0) FROM call_transcript_turns t WHERE t.callRecordId = cr.id) AS nextSeq
+       cbk.timeZone AS callbackZone, pr.name AS prospectName
   FROM call_records cr
   LEFT JOIN campaigns cp ON cp.id = cr.campaignId
   LEFT JOIN users u ON u.id = cp.userId
@@ -82,8 +81,6 @@ export interface CallWithBrief {
   brief: AgentBrief;
   booking: BookingContext | null;
   transfer: TransferContext;
-  /** The call's next transcript seq (0 unless an earlier session of the call spoke). */
-  nextSeq: number;
 }
 
 /**
@@ -126,7 +123,6 @@ export async function loadCallWithBrief(callId: number): Promise<CallWithBrief |
     call,
     booking,
     transfer,
-    nextSeq: Number(row.nextSeq ?? 0),
     brief: promised ? { ...brief, promisedCallback: promised } : brief,
   };
 }

@@ -132,11 +132,6 @@ export class AgentConversation {
     this.finish(reason);
   }
 
-  /** Resolves once every turn spoken so far is stored (the reply going on is not stopped). */
-  written(): Promise<void> {
-    return this.writes.then(() => undefined);
-  }
-
   /** Written turns, for a session that closes: resolves once every turn is stored. */
   async settled(): Promise<void> {
     await this.stopReply(null);
