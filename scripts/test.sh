@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, on a fresh machine too. Installs dependencies and Debian's Chromium
 # when missing, starts local MySQL/Redis if they are installed but down, then runs typecheck,
-# lint, the formatter's check (side by side), unit + integration tests (each run in a database of its own),
-# the build and e2e.
+# lint, the formatter's check (side by side), unit + integration tests (each run in a database of its own)
+# with the build beside them, and e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Each phase says how long it took, so a slow one shows where the time goes.
+phase_started=$SECONDS
+took() { echo "== $1 took $((SECONDS - phase_started)) s"; phase_started=$SECONDS; }
 
 if [ ! -x node_modules/.bin/tsx ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "== installing dependencies"
@@ -36,9 +40,21 @@ for check in typecheck lint format:check; do
   [ "$(cat "$checks_dir/$check.status")" = 0 ] || failed=1
 done
 [ "$failed" = 0 ] || { echo "== static checks failed"; exit 1; }
+took "installing, services and static checks"
+# The build runs beside the unit and integration tests (they never read frontend/dist, and the
+# integration files spend much of their time waiting on sockets and timers); its output is shown
+# when both have ended.
+echo "== build (beside the unit and integration tests)"
+(npm run build >"$checks_dir/build.log" 2>&1 && echo 0 >"$checks_dir/build.status" ||
+  echo 1 >"$checks_dir/build.status") &
+build_pid=$!
 echo "== unit and integration tests"
-npx vitest run
-echo "== build"
-npm run build
+npx vitest run || { wait "$build_pid" || true; exit 1; }
+took "unit and integration tests"
+wait "$build_pid" || true
+cat "$checks_dir/build.log"
+[ "$(cat "$checks_dir/build.status")" = 0 ] || { echo "== build failed"; exit 1; }
+took "build (after the tests)"
 echo "== browser tests"
 npm run test:e2e
+took "browser tests"
