@@ -197,7 +197,7 @@ describe('Twilio sandbox: <Dial>', () => {
     app.serve('/transfer-status/twice', '<Response><Hangup/></Response>');
     const parent = await placeCall('+12125550106', { url: app.url('/dial/twice') });
     const dialing = await waitFor(
-      async () => (await loadCall(parent.sid))?.dial,
+      async () => (await loadCall(parent.sid))?.dial ?? undefined,
       'the Dial to place its leg',
     );
 
