@@ -258,6 +258,20 @@ describe('the retention run', () => {
   }, 60_000);
 });
 
+describe('a deleted campaign', () => {
+  it('takes its recordings with it at Twilio, as its calls go with it', async () => {
+    const { owner, call } = await campaignCall(true, null);
+    await Campaign.update(
+      { status: 'canceled', canceledAt: new Date() },
+      { where: { id: owner.campaign.id } },
+    );
+    expect(await sandboxRecording(call.recordingSid!)).not.toBeNull();
+    expect((await owner.client.request('DELETE', `/api/campaigns/${owner.campaign.id}`)).status).toBe(204);
+    expect(await CallRecord.findByPk(call.id)).toBeNull();
+    expect(await sandboxRecording(call.recordingSid!)).toBeNull();
+  }, 60_000);
+});
+
 describe('a campaign that does not record', () => {
   it('has no recording: none at Twilio, none on the call, and no announcement', async () => {
     const { call } = unrecorded;

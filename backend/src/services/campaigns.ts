@@ -24,6 +24,7 @@ import { cancelOpenCheckout } from './payments/checkoutSubscription';
 import { attestationOf } from './calls/shared';
 import { agentSnapshotOf, recordAgentVersion, restoreAgentFields } from './agentVersions';
 import { defaultAppointmentHours } from './appointments';
+import { removeCampaignRecordings } from './recordings';
 
 /**
  * Who asks for a change, and from which address (lib/clientAddress): an attestation records both;
@@ -258,6 +259,9 @@ export async function releaseProspectList(prospectListId: number, transaction: T
  * campaign's name kept on them.
  */
 export async function deleteCampaign(userId: number, id: number): Promise<void> {
+  // Its calls go with it: their recordings are removed at Twilio first, never left there alone.
+  const doomed = await Campaign.findOne({ where: { id, userId }, attributes: ['id', 'status'] });
+  if (doomed && canDeleteCampaign(doomed.status)) await removeCampaignRecordings(doomed.id);
   const checkout = await sequelize.transaction(async (transaction) => {
     const campaign = await findOwned(Campaign, id, userId, {
       transaction,

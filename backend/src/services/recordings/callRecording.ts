@@ -1,3 +1,4 @@
+import { Op } from 'sequelize';
 import { RECORDING_NOT_FOUND } from '@ringcast/shared-types';
 import { CallRecord } from '../../db/models';
 import { notFound } from '../../errors';
@@ -53,4 +54,16 @@ export async function deleteCallRecording(viewer: Viewer, callId: number): Promi
   const { call } = await keptRecording(viewer, callId);
   if (!(await removeCallRecording(call))) throw notFound(RECORDING_NOT_FOUND);
   logger.info({ callId, by: viewer.id }, 'call recording deleted');
+}
+
+/**
+ * Every kept recording of a campaign's calls, removed at Twilio and marked: a campaign being
+ * deleted takes its calls with it, and their recordings must not stay at Twilio without them. A
+ * removal that fails stops here (the deletion with it), to be asked again.
+ */
+export async function removeCampaignRecordings(campaignId: number): Promise<void> {
+  const calls = await CallRecord.findAll({
+    where: { campaignId, recordingSid: { [Op.ne]: null }, recordingDeletedAt: null },
+  });
+  for (const call of calls) await removeCallRecording(call);
 }
