@@ -8,6 +8,7 @@ import {
   type TransferDestination,
 } from '@ringcast/shared-types';
 import { CallRecord, Campaign, User } from '../src/db/models';
+import { findJob } from '../src/queues';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { callSide } from '../src/services/agent/callSide';
 import { runAgentTool, type AgentCallState } from '../src/services/agent/tools';
@@ -121,6 +122,8 @@ describe('a caller who asks for a person', () => {
       endedBy: 'agent',
       endedReason: 'transferred',
     });
+    // The agent's part is over: the call is summed up now (its session, still open, leaves it).
+    expect(await findJob('summarizeCall', { callId: call.id })).toBeDefined();
     expect(await dialStatus(call, 'no-answer')).toContain('<Hangup/>');
     expect((await reloaded(call)).updatedAt).toEqual(connected.updatedAt);
     // Once the leg connected, relay-ended dials nothing more.

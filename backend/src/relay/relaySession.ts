@@ -49,6 +49,8 @@ export class RelaySession {
   private conversation: AgentConversation | null = null;
   private ready: Promise<AgentConversation | null> | null = null;
   private endedByUs = false;
+  /** Ended for a transfer: the call goes on (a person, or the message session) and is summed up after. */
+  private transferred = false;
   /** What the agent's current reply has said so far, for how long it takes to be heard. */
   private spoken = '';
   private silence: SilenceWatch | null = null;
@@ -213,7 +215,8 @@ export class RelaySession {
     this.speech.flush();
     this.send({ type: 'end', handoffData: JSON.stringify(handoff) });
     // A transfer ends the session, not the call: how the transfer goes says how the call ended.
-    if (handoff.reason === 'transfer') return;
+    this.transferred = handoff.reason === 'transfer';
+    if (this.transferred) return;
     const ending = endingOfHandoff(handoff.reason) ?? { endedBy: 'agent', endedReason: 'agent_hangup' };
     void recordCallEnd(this.callId, ending.endedBy, ending.endedReason).catch((err: unknown) =>
       this.log.error({ err }, 'call end not recorded'),
@@ -226,7 +229,7 @@ export class RelaySession {
     try {
       await this.conversation?.settled();
       if (!this.endedByUs && this.conversation) await recordCallEnd(this.callId, 'callee', 'callee_hangup');
-      if (this.conversation) await enqueueCallSummary(this.callId);
+      if (this.conversation && !this.transferred) await enqueueCallSummary(this.callId);
     } catch (err) {
       this.log.error({ err }, 'relay session close failed');
     }

@@ -6,6 +6,7 @@ import {
 import { retriedTransaction } from '../../../db/deadlockRetry';
 import { CallRecord, Campaign } from '../../../db/models';
 import { logger } from '../../../logger';
+import { enqueue } from '../../../queues';
 import { relayTwiml } from '../../../telephony/relayTwiml';
 import { transferDialTwiml, whisperTwiml } from '../../../telephony/transferTwiml';
 import { hangupTwiml } from '../../../telephony/twiml';
@@ -117,10 +118,13 @@ export interface TransferLegReport {
  */
 export async function applyTransferStatus(callId: number, report: TransferLegReport): Promise<string> {
   const status = transferStatusOfDial(report.dialCallStatus);
+  let stored = false;
   const call = await retriedTransaction(async (transaction) => {
+    stored = false;
     const locked = await lockCall(callId, transaction);
     if (!locked || !locked.transferRequestedAt || locked.providerCallSid !== report.callSid) return null;
     if (locked.transferStatus != null || locked.settledAt || !status) return locked;
+    stored = true;
     locked.transferStatus = status;
     locked.transferLegSid = report.dialCallSid ?? null;
     locked.transferLegSeconds = report.dialCallDuration ?? null;
@@ -132,6 +136,9 @@ export async function applyTransferStatus(callId: number, report: TransferLegRep
     await announceCall(locked, transaction);
     return locked;
   });
+  // The agent's part is over once a person took the call: its summary is written now (a session
+  // that ends for a transfer leaves it to what follows; a message session writes it as it closes).
+  if (stored && call?.transferStatus === 'connected') await enqueue('summarizeCall', { callId });
   if (!call || !call.transferStatus || call.transferStatus === 'connected' || call.settledAt)
     return hangupTwiml();
   if (!UNCONNECTED_TRANSFER_STATUSES.includes(call.transferStatus) || !report.callSid) return hangupTwiml();
