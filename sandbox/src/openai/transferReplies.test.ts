@@ -7,7 +7,7 @@ import {
 } from '@ringcast/shared-types';
 import { personaConversation, type ToolAnswer } from './personaConversation';
 import { callBackAt } from './callBackTime';
-import { asksForAPerson, transferLabelsOf } from './transferReplies';
+import { asksForAPerson, transferLabelsOf, transferReplyTo } from './transferReplies';
 
 const BRIEF: AgentBrief = {
   direction: 'outbound',
@@ -52,7 +52,22 @@ describe('the sandbox model transfers a caller who asks for a person', () => {
   it('transfers to the destination the caller names', () => {
     const { tools } = personaConversation('17', BRIEF, undefined, { tools: toolsWith('Support', 'Sales') });
     expect(tools[0]!.args).toMatchObject({ destination: 'Support' });
+    // Asked without a question mark, the reason still names the question before.
+    const asked = transferReplyTo(
+      ['Sales'],
+      [
+        { role: 'user', content: 'How much does it cost?' },
+        { role: 'assistant', content: 'A check-up costs 80 dollars.' },
+        { role: 'user', content: 'I want to talk to a human.' },
+      ],
+      'I want to talk to a human.',
+    );
+    expect(JSON.parse(asked!.toolCalls[0]!.arguments)).toEqual({
+      destination: 'Sales',
+      reason: 'asked for a person after asking: How much does it cost?',
+    });
     expect(asksForAPerson('Could I talk to someone in sales?')).toBe(true);
+    expect(asksForAPerson('I want to talk to a human.')).toBe(true);
     expect(asksForAPerson("I'd like to speak with a manager.")).toBe(true);
     expect(asksForAPerson('How much does it cost?')).toBe(false);
   });

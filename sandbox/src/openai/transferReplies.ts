@@ -52,10 +52,11 @@ const destinationNamed = (labels: string[], words: string) =>
   labels[0]!;
 
 /** The caller's latest question before this turn: what the person taking over should know. */
-function lastQuestion(messages: SandboxMessage[]): string | undefined {
-  const asked = messages.filter((m) => m.role === 'user' && m.content?.includes('?')).map((m) => m.content!);
-  return asked.slice(0, -1).at(-1);
-}
+const lastQuestion = (messages: SandboxMessage[]) =>
+  messages
+    .slice(0, -1)
+    .filter((m) => m.role === 'user' && m.content?.includes('?'))
+    .at(-1)?.content;
 
 /** The model's turn when the caller asks for a person and it may transfer; null otherwise. */
 export function transferReplyTo(
