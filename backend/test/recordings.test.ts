@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { RECORDING_ANNOUNCEMENT, RECORDING_NOT_FOUND } from '@ringcast/shared-types';
-import { CallRecord, Campaign } from '../src/db/models';
+import { AuditLog, CallRecord, Campaign } from '../src/db/models';
 import { isTwilioError, platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { deleteExpiredRecordings } from '../src/services/recordings';
 import { signTwilioRequest } from '../src/telephony/signature';
@@ -255,6 +255,15 @@ describe('the retention run', () => {
     const stillKept = (await CallRecord.findByPk(forever.call.id))!;
     expect(stillKept.recordingDeletedAt).toBeNull();
     expect(await sandboxRecording(stillKept.recordingSid!)).not.toBeNull();
+
+    // Until an admin deletes it: gone at Twilio, and the audit log keeps who did.
+    const res = await api.admin.request('DELETE', `/api/calls/${stillKept.id}/recording`);
+    expect(res.status).toBe(204);
+    expect(await sandboxRecording(stillKept.recordingSid!)).toBeNull();
+    const audit = await AuditLog.findOne({
+      where: { action: 'recording.delete', entityId: String(stillKept.id) },
+    });
+    expect(audit).toMatchObject({ entityType: 'call', after: { recordingSid: stillKept.recordingSid } });
   }, 60_000);
 });
 

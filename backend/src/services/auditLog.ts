@@ -20,8 +20,10 @@ export type AuditAction =
   | 'user.update'
   | 'file.download'
   | 'doNotCall.add'
-  | 'doNotCall.remove';
-export type AuditEntityType = 'ticket' | 'campaign' | 'user' | 'prospectList' | 'agentDocument' | 'doNotCall';
+  | 'doNotCall.remove'
+  | 'recording.delete';
+export type AuditEntityType =
+  'ticket' | 'campaign' | 'user' | 'prospectList' | 'agentDocument' | 'doNotCall' | 'call';
 
 type Fields = Record<string, unknown>;
 

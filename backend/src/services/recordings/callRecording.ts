@@ -4,6 +4,7 @@ import { CallRecord } from '../../db/models';
 import { notFound } from '../../errors';
 import { logger } from '../../logger';
 import { maySeeCall } from '../../policies/calls';
+import { recordAudit } from '../auditLog';
 import { announceCall } from '../calls/read';
 import { accountForCall, markRecordingDeleted } from '../calls/shared';
 import { openRecordingMedia, removeRecordingAtTwilio, type RecordingMedia } from './recordingMedia';
@@ -49,11 +50,28 @@ export async function removeCallRecording(call: CallRecord): Promise<boolean> {
   return marked;
 }
 
-/** `DELETE /api/calls/:id/recording`: the owner's or an admin's; a second one answers 404. */
+/**
+ * `DELETE /api/calls/:id/recording`: the owner's or an admin's; a second one answers 404. An admin
+ * deleting a customer's recording is in the audit log.
+ */
 export async function deleteCallRecording(viewer: Viewer, callId: number): Promise<void> {
-  const { call } = await keptRecording(viewer, callId);
+  const { call, sid } = await keptRecording(viewer, callId);
   if (!(await removeCallRecording(call))) throw notFound(RECORDING_NOT_FOUND);
   logger.info({ callId, by: viewer.id }, 'call recording deleted');
+  if (call.userId !== viewer.id) {
+    const after = { recordingSid: sid, recordingDeletedAt: call.recordingDeletedAt };
+    await recordAudit(
+      {
+        actor: viewer,
+        action: 'recording.delete',
+        entityType: 'call',
+        entityId: call.id,
+        before: null,
+        after,
+      },
+      null,
+    );
+  }
 }
 
 /**
