@@ -9,7 +9,7 @@ import {
 import { CallRecord, Campaign } from '../src/db/models';
 import { platformTwilioAccount, twilioClient } from '../src/providers/twilio';
 import { setDialerClock } from '../src/services/calls/shared';
-import { waitUntil } from './helpers/dialer';
+import { callsOf, dialableCampaign, waitUntil } from './helpers/dialer';
 import { useDialerStack } from './helpers/dialerStack';
 import { campaignWithNumber, ringThroughSandbox, settledInboundCall } from './helpers/inbound';
 import { turnsOf } from './helpers/relay';
@@ -81,6 +81,38 @@ describe('a caller who asks for a person, on the sandboxes', () => {
     expect(legPrice).toBeGreaterThan(0);
     expect(Number(priced.transferLegPrice)).toBeCloseTo(legPrice, 5);
     expect(Number(priced.price)).toBeCloseTo(Math.abs(Number(own.price)) + legPrice, 5);
+  });
+
+  it('on a call the dialer placed to callee 17, puts them through from the number it called from', async () => {
+    const { campaign } = await dialableCampaign(api.baseUrl, { numbers: [personAsker()], state: 'draft' });
+    // Made dialable only once it transfers to Sales: the dialer may call at once.
+    await Campaign.update(
+      {
+        transferDestinations: [{ label: 'Sales', phoneNumber: '+12125550106', hours: null }],
+        status: 'active',
+        setupPaymentProcessed: true,
+        setupAiAgentConfigured: true,
+        setupScriptsReviewed: true,
+        setupComplianceVerified: true,
+        setupTestingCompleted: true,
+      },
+      { where: { id: campaign.id } },
+    );
+    const call = await waitUntil(
+      async () => (await callsOf(campaign.id)).find((c) => c.settledAt),
+      'the placed call to settle',
+      90_000,
+    );
+    expect(call).toMatchObject({
+      direction: 'outbound',
+      transferDestination: 'Sales',
+      transferStatus: 'connected',
+      endedReason: 'transferred',
+      successful: true,
+    });
+    const [leg] = await platform().calls.list({ parentCallSid: call.providerCallSid! });
+    expect(leg).toMatchObject({ to: '+12125550106', from: call.fromNumber });
+    expect((await loadCall(leg!.sid))!.heard?.[0]?.text).toBe(call.transferSummary);
   });
 
   it('hears that nobody is free when the destination is busy, and leaves a message for a call back', async () => {
