@@ -20,6 +20,8 @@ import type { AgentSide, ConversationOutput } from './agentSide';
 const MAX_TOOL_ROUNDS = 3;
 const GOODBYE = 'Thank you for your time. Goodbye.';
 
+type Speaker = TranscriptTurn['speaker'];
+
 type Turn = {
   seq: number;
   text: string;
@@ -186,11 +188,8 @@ export class AgentConversation {
       if (!signal.aborted && transfer)
         this.storeTurn('system', transferringNote(transfer.destination), false);
     }
-    if (!signal.aborted && this.side.endRequested) {
-      const transfer = this.side.endRequested.transfer;
-      if (transfer) this.finish('transfer', transfer);
-      else this.finish('agent_hangup');
-    }
+    const end = signal.aborted ? null : this.side.endRequested;
+    if (end) this.finish(end.transfer ? 'transfer' : 'agent_hangup', end.transfer);
   }
 
   /**
@@ -205,15 +204,13 @@ export class AgentConversation {
   ): Promise<ChatCompletionMessageFunctionToolCall[]> {
     let text = '';
     const toolCalls = new StreamedToolCalls();
+    const tools = agentToolDefinitions(this.side.bookings, this.side.transferLabels);
     try {
       const stream = await openai().chat.completions.create(
         {
           model: config.openaiModel,
           messages: this.history,
-          tools: agentToolDefinitions(
-            this.side.bookings,
-            this.side.transferLabels,
-          ) as unknown as ChatCompletionTool[],
+          tools: tools as unknown as ChatCompletionTool[],
           stream: true,
         },
         { signal },
@@ -270,18 +267,13 @@ export class AgentConversation {
     this.writeTurn(turn, 'agent');
   }
 
-  private storeTurn(
-    speaker: TranscriptTurn['speaker'],
-    text: string,
-    interrupted: boolean,
-    historyStart = 0,
-  ): Turn {
+  private storeTurn(speaker: Speaker, text: string, interrupted: boolean, historyStart = 0): Turn {
     const turn: Turn = { seq: this.nextSeq++, text, interrupted, historyStart };
     this.writeTurn(turn, speaker);
     return turn;
   }
 
-  private writeTurn(turn: Turn, speaker: TranscriptTurn['speaker']): void {
+  private writeTurn(turn: Turn, speaker: Speaker): void {
     if (!turn.text.trim() && !turn.interrupted) return;
     const record = {
       seq: turn.seq,
