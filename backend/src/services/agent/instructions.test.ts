@@ -101,3 +101,56 @@ describe('a booking campaign', () => {
     );
   });
 });
+
+describe('agentInstructions: transfers', () => {
+  const destinations = [
+    { label: 'Sales', phoneNumber: '+12125550102', hours: null },
+    {
+      label: 'Billing',
+      phoneNumber: '+12125550104',
+      hours: {
+        days: ['mon' as const, 'fri' as const],
+        from: '09:00',
+        to: '17:00',
+        timeZone: 'America/New_York',
+      },
+    },
+  ];
+  const rulesOf = (instructions: string) => instructions.slice(0, instructions.indexOf('## Call facts'));
+
+  it('names each destination with its hours, when to transfer, and to say so first', () => {
+    const rules = rulesOf(agentInstructions(brief, { destinations, transferred: false }));
+    expect(rules).toContain('Sales (any time); Billing (mon, fri 09:00-17:00 (America/New_York))');
+    expect(rules).toContain('when the caller asks for a person');
+    expect(rules).toContain('First say you are connecting them');
+    expect(rules).toContain('call_back_later');
+    // The facts the sandbox reads back are unchanged by them.
+    expect(readAgentBriefFacts(agentInstructions(brief, { destinations, transferred: false }))).toEqual(
+      brief,
+    );
+  });
+
+  it('says nothing of transfers without a destination or once transferred', () => {
+    const plain = agentInstructions(brief);
+    expect(agentInstructions(brief, { destinations: [], transferred: false })).toBe(plain);
+    expect(agentInstructions(brief, { destinations, transferred: true })).toBe(plain);
+  });
+
+  it('tells the message session to whom, why and how the transfer went, and to take the message', () => {
+    const rules = rulesOf(
+      agentInstructions(
+        { ...brief, direction: 'inbound' },
+        {
+          destinations,
+          transferred: true,
+          failed: { destination: 'Sales', reason: 'wants a quote', status: 'busy' },
+        },
+      ),
+    );
+    expect(rules).toContain(
+      'You tried to put this caller through to Sales (wants a quote), and the line was busy.',
+    );
+    expect(rules).toContain('call record_outcome with call_back_later');
+    expect(rules).toContain('Do not transfer again.');
+  });
+});
