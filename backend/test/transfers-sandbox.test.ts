@@ -28,18 +28,17 @@ const personAsker = () => `+1212${Math.floor(Math.random() * 700) + 200}${Math.f
 
 /** A campaign's number whose agent transfers to `destinations`; rung by caller 17, to its settling. */
 async function transferredInboundCall(destinations: TransferDestination[]) {
-  const { campaign, number } = await campaignWithNumber(api.baseUrl);
+  const { campaign, number, client } = await campaignWithNumber(api.baseUrl);
   await Campaign.update({ transferDestinations: destinations }, { where: { id: campaign.id } });
   const rung = await ringThroughSandbox(api.admin, number, personAsker());
   expect(rung.status).toBe(201);
   const sid = rung.json.sid as string;
-  const settled = await settledInboundCall(sid);
-  return { campaign, number, sid, call: settled };
+  return { campaign, number, client, sid, call: await settledInboundCall(sid) };
 }
 
 describe('a caller who asks for a person, on the sandboxes', () => {
   it('is put through by label: whisper first, then bridged; the call is transferred, successful and priced with its leg', async () => {
-    const { sid, call, campaign } = await transferredInboundCall([
+    const { sid, call, campaign, client } = await transferredInboundCall([
       { label: 'Sales', phoneNumber: '+12125550102', hours: null },
       { label: 'Support', phoneNumber: '+12125550104', hours: null },
     ]);
@@ -67,6 +66,10 @@ describe('a caller who asks for a person, on the sandboxes', () => {
     const turns = await turnsOf(call.id);
     expect(turns.map((t) => t.text)).toContain(transferringNote('Sales'));
     expect((await Campaign.findByPk(campaign.id))!.successfulCalls).toBe(1);
+    // The call log's CSV (and so call.completed webhooks) carries the transfer.
+    const csv = (await client.get(`/api/campaigns/${campaign.id}/calls.csv`)).text.trim().split(/\r?\n/);
+    expect(csv[0]).toMatch(/,Transferred to,Transfer status,Transferred part \(s\)$/);
+    expect(csv[1]).toMatch(new RegExp(`,Sales,connected,${call.transferLegSeconds}$`));
 
     // Priced once both legs are: the call's price is what Twilio charged for each.
     const priced = await waitUntil(async () => {
