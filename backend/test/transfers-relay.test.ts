@@ -157,6 +157,8 @@ describe('a caller who asks for a person', () => {
       'call_back_later',
     );
     expect(stored.callbackRequestedFor).toBeInstanceOf(Date);
+    // The message the caller left is kept with the call back.
+    expect(stored.callbackNote).toMatch(/call (you|me) back tomorrow morning about the pricing/i);
     // Its turns (written a moment after they are spoken) follow the first session's.
     const greeting = await waitFor(
       async () => (await turnsOf(call.id)).find((t) => t.text === TRANSFER_FALLBACK_GREETING),

@@ -68,8 +68,8 @@ describe('a caller who asks for a person, on the sandboxes', () => {
     expect((await Campaign.findByPk(campaign.id))!.successfulCalls).toBe(1);
     // The call log's CSV (and so call.completed webhooks) carries the transfer.
     const csv = (await client.get(`/api/campaigns/${campaign.id}/calls.csv`)).text.trim().split(/\r?\n/);
-    expect(csv[0]).toMatch(/,Transferred to,Transfer status,Transferred part \(s\)$/);
-    expect(csv[1]).toMatch(new RegExp(`,Sales,connected,${call.transferLegSeconds}$`));
+    expect(csv[0]).toMatch(/,Transferred to,Transfer status,Transferred part \(s\),Message$/);
+    expect(csv[1]).toMatch(new RegExp(`,Sales,connected,${call.transferLegSeconds},$`));
 
     // Priced once both legs are: the call's price is what Twilio charged for each.
     const priced = await waitUntil(async () => {
@@ -126,6 +126,7 @@ describe('a caller who asks for a person, on the sandboxes', () => {
       transferStatus: 'busy',
       transferLegSeconds: null,
       outcome: 'call_back_later',
+      callbackNote: expect.stringMatching(/pricing/i),
     });
     expect(call.endedReason).not.toBe('transferred');
     const turns = await turnsOf(call.id);

@@ -111,6 +111,7 @@ export const CALL_EXPORT_FIELDS: readonly CallExportField[] = [
     header: 'Transferred part (s)',
     value: (c) => c.transfer?.legSeconds ?? null,
   },
+  { key: 'callbackNote', header: 'Message', value: (c) => c.callbackNote ?? null },
 ];
 
 export const CALL_EXPORT_HEADERS = CALL_EXPORT_FIELDS.map((field) => field.header);

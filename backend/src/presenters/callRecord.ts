@@ -79,6 +79,7 @@ export function presentCallRecord(
     callbackId: call.callbackId ?? null,
     // Only where the reader loaded it (the call log and its CSV include `promisedCallback`).
     callbackAt: iso((call as { promisedCallback?: Callback | null }).promisedCallback?.dueAt),
+    callbackNote: call.callbackNote ?? null,
     transfer: transferOf(call),
     recording: recordingOf(call),
   };

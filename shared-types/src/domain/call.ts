@@ -112,6 +112,8 @@ export interface CallRecord {
   callbackId?: number | null;
   /** When the call back promised on this call (`call_back_later`) is due, ISO 8601 UTC; read by the call log. */
   callbackAt?: string | null;
+  /** The message left with a call back (`call_back_later`'s note), e.g. after a transfer nobody answered. */
+  callbackNote?: string | null;
   /** The agent's transfer to a person on this call, once asked for. */
   transfer: CallTransfer | null;
   /** The call's recording while it is kept (the campaign records calls). */

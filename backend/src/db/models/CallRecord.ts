@@ -64,6 +64,8 @@ export class CallRecord extends Row<CallRecord> {
   declare appointmentId: Opt<number>;
   /** The time the callee asked to be called back (`call_back_later`), kept until the call settles. */
   declare callbackRequestedFor: Opt<Date>;
+  /** What the person asked to pass on with their call back (record_outcome's note). */
+  declare callbackNote: Opt<string>;
   /** The promised call back this call keeps: it spends none of the prospect's attempts. */
   declare callbackId: Opt<number>;
   /** The transfer the agent asked for (`transfer_call`): the destination's label and number. */
@@ -128,6 +130,7 @@ CallRecord.init(
     agentVersion: DataTypes.INTEGER.UNSIGNED,
     appointmentId: DataTypes.INTEGER.UNSIGNED,
     callbackRequestedFor: DataTypes.DATE(3),
+    callbackNote: DataTypes.STRING(500),
     callbackId: DataTypes.INTEGER.UNSIGNED,
     transferDestination: DataTypes.STRING(40),
     transferNumber: DataTypes.STRING(20),

@@ -59,14 +59,20 @@ async function recordOutcome(state: AgentCallState, outcome: CallOutcome): Promi
 }
 
 /**
- * The callee asked to be called back: the time goes with the outcome, and when the call settles
+ * The callee asked to be called back: the time (and any message they left) goes with the outcome,
+ * and when the call settles
  * the dialer schedules the call back (services/callbacks).
  */
-async function promiseCallback(state: AgentCallState, time: string | null): Promise<void> {
+async function promiseCallback(
+  state: AgentCallState,
+  time: string | null,
+  note: string | null,
+): Promise<void> {
   state.outcome = 'call_back_later';
   await recordCallOutcome(state.call.id, 'call_back_later', {
     sessionKey: state.sessionKey,
     callbackAt: time,
+    callbackNote: note,
   });
 }
 
@@ -190,7 +196,8 @@ export async function runAgentTool(
     }
     case 'record_outcome':
       if (call.args.outcome === 'do_not_call') await optOut(state, 'asked during the call');
-      else if (call.args.outcome === 'call_back_later') await promiseCallback(state, call.args.time ?? null);
+      else if (call.args.outcome === 'call_back_later')
+        await promiseCallback(state, call.args.time ?? null, call.args.note ?? null);
       else await recordOutcome(state, call.args.outcome);
       break;
     case 'add_to_do_not_call':

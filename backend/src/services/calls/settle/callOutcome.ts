@@ -34,11 +34,14 @@ export async function recordCallOutcome(
     ifNone = false,
     sessionKey = null,
     callbackAt = null,
+    callbackNote = null,
     appointmentId,
   }: {
     ifNone?: boolean;
     sessionKey?: string | null;
     callbackAt?: string | null;
+    /** `call_back_later`: the message left with it (kept when a repeat brings none). */
+    callbackNote?: string | null;
     appointmentId?: number;
   } = {},
 ): Promise<CallRecord | null> {
@@ -49,10 +52,14 @@ export async function recordCallOutcome(
     const requestedFor = outcome === 'call_back_later' && callbackAt ? new Date(callbackAt) : null;
     const sameTime = (call.callbackRequestedFor?.getTime() ?? null) === (requestedFor?.getTime() ?? null);
     const sameAppointment = appointmentId === undefined || call.appointmentId === appointmentId;
-    if ((call.outcome === outcome && sameTime && sameAppointment) || (ifNone && call.outcome)) return null;
+    const note = outcome === 'call_back_later' ? callbackNote?.trim().slice(0, 500) || null : null;
+    const sameNote = !note || call.callbackNote === note;
+    if ((call.outcome === outcome && sameTime && sameAppointment && sameNote) || (ifNone && call.outcome))
+      return null;
     call.outcome = outcome;
     if (appointmentId !== undefined) call.appointmentId = appointmentId;
     if (outcome === 'call_back_later') call.callbackRequestedFor = requestedFor;
+    if (note) call.callbackNote = note;
     await saveLockedCalls([call], transaction);
     if (call.settledAt) await scheduleLateCallback(call, transaction);
     if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
