@@ -266,3 +266,27 @@ describe('transfer_call', () => {
     ).toEqual({ ok: false, error: TRANSFER_TOOL_MESSAGES.noDestinations });
   });
 });
+
+describe('the playground', () => {
+  it('offers transfer_call as a call does: checked, noted, never dialed, and the conversation ends', async () => {
+    const { client, campaign, call } = await callTransferringTo([SALES]);
+    const asked = {
+      campaignId: campaign.id,
+      messages: [{ role: 'callee', text: 'Can I speak to a real person, please?' }],
+    };
+    const res = await client.post('/api/playground', asked);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({
+      ended: true,
+      reply: expect.stringMatching(/connecting you/i),
+      toolCalls: [{ name: 'transfer_call', arguments: { destination: 'Sales' } }],
+    });
+    expect(await reloaded(call)).toMatchObject({ transferDestination: null, transferRequestedAt: null });
+
+    // Without anywhere to transfer to, the agent has no such tool.
+    await Campaign.update({ transferDestinations: [] }, { where: { id: campaign.id } });
+    await User.update({ phoneNumber: null }, { where: { id: campaign.userId } });
+    const none = await client.post('/api/playground', asked);
+    expect(none.json).toMatchObject({ ended: false, toolCalls: [] });
+  });
+});

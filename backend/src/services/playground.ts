@@ -1,4 +1,5 @@
 import {
+  transferDestinationsOf,
   CAMPAIGN_NOT_FOUND,
   PLAYGROUND_FAILED,
   PLAYGROUND_NO_SCRIPTS,
@@ -28,11 +29,13 @@ export async function playAgentTurn(userId: number, input: PlaygroundInput): Pro
   const last = input.messages[input.messages.length - 1];
   if (!last) return { reply: welcomeGreeting(brief), toolCalls: [], ended: false };
 
-  const side = new PlaygroundSide({ playground: true, campaignId: campaign.id }, booking);
+  const destinations = transferDestinationsOf(campaign.transferDestinations, owner?.phoneNumber);
+  const side = new PlaygroundSide({ playground: true, campaignId: campaign.id }, booking, destinations);
   let reply = '';
   let ended = false;
   let failed = false;
-  const conversation = new AgentConversation(side, agentInstructions(brief), {
+  const instructions = agentInstructions(brief, { destinations, transferred: false });
+  const conversation = new AgentConversation(side, instructions, {
     speak: (token) => (reply += token),
     end: () => (ended = true),
     failed: () => (failed = true),

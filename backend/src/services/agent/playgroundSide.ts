@@ -1,8 +1,23 @@
-import { BOOKING_TOOL_MESSAGES, type CallOutcome, type PlaygroundToolCall } from '@ringcast/shared-types';
+import {
+  BOOKING_TOOL_MESSAGES,
+  TRANSFER_TOOL_MESSAGES,
+  destinationByLabel,
+  isTransferOpen,
+  type CallOutcome,
+  type PlaygroundToolCall,
+  type TransferDestination,
+} from '@ringcast/shared-types';
+import { dialerNow } from '../calls/shared';
 import type { BookingContext } from '../appointments';
 import type { AgentSide } from './agentSide';
 import { runBookingTool } from './bookingTools';
-import { bookedWithoutBooking, checkAgentToolCall, toolDone, type ToolResult } from './tools';
+import {
+  bookedWithoutBooking,
+  checkAgentToolCall,
+  toolDone,
+  type EndRequest,
+  type ToolResult,
+} from './tools';
 
 /**
  * The playground's side of a conversation: the model's tool calls are checked as on a call and it
@@ -13,7 +28,7 @@ import { bookedWithoutBooking, checkAgentToolCall, toolDone, type ToolResult } f
 export class PlaygroundSide implements AgentSide {
   outcome: CallOutcome | null = null;
   optedOut = false;
-  endRequested: { reason: string } | null = null;
+  endRequested: EndRequest | null = null;
   /** What the tools would have done, in order. */
   readonly toolCalls: PlaygroundToolCall[] = [];
   private booked = false;
@@ -21,14 +36,25 @@ export class PlaygroundSide implements AgentSide {
   constructor(
     readonly logFields: Record<string, unknown>,
     private readonly booking: BookingContext | null = null,
+    /** Whom the campaign's agent may transfer to: a transfer is noted, never dialed. */
+    private readonly destinations: readonly TransferDestination[] = [],
   ) {}
 
   get bookings(): boolean {
     return Boolean(this.booking);
   }
 
+  get transferLabels(): string[] {
+    return this.destinations.map((d) => d.label);
+  }
+
   async runTool(name: string, argumentsJson: string): Promise<ToolResult> {
-    const checked = await checkAgentToolCall(name, argumentsJson, this.bookings);
+    const checked = await checkAgentToolCall(
+      name,
+      argumentsJson,
+      this.bookings,
+      this.destinations.length > 0,
+    );
     // A refused call changes nothing on a call either: the model is told why and may try again.
     if (!checked.ok) return { ok: false, error: checked.error };
     const { call } = checked;
@@ -47,6 +73,19 @@ export class PlaygroundSide implements AgentSide {
         this.note(call.tool, { ...call.args });
         this.endRequested = { reason: call.args.reason ?? 'conversation over' };
         break;
+      case 'transfer_call': {
+        // Checked as on a call (the label, the hours); the conversation then ends as it would.
+        const destination = destinationByLabel(this.destinations, call.args.destination);
+        if (!destination) {
+          const labels = this.destinations.map((d) => d.label).join(', ');
+          return { ok: false, error: `${TRANSFER_TOOL_MESSAGES.unknownDestination}: ${labels}` };
+        }
+        if (!isTransferOpen(destination.hours, dialerNow()))
+          return { ok: false, error: TRANSFER_TOOL_MESSAGES.outsideHours };
+        this.note(call.tool, { ...call.args, destination: destination.label });
+        this.endRequested = { reason: 'transfer', transfer: { destination: destination.label, summary: '' } };
+        break;
+      }
       case 'check_availability':
       case 'book_appointment': {
         const answer = await runBookingTool(this.booking, call, null);
