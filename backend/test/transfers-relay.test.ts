@@ -165,7 +165,9 @@ describe('a caller who asks for a person', () => {
       10_000,
       "the message session's greeting",
     );
-    expect(greeting?.seq).toBeGreaterThan(Math.max(...firstTurns.map((t) => t.seq)));
+    expect(greeting.seq).toBeGreaterThan(Math.max(...firstTurns.map((t) => t.seq)));
+    // Its times run on from the call's first words, as one transcript.
+    expect(greeting.offsetMs).toBeGreaterThanOrEqual(Math.max(...firstTurns.map((t) => t.offsetMs)));
 
     // A repeat is answered the same way but opens no third session; nor does anything else.
     const again = await dialStatus(call, 'busy');

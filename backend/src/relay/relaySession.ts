@@ -187,7 +187,12 @@ export class RelaySession {
         },
         end: (handoff) => this.end(handoff),
       },
-      failed ? await nextSeqAfterTransfer(this.callId) : 0,
+      failed
+        ? {
+            seq: await nextSeqAfterTransfer(this.callId),
+            startedAt: call.relayStartedAt ? new Date(call.relayStartedAt).getTime() : Date.now(),
+          }
+        : undefined,
     );
     const greeting = failed ? TRANSFER_FALLBACK_GREETING : welcomeGreeting(brief);
     conversation.greeted(greeting);

@@ -33,6 +33,7 @@ const CALL_COLUMNS = [
   'transferDestination',
   'transferStatus',
   'transferReason',
+  'relayStartedAt',
 ] as const;
 /** Everything briefOf and the documents read of a campaign, and nothing else. */
 const CAMPAIGN_COLUMNS = [

@@ -38,7 +38,7 @@ type Turn = {
  */
 export class AgentConversation {
   private readonly history: ChatCompletionMessageParam[];
-  private readonly startedAt = Date.now();
+  private readonly startedAt: number;
   private nextSeq = 0;
   private reply: { abort: AbortController; done: Promise<void>; turn: Turn } | null = null;
   /** The last stop of a reply, with its cut: the next prompt waits for it. */
@@ -53,11 +53,12 @@ export class AgentConversation {
     private readonly side: AgentSide,
     instructions: string,
     private readonly output: ConversationOutput,
-    /** The call's next transcript seq: a session taking a message after a transfer goes on after the first's turns. */
-    firstSeq = 0,
+    /** A session taking a message after a transfer goes on the first's transcript: its next seq and start. */
+    after: { seq: number; startedAt: number } = { seq: 0, startedAt: Date.now() },
   ) {
     this.history = [{ role: 'system', content: instructions }];
-    this.nextSeq = firstSeq;
+    this.nextSeq = after.seq;
+    this.startedAt = after.startedAt;
   }
 
   get outcome() {
