@@ -52,6 +52,10 @@ export function CallDrawer({ agentName }: { agentName: string | null }) {
             items={[
               { key: 'status', label: 'Status', children: CALL_STATUS_LABELS[call.status] },
               { key: 'outcome', label: 'Outcome', children: callResultText(call) ?? dash },
+              // What the caller asked to pass on with a call back (after a transfer nobody took, say).
+              ...(call.callbackNote
+                ? [{ key: 'message', label: 'Message left', children: call.callbackNote }]
+                : []),
               { key: 'ended', label: 'Ended', children: callEndingLabelOf(call) ?? dash },
               { key: 'duration', label: 'Duration', children: formatCallDuration(call.durationSeconds) },
               { key: 'cost', label: 'Cost', children: formatDollars(call.cost) },
