@@ -125,6 +125,7 @@ twilioWebhookRouter.post('/calls/:callId/transfer-status', async (ctx) => {
       dialCallStatus: fields.DialCallStatus,
       dialCallSid: fields.DialCallSid,
       dialCallDuration: int(fields.DialCallDuration),
+      dialBridged: fields.DialBridged,
     }),
   );
 });

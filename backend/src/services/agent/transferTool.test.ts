@@ -30,9 +30,14 @@ describe('transferSummary', () => {
 describe('transferStatusOfDial', () => {
   it("reads Twilio's DialCallStatus", () => {
     expect(
-      ['completed', 'answered', 'no-answer', 'busy', 'failed', 'canceled', 'ringing'].map(
-        transferStatusOfDial,
+      ['completed', 'answered', 'no-answer', 'busy', 'failed', 'canceled', 'ringing'].map((status) =>
+        transferStatusOfDial(status),
       ),
     ).toEqual(['connected', 'connected', 'no_answer', 'busy', 'failed', 'failed', undefined]);
+  });
+
+  it('reads a leg that answered but was never bridged as nobody taking the call', () => {
+    expect(transferStatusOfDial('completed', 'false')).toBe('no_answer');
+    expect(transferStatusOfDial('completed', 'true')).toBe('connected');
   });
 });

@@ -16,12 +16,19 @@ import { lockCall, saveLockedCalls } from '../shared';
 /** The statuses of a transfer whose leg did not connect: the agent then takes a message. */
 export const UNCONNECTED_TRANSFER_STATUSES: readonly TransferStatus[] = ['no_answer', 'busy', 'failed'];
 
-/** How the transferred leg went, by Twilio's DialCallStatus; undefined for a status we do not know. */
-export function transferStatusOfDial(dialCallStatus: string | undefined): TransferStatus | undefined {
+/**
+ * How the transferred leg went, by Twilio's DialCallStatus; undefined for a status we do not know.
+ * A leg answered but never bridged (DialBridged false: the whisper's side hung up before the caller
+ * was put through) reached nobody who took the call: the agent takes a message, as for no answer.
+ */
+export function transferStatusOfDial(
+  dialCallStatus: string | undefined,
+  dialBridged?: string,
+): TransferStatus | undefined {
   switch (dialCallStatus) {
     case 'completed':
     case 'answered':
-      return 'connected';
+      return dialBridged === 'false' ? 'no_answer' : 'connected';
     case 'no-answer':
       return 'no_answer';
     case 'busy':
@@ -107,6 +114,8 @@ export interface TransferLegReport {
   dialCallStatus: string | undefined;
   dialCallSid: string | undefined;
   dialCallDuration: number | undefined;
+  /** Twilio's DialBridged: 'false' when the leg answered but the caller was never put through. */
+  dialBridged?: string;
 }
 
 /**
@@ -117,7 +126,7 @@ export interface TransferLegReport {
  * exactly one such session follow an unconnected transfer). Either answer is the same on a repeat.
  */
 export async function applyTransferStatus(callId: number, report: TransferLegReport): Promise<string> {
-  const status = transferStatusOfDial(report.dialCallStatus);
+  const status = transferStatusOfDial(report.dialCallStatus, report.dialBridged);
   let stored = false;
   const call = await retriedTransaction(async (transaction) => {
     stored = false;
