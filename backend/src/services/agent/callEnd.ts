@@ -3,7 +3,7 @@ import { storeCallEnd } from '../calls/shared';
 
 /**
  * Who ended a call and why: the first to say so is kept, whatever arrives after. One statement
- * (callRecords.ts), tried again when the database picks it as a deadlock's victim (beside a batch
+ * (shared/callRecords), tried again when the database picks it as a deadlock's victim (beside a batch
  * settling the call), so the ending is not lost.
  */
 export async function recordCallEnd(

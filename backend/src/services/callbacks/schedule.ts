@@ -1,6 +1,6 @@
 /**
  * Writing promised call backs, inside the transactions that settle calls. Lock order: these come
- * after the calls' rows and the campaigns' (services/calls/shared/callRecords.ts), on
+ * after the calls' rows and the campaigns' (services/calls/shared/callRecords), on
  * `campaign_prospects` rows the settling batch already holds, then the `callbacks` rows; the
  * owner's cancel takes the prospect's row before the callback's too.
  */

@@ -96,7 +96,7 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
   if (waitMs > 0) return { placed: false, waitMs };
 
   // Each write below is one statement, run again when the database picks it as a deadlock's
-  // victim (callRecords.ts): failing the job would leave a placed call without its CallSid until
+  // victim (shared/callRecords): failing the job would leave a placed call without its CallSid until
   // reconciliation.
   const claimed = await claimQueuedCall(call, line.fromNumber);
   if (!claimed) {

@@ -1,49 +1,10 @@
-/**
- * Every write to `call_records`, and the row locks its writers take.
- *
- * Lock order (every transaction that writes calls takes its rows in this order, so two of them
- * never wait on each other in a circle):
- *   1. the calls' rows, by id ascending (lockCalls / lockCall here, or a one-row statement here);
- *   2. the campaigns' rows, by id ascending (FOR UPDATE, before the usage rows whose inserts check
- *      them with a shared lock);
- *   3. the usage rows;
- *   4. the campaign_prospects rows, in (campaignId, prospectId) order, as the dispatcher takes them;
- *   5. the campaigns' counters (atomic increments on rows already held).
- * A transcript's rows read their call with a shared lock, in call order: the same step 1.
- *
- * `updatedAt` is stamped one way (STAMP): the writer's moment (a JS Date, milliseconds kept), or a
- * millisecond past the row's own when that is not earlier, so every write is newer than the last
- * and the stores, which drop a payload no newer than what they hold, never drop a change. A caller
- * holding the row it wrote knows the stamp (stampAfter) and announces it without reading again.
- * Each write here is one statement, run again whole when the database picks it as a deadlock's
- * victim (retryOnDeadlock); a write inside the caller's transaction is retried with the whole
- * transaction, by the caller. A new row is inserted through the model, which stamps it with the
- * same kind of moment.
- */
-import { execute, sqlValue } from '../../../db/execute';
-import { retryOnDeadlock } from '../../../db/deadlockRetry';
+/** The writes of a call's life, from its row to its settling, and the row locks (step 1 of the lock order). */
+import { execute, sqlValue } from '../../../../db/execute';
+import { retryOnDeadlock } from '../../../../db/deadlockRetry';
 import { QueryTypes, type CreationAttributes, type Transaction } from 'sequelize';
-import { sequelize } from '../../../db/sequelize';
-import { CallRecord } from '../../../db/models';
-
-/** The moment a write stamps into `updatedAt` (and the other times it sets). */
-export const callRecordStamp = (): Date => new Date();
-
-/** The one `updatedAt` assignment of the writes here. */
-const STAMP = (now: Date) => `updatedAt = GREATEST(${sqlValue(now)}, updatedAt + INTERVAL 1000 MICROSECOND)`;
-
-/** What STAMP writes on a row whose `updatedAt` was `previous`. */
-const stampAfter = (previous: Date | undefined, now: Date): Date =>
-  previous && previous.getTime() >= now.getTime() ? new Date(previous.getTime() + 1) : now;
-
-const run = (sql: string, replacements: Record<string, unknown>) =>
-  retryOnDeadlock(() => execute(sql, { replacements }));
-
-/** Sets on the instance what a statement wrote to its row, so it can be announced without a read. */
-const keep = (call: CallRecord, values: Partial<CallRecord>) => {
-  // Timestamps are read-only to a model's setter, which would leave the old one silently.
-  for (const [column, value] of Object.entries(values)) call.setDataValue(column as never, value as never);
-};
+import { sequelize } from '../../../../db/sequelize';
+import { CallRecord } from '../../../../db/models';
+import { STAMP, callRecordStamp, keep, run, stampAfter } from './statement';
 
 /**
  * Step 1 of the lock order: the calls, locked for the transaction in id order and read in one
@@ -260,66 +221,4 @@ export async function saveLockedCalls(calls: CallRecord[], transaction: Transact
     // Written: a later save of the same instance writes only what changes after this.
     for (const column of columns) call.changed(column, false);
   }
-}
-
-/**
- * Prices the provider reported for answered calls, each written only where none is stored (a
- * sweep that meets a call twice changes nothing), in one statement. A transferred call's price
- * includes its transferred leg's, which is kept beside it (`transferLegPrice`).
- */
-export async function storeCallPrices(
-  prices: { id: number; price: string; transferLegPrice?: string }[],
-): Promise<void> {
-  if (!prices.length) return;
-  const now = callRecordStamp();
-  const replacements: Record<string, unknown> = { ids: prices.map((p) => p.id) };
-  const cases = prices.map((p, i) => {
-    replacements[`p${i}`] = p.price;
-    return `WHEN ${Number(p.id)} THEN :p${i}`;
-  });
-  const legCases = prices.flatMap((p, i) => {
-    if (p.transferLegPrice === undefined) return [];
-    replacements[`l${i}`] = p.transferLegPrice;
-    return [`WHEN ${Number(p.id)} THEN :l${i}`];
-  });
-  const legs = legCases.length
-    ? `, transferLegPrice = CASE id ${legCases.join(' ')} ELSE transferLegPrice END`
-    : '';
-  await run(
-    `UPDATE call_records SET price = CASE id ${cases.join(' ')} END${legs}, ${STAMP(now)}
-      WHERE id IN (:ids) AND price IS NULL`,
-    replacements,
-  );
-}
-
-/** The call's recording, from its status callback; the first is kept (a repeat writes nothing). */
-export async function storeCallRecording(
-  call: CallRecord,
-  recording: { sid: string; seconds: number; channels: number },
-): Promise<boolean> {
-  const now = callRecordStamp();
-  const stored = await run(
-    `UPDATE call_records SET recordingSid = :sid, recordingSeconds = :seconds,
-        recordingChannels = :channels, ${STAMP(now)}
-      WHERE id = :callId AND recordingSid IS NULL`,
-    { ...recording, callId: call.id },
-  );
-  if (stored) {
-    const { sid, seconds, channels } = recording;
-    const values = { recordingSid: sid, recordingSeconds: seconds, recordingChannels: channels };
-    keep(call, { ...values, updatedAt: stampAfter(call.updatedAt, now) });
-  }
-  return stored > 0;
-}
-
-/** The call's recording was removed at the provider: marked once (the sid stays, for the audit). */
-export async function markRecordingDeleted(call: CallRecord): Promise<boolean> {
-  const now = callRecordStamp();
-  const marked = await run(
-    `UPDATE call_records SET recordingDeletedAt = ${sqlValue(now)}, ${STAMP(now)}
-      WHERE id = :callId AND recordingSid = :sid AND recordingDeletedAt IS NULL`,
-    { callId: call.id, sid: call.recordingSid },
-  );
-  if (marked) keep(call, { recordingDeletedAt: now, updatedAt: stampAfter(call.updatedAt, now) });
-  return marked > 0;
 }
