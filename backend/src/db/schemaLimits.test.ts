@@ -120,6 +120,15 @@ const TARGETS: Record<string, Target | null> = {
   'agentToolArgumentSchemas.check_availability': null,
   // One JSON value of campaigns.appointmentHours, bounded by its shape (compared on the campaign schemas).
   appointmentHoursSchema: null,
+  // One entry of campaigns.transferDestinations (JSON, at most five entries of bounded fields).
+  transferDestinationSchema: null,
+  // The agent's transfer: its label (the campaign's own is stored) and its reason, on the call.
+  'agentToolArgumentSchemas.transfer_call': {
+    model: CallRecord,
+    columns: { destination: 'transferDestination', reason: 'transferReason' },
+  },
+  // Whether the recording downloads: read, never stored.
+  recordingQuerySchema: null,
   // The Cal.com key is checked with Cal.com and stored only sealed; the event type is a number.
   calcomEventTypesSchema: null,
   calcomConnectSchema: null,

@@ -9,7 +9,11 @@ import {
 
 describe('agent tools', () => {
   it('defines every tool for the model', () => {
-    expect(AGENT_TOOL_DEFINITIONS.map((tool) => tool.function.name)).toEqual([...AGENT_TOOL_NAMES]);
+    const names = agentToolDefinitions(true, ['Sales']).map((tool) => tool.function.name);
+    expect(names).toEqual([...AGENT_TOOL_NAMES]);
+    expect(AGENT_TOOL_DEFINITIONS.map((tool) => tool.function.name)).toEqual(
+      AGENT_TOOL_NAMES.filter((name) => name !== 'transfer_call'),
+    );
   });
 
   it.each([
@@ -27,8 +31,28 @@ describe('agent tools', () => {
 describe('booking tools', () => {
   it('are sent only to a booking campaign', () => {
     const names = (bookings: boolean) => agentToolDefinitions(bookings).map((tool) => tool.function.name);
-    expect(names(true)).toEqual([...AGENT_TOOL_NAMES]);
+    expect(names(true)).toEqual(AGENT_TOOL_NAMES.filter((name) => name !== 'transfer_call'));
     expect(names(false)).toEqual(['record_outcome', 'add_to_do_not_call', 'end_call']);
+  });
+});
+
+describe('transfer_call', () => {
+  it('is sent only with somewhere to transfer to, its labels the only choices', () => {
+    expect(agentToolDefinitions(false).some((tool) => tool.function.name === 'transfer_call')).toBe(false);
+    const transfer = agentToolDefinitions(false, ['Sales', 'Support']).at(-1)!;
+    expect(transfer.function.name).toBe('transfer_call');
+    expect(transfer.function.parameters.properties).toMatchObject({
+      destination: { type: 'string', enum: ['Sales', 'Support'] },
+    });
+  });
+
+  it.each([
+    [{ destination: 'Sales', reason: 'wants a quote' }, true],
+    [{ destination: 'Sales' }, false],
+    [{ reason: 'wants a quote' }, false],
+    [{ destination: 'x'.repeat(41), reason: 'r' }, false],
+  ])('%j -> %s', async (args, ok) => {
+    expect((await validateInput(agentToolArgumentSchemas.transfer_call, args)).ok).toBe(ok);
   });
 
   it.each([
