@@ -2,10 +2,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two files at a time (vitest's default is one a core less than the machine has: one, on two
-    // cores). The integration files mostly wait on processes, sockets and timers; each worker has
-    // a database of its own (backend/test/global-setup.ts).
-    maxWorkers: 2,
+    // Three files at a time on two cores (vitest's default is one a core less than the machine
+    // has): the integration files mostly wait on processes, sockets and timers, and with two at a
+    // time the run kept only 1.1 cores busy. Each worker has a database of its own
+    // (backend/test/global-setup.ts).
+    maxWorkers: 3,
     reporters: ['default', './scripts/slowestTestFiles.ts'],
     projects: [
       {
