@@ -10,28 +10,8 @@ export {
   consentMissingOf,
 } from './callingConsent';
 export { accountForCall, type CallLine, callLineFor } from './callLine';
-export {
-  attachFoundCallSid,
-  callRecordStamp,
-  claimQueuedCall,
-  claimRelaySessionRow,
-  insertInboundCall,
-  insertQueuedCall,
-  insertTestCall,
-  lockCall,
-  lockCalls,
-  markCallHeardOf,
-  markOptedOut,
-  markRecordingDeleted,
-  markRelayStarted,
-  requeueDialingCall,
-  saveLockedCalls,
-  storeCallEnd,
-  storeCallPrices,
-  storeCallRecording,
-  storeCallSid,
-  storeCallSummary,
-} from './callRecords';
+// The owner of every write to call_records: its own front door lists what it offers.
+export * from './callRecords';
 export { dialerNow, setDialerClock } from './dialerClock';
 export { setSetupFlagBySystem } from './setupFlags';
 export { usageKeyOf, usagePeriodShown, usageTimeOf, type UsagePeriodOf } from './usagePeriod';
