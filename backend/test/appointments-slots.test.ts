@@ -60,8 +60,9 @@ describe('two calls booking one slot', () => {
     }
     // The winner's model asking for its slot again (a retried tool call) gets the same booking, once.
     const [slot] = offer.slots;
+    // This campaign's: other files of the worker book the same times for campaigns of their own.
     const holder = (await Appointment.findOne({
-      where: { startsAt: new Date(slot!.startsAt), status: 'booked' },
+      where: { campaignId: contextA.campaignId, startsAt: new Date(slot!.startsAt), status: 'booked' },
     }))!;
     const holdingCall = holder.callRecordId === first.id ? first : second;
     const holdingContext = holdingCall === first ? contextA : contextB;
