@@ -124,7 +124,7 @@ test('a recorded call plays in the drawer, downloads as a WAV and can be deleted
   await recordSwitch.click();
   await shoot(recording, 'transfers-recording-card');
   await recording.getByRole('combobox', { name: 'Keep recordings' }).click();
-  await page.getByTitle('30 days', { exact: true }).click();
+  await page.locator('.ant-select-dropdown').getByTitle('30 days', { exact: true }).click();
   await recording.getByRole('button', { name: 'Save recording settings' }).click();
   await expectToast(page, 'Campaign Updated', 'The recording settings are saved.');
   const saved = (await (await page.request.get(`/api/campaigns/${id}`)).json()) as {
