@@ -60,7 +60,9 @@ describe('a caller who asks for a person, on the sandboxes', () => {
     // The person heard the whisper (who, about what, why), then was bridged.
     const played = (await loadCall(call.transferLegSid!))!;
     expect(played.heard).toEqual([{ at: expect.any(Number), text: call.transferSummary }]);
-    expect(call.transferSummary).toMatch(/^Ringcast call from .+ about .+: .+\. Connecting you now\.$/);
+    expect(call.transferSummary).toMatch(
+      /^Ringcast call from .+ about .+: .+[^.?!][.?!] Connecting you now\.$/,
+    );
     expect(played.heard![0]!.at).toBeLessThan(played.bridgedAt!);
 
     const turns = await turnsOf(call.id);
@@ -70,6 +72,7 @@ describe('a caller who asks for a person, on the sandboxes', () => {
     const csv = (await client.get(`/api/campaigns/${campaign.id}/calls.csv`)).text.trim().split(/\r?\n/);
     expect(csv[0]).toMatch(/,Transferred to,Transfer status,Transferred part \(s\),Message$/);
     expect(csv[1]).toMatch(new RegExp(`,Sales,connected,${call.transferLegSeconds},$`));
+    expect(csv[1]).toContain(',Transferred to Sales,');
 
     // Priced once both legs are: the call's price is what Twilio charged for each.
     const priced = await waitUntil(async () => {

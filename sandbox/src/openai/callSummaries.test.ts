@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { twoSentences, writeCallSummaryRequest, type CallSummaryRequest } from '@ringcast/shared-types';
+import {
+  transferringNote,
+  twoSentences,
+  writeCallSummaryRequest,
+  type CallSummaryRequest,
+} from '@ringcast/shared-types';
 import { summaryReply } from './callSummaries';
 
 const summary = (request: Partial<CallSummaryRequest> & Pick<CallSummaryRequest, 'turns'>) =>
@@ -26,6 +31,19 @@ describe('the sandbox model summing up a call', () => {
       'The person asked what the call was about, then asked about the price of a teeth cleaning and was told $95. ' +
         'They booked an appointment for tomorrow at 10 AM.',
     );
+    expect(twoSentences(text)).toBe(text);
+  });
+
+  it('says a caller put through to a person was transferred, where no outcome followed', () => {
+    const text = summary({
+      turns: [
+        agent('Hi, this is Maya from Harbor Dental Studio.'),
+        person('Can I speak to a real person, please?'),
+        agent("Of course, I'm connecting you now."),
+        { speaker: 'system', text: transferringNote('Office') },
+      ],
+    });
+    expect(text).toMatch(/ They asked for a person and were put through to Office\.$/);
     expect(twoSentences(text)).toBe(text);
   });
 

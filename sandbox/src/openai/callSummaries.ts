@@ -1,4 +1,9 @@
-import { readCallSummaryRequest, type CallOutcome, type CallSummaryRequest } from '@ringcast/shared-types';
+import {
+  readCallSummaryRequest,
+  transferringNote,
+  type CallOutcome,
+  type CallSummaryRequest,
+} from '@ringcast/shared-types';
 import { AMOUNT, askedKind } from './documentFacts';
 
 type Turn = CallSummaryRequest['turns'][number];
@@ -93,10 +98,22 @@ function howItEnded(outcome: CallOutcome | null, turns: Turn[]): string {
       return 'It was a wrong number.';
     case 'do_not_call':
       return 'Their number was taken off the calling list, as they asked.';
-    default:
-      return 'The call ended without a result.';
+    default: {
+      // A transfer's note with no outcome after it: the person answered and took the call.
+      const transferredTo = transferDestinationOf(turns);
+      return transferredTo
+        ? `They asked for a person and were put through to ${transferredTo}.`
+        : 'The call ended without a result.';
+    }
   }
 }
+
+/** The destination of the transcript's "Transferring to Sales…" note, if it has one. */
+function transferDestinationOf(turns: Turn[]): string | null {
+  const note = turns.find((t) => t.speaker === 'system' && t.text.startsWith(TRANSFERRING));
+  return note ? note.text.slice(TRANSFERRING.length).replace(/…$/, '') : null;
+}
+const TRANSFERRING = transferringNote('').replace(/…$/, '');
 
 const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 

@@ -112,3 +112,24 @@ describe('callResultLabelOf', () => {
     );
   });
 });
+
+describe('callResultLabelOf', () => {
+  it('shows a connected transfer as the result; one that did not connect leaves the outcome', () => {
+    const call = { status: 'completed', answeredBy: 'human', outcome: 'interested' } as const;
+    const transfer = {
+      destination: 'Sales',
+      phoneNumber: '+12125550100',
+      status: 'connected',
+      reason: 'Wants a quote',
+      summary: null,
+      legSeconds: 42,
+      requestedAt: '2026-11-26T10:00:00.000Z',
+    } as const;
+    expect(callResultLabelOf({ ...call, transfer: null })).toBe('Interested');
+    expect(callResultLabelOf({ ...call, transfer })).toBe('Transferred to Sales');
+    expect(
+      callResultLabelOf({ ...call, outcome: 'call_back_later', transfer: { ...transfer, status: 'busy' } }),
+    ).toBe('Call back later');
+    expect(callResultLabelOf({ ...call, transfer: { ...transfer, status: null } })).toBe('Interested');
+  });
+});

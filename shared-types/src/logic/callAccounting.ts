@@ -1,5 +1,6 @@
 import type { AnsweredBy, CallOutcome, CallStatus } from '../domain/call';
 import type { CampaignType } from '../domain/campaign';
+import { transferResultLabel, type CallTransfer } from '../domain/transfer';
 import { PRICE_TIERS } from './pricing';
 
 /**
@@ -116,13 +117,18 @@ export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
   do_not_call: 'Asked not to be called',
 };
 
-/** A finished call's result as people read it: its outcome when it has one, else how it ended. */
+/**
+ * A finished call's result as people read it: "Transferred to Sales" when the agent handed the
+ * caller to a person who answered; otherwise its outcome when it has one, else how it ended.
+ */
 export function callResultLabelOf(call: {
   status: CallStatus;
   answeredBy: AnsweredBy | null;
   outcome?: CallOutcome | null;
+  transfer?: Pick<CallTransfer, 'status' | 'destination'> | null;
 }): string | null {
   const result = callResultOf(call);
   if (!result) return null;
+  if (call.transfer?.status === 'connected') return transferResultLabel(call.transfer.destination);
   return call.outcome ? CALL_OUTCOME_LABELS[call.outcome] : CALL_RESULT_LABELS[result];
 }

@@ -18,6 +18,9 @@ describe('transferSummary', () => {
     expect(transferSummary(context(null), 'billing question')).toBe(
       "Ringcast call from (212) 555-0117 about Acme's winter offer: billing question. Connecting you now.",
     );
+    expect(transferSummary(context('Jane Doe'), 'asked: How much does it cost?')).toBe(
+      "Ringcast call from Jane Doe about Acme's winter offer: asked: How much does it cost? Connecting you now.",
+    );
   });
 
   it('keeps to 500 characters, the end included', () => {

@@ -30,8 +30,11 @@ const SUMMARY_MAX = 500;
  */
 export function transferSummary(context: TransferContext, reason: string): string {
   const who = context.callerName ?? (context.callerNumber ? formatPhone(context.callerNumber) : 'a caller');
-  const why = reason.trim().replace(/[.\s]+$/, '');
-  const tail = '. Connecting you now.';
+  // A reason that ends on its own question or exclamation keeps it; any other ends with a full stop.
+  const trimmed = reason.trim().replace(/[.\s]+$/, '');
+  const ownEnd = /[?!]$/.test(trimmed) ? trimmed.slice(-1) : '';
+  const why = ownEnd ? trimmed.slice(0, -1) : trimmed;
+  const tail = `${ownEnd || '.'} Connecting you now.`;
   const head = `Ringcast call from ${who} about ${context.campaignName}: `;
   return `${head}${why.slice(0, Math.max(0, SUMMARY_MAX - head.length - tail.length))}${tail}`;
 }

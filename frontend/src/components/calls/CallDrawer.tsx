@@ -1,11 +1,10 @@
 import { Alert, Descriptions, Drawer, Spin } from 'antd';
-import { callEndingLabelOf, formatDollars } from '@ringcast/shared-types';
+import { callResultLabelOf, callEndingLabelOf, formatDollars } from '@ringcast/shared-types';
 import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import { isLiveCall } from '../../stores/transcriptTurns';
 import {
   CALL_STATUS_LABELS,
   calledPartyName,
-  callResultText,
   formatCallDuration,
   formatCallTime,
   partyPhone,
@@ -51,7 +50,7 @@ export function CallDrawer({ agentName }: { agentName: string | null }) {
             bordered
             items={[
               { key: 'status', label: 'Status', children: CALL_STATUS_LABELS[call.status] },
-              { key: 'outcome', label: 'Outcome', children: callResultText(call) ?? dash },
+              { key: 'outcome', label: 'Outcome', children: callResultLabelOf(call) ?? dash },
               // What the caller asked to pass on with a call back (after a transfer nobody took, say).
               ...(call.callbackNote
                 ? [{ key: 'message', label: 'Message left', children: call.callbackNote }]

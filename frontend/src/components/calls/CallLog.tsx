@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Table, Tag, type TableColumnsType } from 'antd';
-import { formatDollars, type CallRecord } from '@ringcast/shared-types';
+import { callResultLabelOf, formatDollars, type CallRecord } from '@ringcast/shared-types';
 import type { UseBoundStore, StoreApi } from 'zustand';
 import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import type { CallLogState } from '../../stores/callLogStore';
@@ -8,7 +8,6 @@ import {
   ANSWERED_BY_LABELS,
   CALL_STATUS_LABELS,
   calledPartyName,
-  callResultText,
   formatCallDuration,
   formatCallTime,
   partyPhone,
@@ -82,7 +81,7 @@ const COLUMNS: TableColumnsType<CallRecord> = [
     align: 'right',
     render: (_, call) => formatCallDuration(call.durationSeconds),
   },
-  { title: 'Result', key: 'result', render: (_, call) => callResultText(call) ?? dash },
+  { title: 'Result', key: 'result', render: (_, call) => callResultLabelOf(call) ?? dash },
   { title: 'Cost', key: 'cost', align: 'right', render: (_, call) => formatDollars(call.cost) },
 ];
 

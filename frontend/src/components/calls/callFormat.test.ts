@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calledPartyName,
-  callResultText,
-  formatCallDuration,
-  formatCallTime,
-  partyPhone,
-  summaryText,
-} from './callFormat';
+import { calledPartyName, formatCallDuration, formatCallTime, partyPhone, summaryText } from './callFormat';
 
 describe('call formatting', () => {
   it('prints durations as minutes and seconds', () => {
@@ -56,24 +49,5 @@ describe('call formatting', () => {
     expect(summaryText(call)).toBe('The summary is being written.');
     expect(summaryText({ ...call, answeredBy: 'machine' })).toBe('No conversation to summarize.');
     expect(summaryText({ ...call, status: 'busy', answeredBy: null })).toBe('No conversation to summarize.');
-  });
-
-  it('shows a connected transfer as the result; one that did not connect leaves the outcome', () => {
-    const call = { status: 'completed', answeredBy: 'human', outcome: 'interested' } as const;
-    const transfer = {
-      destination: 'Sales',
-      phoneNumber: '+12125550100',
-      status: 'connected',
-      reason: 'Wants a quote',
-      summary: null,
-      legSeconds: 42,
-      requestedAt: '2026-11-26T10:00:00.000Z',
-    } as const;
-    expect(callResultText({ ...call, transfer: null })).toBe('Interested');
-    expect(callResultText({ ...call, transfer })).toBe('Transferred to Sales');
-    expect(
-      callResultText({ ...call, outcome: 'call_back_later', transfer: { ...transfer, status: 'busy' } }),
-    ).toBe('Call back later');
-    expect(callResultText({ ...call, transfer: { ...transfer, status: null } })).toBe('Interested');
   });
 });

@@ -1,8 +1,6 @@
 import {
-  callResultLabelOf,
   formatPhone,
   isFinalCallStatus,
-  transferResultLabel,
   otherPartyNumber,
   type AnsweredBy,
   type CallDirection,
@@ -78,15 +76,4 @@ export function summaryText(call: Pick<CallRecord, 'status' | 'summary' | 'answe
   if (!isFinalCallStatus(call.status)) return 'The summary is written when the call ends.';
   if (call.status === 'completed' && call.answeredBy !== 'machine') return 'The summary is being written.';
   return 'No conversation to summarize.';
-}
-
-/**
- * A finished call's result as the call screens show it: "Transferred to Sales" when the agent
- * handed the caller to a person who answered; otherwise its outcome, or how it ended.
- */
-export function callResultText(
-  call: Pick<CallRecord, 'status' | 'answeredBy' | 'outcome'> & { transfer?: CallRecord['transfer'] },
-): string | null {
-  if (call.transfer?.status === 'connected') return transferResultLabel(call.transfer.destination);
-  return callResultLabelOf(call);
 }

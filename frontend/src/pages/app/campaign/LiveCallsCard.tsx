@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Card, Spin, Tag } from 'antd';
+import { callResultLabelOf } from '@ringcast/shared-types';
 import {
   calledPartyName,
-  callResultText,
   formatCallTime,
   partyPhone,
   summaryText,
@@ -52,7 +52,7 @@ function ConversationView({
         <dl className="rc-live-call-result">
           <div>
             <dt>Outcome</dt>
-            <dd>{callResultText(call) ?? '—'}</dd>
+            <dd>{callResultLabelOf(call) ?? '—'}</dd>
           </div>
           <div>
             <dt>Summary</dt>
