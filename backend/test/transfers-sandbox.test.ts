@@ -4,6 +4,7 @@ import {
   TRANSFER_FALLBACK_GREETING,
   WEEKDAYS,
   transferringNote,
+  type CampaignProspectEntry,
   type TransferDestination,
 } from '@ringcast/shared-types';
 import { CallRecord, Campaign } from '../src/db/models';
@@ -90,7 +91,10 @@ describe('a caller who asks for a person, on the sandboxes', () => {
   });
 
   it('on a call the dialer placed to callee 17, puts them through from the number it called from', async () => {
-    const { campaign } = await dialableCampaign(api.baseUrl, { numbers: [personAsker()], state: 'draft' });
+    const { campaign, client: owner } = await dialableCampaign(api.baseUrl, {
+      numbers: [personAsker()],
+      state: 'draft',
+    });
     // Made dialable only once it transfers to Sales: the dialer may call at once.
     await Campaign.update(
       {
@@ -119,6 +123,13 @@ describe('a caller who asks for a person, on the sandboxes', () => {
     const [leg] = await platform().calls.list({ parentCallSid: call.providerCallSid! });
     expect(leg).toMatchObject({ to: '+12125550106', from: call.fromNumber });
     expect((await loadCall(leg!.sid))!.heard?.[0]?.text).toBe(call.transferSummary);
+    // The prospects table's last result reads the transfer too.
+    const prospects = await owner.get(`/api/campaigns/${campaign.id}/prospects`);
+    const [row] = prospects.json as unknown as CampaignProspectEntry[];
+    expect(row!.lastCall).toMatchObject({
+      id: call.id,
+      transfer: { destination: 'Sales', status: 'connected' },
+    });
   });
 
   it('hears that nobody is free when the destination is busy, and leaves a message for a call back', async () => {

@@ -22,6 +22,9 @@ export function presentCampaignProspect(row: CampaignProspectRow): CampaignProsp
             status: row.lastCallStatus!,
             answeredBy: row.lastCallAnsweredBy,
             outcome: row.lastCallOutcome,
+            transfer: row.lastCallTransferDestination
+              ? { destination: row.lastCallTransferDestination, status: row.lastCallTransferStatus }
+              : null,
           },
   };
 }

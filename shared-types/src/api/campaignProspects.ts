@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import type { AnsweredBy, CallOutcome, CallStatus } from '../domain/call';
+import type { CallTransfer } from '../domain/transfer';
 import { PROSPECT_CALL_STATES, type ProspectCallState } from '../domain/campaignProspect';
 import { pagingFields } from './admin';
 import { trimmedText } from './fields';
@@ -44,6 +45,8 @@ export interface ProspectLastCall {
   status: CallStatus;
   answeredBy: AnsweredBy | null;
   outcome: CallOutcome | null;
+  /** Its transfer, when the agent asked for one: a connected one reads "Transferred to Sales". */
+  transfer: Pick<CallTransfer, 'destination' | 'status'> | null;
 }
 
 /** GET /api/campaigns/:id/prospect-states: how many prospects are in each state. */

@@ -8,6 +8,7 @@ import {
   type CampaignProspectCounts,
   type CampaignProspectQuery,
   type ProspectCallState,
+  type TransferStatus,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
 import type { Campaign } from '../../../db/models';
@@ -32,6 +33,8 @@ export interface CampaignProspectRow {
   lastCallStatus: CallStatus | null;
   lastCallAnsweredBy: AnsweredBy | null;
   lastCallOutcome: CallOutcome | null;
+  lastCallTransferDestination: string | null;
+  lastCallTransferStatus: TransferStatus | null;
   /** Every zone the number may ring in, as the dialer reads its calling area. */
   timeZones: string[];
   /** The scheduled callback the prospect holds, if any. */
@@ -120,7 +123,8 @@ export async function listCampaignProspects(
       `SELECT cp.prospectId, p.name, cp.phoneNumber, p.state AS usStates, cp.state, cp.attempts,
               cp.lastResult, cp.nextAttemptAt, cp.reason, cp.lastAttemptAt, cp.callingAreaId,
               cr.id AS lastCallId, cr.status AS lastCallStatus, cr.answeredBy AS lastCallAnsweredBy,
-              cr.outcome AS lastCallOutcome, cb.id AS callbackId
+              cr.outcome AS lastCallOutcome, cr.transferDestination AS lastCallTransferDestination,
+              cr.transferStatus AS lastCallTransferStatus, cb.id AS callbackId
          ${from} ${LATEST_CALL} ${HELD_CALLBACK} WHERE ${where} ORDER BY cp.prospectId LIMIT :limit OFFSET :offset`,
       {
         replacements: { ...replacements, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
