@@ -1,19 +1,6 @@
-import { useId } from 'react';
-import { Checkbox, Input } from 'antd';
 import { LEGAL_WINDOW, type Weekday } from '@ringcast/shared-types';
+import { ClockRange, WeekdayChecks } from './HoursInputs';
 import './callingHours.css';
-
-export const DAY_LABELS: Record<Weekday, string> = {
-  sun: 'Sun',
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-};
-/** Monday first, as a working week reads. */
-export const WEEK_ORDER: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 export interface CallingHoursValue {
   /** 'HH:MM' or '' (with end '': the whole legal window). */
@@ -34,7 +21,6 @@ export function CallingHoursFields({
   value: CallingHoursValue;
   onChange: (patch: Partial<CallingHoursValue>) => void;
 }) {
-  const id = useId();
   return (
     <div className="rc-calling-hours">
       <p className="rc-calling-hours-hint">
@@ -42,29 +28,14 @@ export function CallingHoursFields({
         state&apos;s law says so). Leave the hours empty to use the whole legal window.
       </p>
       <div className="rc-calling-hours-row">
-        <label htmlFor={`${id}-start`}>Calling hours from</label>
-        <Input
-          id={`${id}-start`}
-          type="time"
-          value={value.start}
-          onChange={(e) => onChange({ start: e.target.value })}
-          style={{ width: 130 }}
-        />
-        <label htmlFor={`${id}-end`}>to</label>
-        <Input
-          id={`${id}-end`}
-          type="time"
-          value={value.end}
-          onChange={(e) => onChange({ end: e.target.value })}
-          style={{ width: 130 }}
+        <ClockRange
+          fromLabel="Calling hours from"
+          from={value.start}
+          to={value.end}
+          onChange={(patch) => onChange('from' in patch ? { start: patch.from } : { end: patch.to })}
         />
       </div>
-      <Checkbox.Group<Weekday>
-        aria-label="Calling days"
-        value={value.days}
-        onChange={(days) => onChange({ days })}
-        options={WEEK_ORDER.map((day) => ({ value: day, label: DAY_LABELS[day] }))}
-      />
+      <WeekdayChecks label="Calling days" value={value.days} onChange={(days) => onChange({ days })} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, Checkbox, Input, Select } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { Button, Checkbox, Input } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   DEFAULT_TRANSFER_LABEL,
@@ -11,8 +11,8 @@ import {
   type TransferHours,
 } from '@ringcast/shared-types';
 import { useAuthStore } from '../../stores/authStore';
-import { DAY_LABELS, WEEK_ORDER } from '../campaigns/CallingHoursFields';
-import { browserTimeZone, ownerTimeZone, timeZoneOptions } from '../timeZones';
+import { ClockRange, TimeZoneSelect, WeekdayChecks } from '../campaigns/HoursInputs';
+import { browserTimeZone, ownerTimeZone } from '../timeZones';
 import { defaultTransferHours, emptyDestination } from './transferDestinations';
 import '../campaigns/callingHours.css';
 import './transfers.css';
@@ -39,42 +39,16 @@ function HoursFields({
   value: TransferHours;
   onChange: (patch: Partial<TransferHours>) => void;
 }) {
-  const id = useId();
-  const zones = useMemo(() => timeZoneOptions(value.timeZone), [value.timeZone]);
   return (
     <>
-      <Checkbox.Group
-        aria-label={`Days ${name} takes calls`}
+      <WeekdayChecks
+        label={`Days ${name} takes calls`}
         value={value.days}
         onChange={(days) => onChange({ days })}
-        options={WEEK_ORDER.map((day) => ({ value: day, label: DAY_LABELS[day] }))}
       />
       <div className="rc-calling-hours-row">
-        <label htmlFor={`${id}-from`}>From</label>
-        <Input
-          id={`${id}-from`}
-          type="time"
-          value={value.from}
-          onChange={(e) => onChange({ from: e.target.value })}
-          style={{ width: 130 }}
-        />
-        <label htmlFor={`${id}-to`}>to</label>
-        <Input
-          id={`${id}-to`}
-          type="time"
-          value={value.to}
-          onChange={(e) => onChange({ to: e.target.value })}
-          style={{ width: 130 }}
-        />
-        <label htmlFor={`${id}-zone`}>Time zone</label>
-        <Select
-          id={`${id}-zone`}
-          showSearch
-          value={value.timeZone}
-          onChange={(timeZone: string) => onChange({ timeZone })}
-          options={zones}
-          style={{ width: 240, maxWidth: '100%' }}
-        />
+        <ClockRange fromLabel="From" from={value.from} to={value.to} onChange={onChange} />
+        <TimeZoneSelect value={value.timeZone} onChange={(timeZone) => onChange({ timeZone })} width={240} />
       </div>
     </>
   );
