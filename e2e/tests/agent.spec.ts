@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_TEST_TIMEOUT_MS, openCampaignCalls } from './adminSteps';
 import { COMPLETE_DRAFT_FIELDS } from './checkoutSteps';
 import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps';
-import { expectNoSidewaysScroll, PHONE_VIEWPORT, signUpBusiness, toast } from './helpers';
+import { expectNoSidewaysScroll, PHONE_VIEWPORT, shoot, signUpBusiness, toast } from './helpers';
 
 // The sandbox's personas, by the number's last digit (README, "Twilio sandbox"): 4 asks by voice
 // to be removed from the list, 6 is interested and books.
@@ -13,13 +12,6 @@ const BOOKER = { name: 'Bea Booker', phone: '(212) 555-0106' };
 const OWNER_PHONE = '+12125550119';
 // A whole conversation, its summary job included, at SANDBOX_TIME_SCALE=50 on a busy CI machine.
 const CONVERSATION = { timeout: 60_000 };
-
-/** E2E_SHOTS=<dir> keeps the pictures; else they go with this test's other output. */
-async function shoot(target: Page | Locator, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  await target.screenshot({ path: dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`) });
-}
 
 /** A conversation on the campaign page's Live calls card, by the prospect's name. */
 const conversation = (page: Page, prospect: string) =>

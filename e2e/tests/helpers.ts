@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 export const uniqueEmail = (tag = 'user') => `${tag}.${Date.now().toString(36)}.${counter++}@example.com`;
@@ -55,4 +56,11 @@ export async function expectNoSidewaysScroll(page: Page) {
       ),
     )
     .toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+}
+
+/** A picture of the page or a part of it: kept in E2E_SHOTS=<dir> when set, else with the test's other output. */
+export async function shoot(target: Page | Locator, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  await target.screenshot({ path: dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`) });
 }

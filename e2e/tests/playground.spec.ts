@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpBusiness } from './helpers';
+import { shoot, signUpBusiness } from './helpers';
 
 const OPENING = 'Hi, this is Ava, an AI assistant calling on behalf of Bright Homes.';
 const DRAFT = {
@@ -11,13 +10,6 @@ const DRAFT = {
   scriptAnswering: `${OPENING} Do you have a minute?`,
   scriptQuestions: 'When was your roof last checked?',
 };
-
-/** E2E_SHOTS=<dir> keeps the picture; else it goes with this test's other output. */
-async function shoot(target: Locator, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  await target.screenshot({ path: dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`) });
-}
 
 async function draftWithScripts(page: Page, fields: object = {}) {
   await signUpBusiness(page, 'Pat', 'Player', '(212) 555-0190');

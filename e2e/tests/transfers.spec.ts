@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TEST_TIMEOUT_MS } from './adminSteps';
 import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps';
-import { expectToast, signUpBusiness } from './helpers';
+import { expectToast, shoot, signUpBusiness } from './helpers';
 
 // The sandbox's callee follows the number's last digits (docs/sandboxes.md): 17 asks its questions,
 // then for a person; 7 asks its questions and is interested. A transfer destination answers unless
@@ -17,13 +16,6 @@ const OWNER_PHONE_SHOWN = '(212) 555-0119';
 const CONVERSATION = { timeout: 90_000 };
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS + 150_000 });
-
-/** E2E_SHOTS=<dir> keeps the pictures; else they go with this test's other output. */
-async function shoot(target: Page | Locator, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  await target.screenshot({ path: dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`) });
-}
 
 /** A conversation on the campaign page's Live calls card, by the prospect's name. */
 const conversation = (page: Page, prospect: string) =>
