@@ -4,14 +4,21 @@ import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Callback } from '../src/db/models';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { runAgentTool } from '../src/services/agent/tools';
-import { dispatchCalls } from '../src/services/calls/dispatch';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
 import { recordCallOutcome, settleCall } from '../src/services/calls/settle';
 import { setDialerClock } from '../src/services/calls/shared';
 import { adminClient } from './helpers/admin';
 import { registeredClient } from './helpers/client';
 import { callsOf, statisticsMismatch } from './helpers/dialer';
-import { MINUTE, at, finishCall, prospectOf, queuedNumbers, useDialerRules } from './helpers/dialerRules';
+import {
+  at,
+  dispatchRun,
+  finishCall,
+  MINUTE,
+  prospectOf,
+  queuedNumbers,
+  useDialerRules,
+} from './helpers/dialerRules';
 
 /** Callbacks the agent promises: scheduled when the call settles, placed when due, stopped by the owner. */
 const { readyCampaign } = useDialerRules();
@@ -21,7 +28,7 @@ afterEach(() => setDialerClock(null));
 /** The dialer's clock (the settling code reads it) and a dispatcher run at the same instant. */
 async function dispatchAt(instant: Date) {
   setDialerClock(() => instant);
-  await dispatchCalls(instant);
+  await dispatchRun(instant);
 }
 
 /** The agent records `call_back_later` for `time` on the call, as its tool call does. */

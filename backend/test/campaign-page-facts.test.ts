@@ -3,11 +3,12 @@ import type { Campaign as CampaignDto, CampaignDialing, CampaignProspectEntry } 
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, CampaignProspect } from '../src/db/models';
 import { setDialerClock } from '../src/services/calls/shared';
-import { dispatchCalls, seedCampaignProspects } from '../src/services/calls/dispatch';
+import { seedCampaignProspects } from '../src/services/calls/dispatch';
 import { provisionPhoneNumber, verifyTwilioSetup } from '../src/services/calls/place';
 import { settleCall } from '../src/services/calls/settle';
 import { dialableCampaign, type DialableOptions } from './helpers/dialer';
 import { useDialerStack } from './helpers/dialerStack';
+import { dispatchRun } from './helpers/dialerRules';
 
 /** What the campaign page states: the next call times (within the hours) and the campaign's number. */
 const campaignIds: number[] = [];
@@ -88,7 +89,7 @@ describe('next call times', () => {
     await verifyTwilioSetup(made.campaign.id);
 
     const calledAt = at('2026-12-01T21:15:00Z'); // 15:15 in Chicago; 240 minutes later is after 16:05
-    await dispatchCalls(calledAt);
+    await dispatchRun(calledAt);
     const call = await CallRecord.findOne({ where: { campaignId: made.campaign.id, status: 'queued' } });
     expect(call).not.toBeNull();
     await sequelize.transaction(async (transaction) => {

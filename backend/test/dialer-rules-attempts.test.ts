@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign } from '../src/db/models';
-import { dispatchCalls } from '../src/services/calls/dispatch';
 import { addToDoNotCall } from '../src/services/calls/doNotCall';
 import { placeCall } from '../src/services/calls/place';
 import { callsOf } from './helpers/dialer';
-import { MINUTE, at, prospectOf, queuedNumbers, runDialer, useDialerRules } from './helpers/dialerRules';
+import {
+  at,
+  dispatchRun,
+  MINUTE,
+  prospectOf,
+  queuedNumbers,
+  runDialer,
+  useDialerRules,
+} from './helpers/dialerRules';
 
 /** The dispatcher's do-not-call list, attempts and retries, driven through time by its clock. */
 const { readyCampaign } = useDialerRules();
@@ -20,7 +27,7 @@ describe('do-not-call', () => {
       directList: true,
     });
     const now = at('2026-07-01T15:00:00Z');
-    await dispatchCalls(now);
+    await dispatchRun(now);
     const [queued] = await CallRecord.findAll({ where: { campaignId: first.campaign.id, toNumber: number } });
     expect(queued.status).toBe('queued');
     // The same number is in one call at a time per customer: the second campaign waits.
@@ -39,7 +46,7 @@ describe('do-not-call', () => {
     const withdrawn = await CallRecord.findByPk(queued.id);
     expect(withdrawn).toMatchObject({ status: 'canceled', dialedAt: null, providerCallSid: null });
 
-    for (const minutes of [2, 60, 600]) await dispatchCalls(new Date(now.getTime() + minutes * MINUTE));
+    for (const minutes of [2, 60, 600]) await dispatchRun(new Date(now.getTime() + minutes * MINUTE));
     const calls = await CallRecord.findAll({ where: { userId: first.user.id, toNumber: number } });
     expect(calls).toHaveLength(1);
     expect(await prospectOf(first.campaign.id, number)).toMatchObject({
@@ -87,13 +94,13 @@ describe('attempts and retries', () => {
   it('a call withdrawn before dialing spends no attempt', async () => {
     const number = '+12127450906';
     const { campaign } = await readyCampaign([number], { maxAttempts: 1 });
-    await dispatchCalls(at('2026-07-01T15:00:00Z'));
+    await dispatchRun(at('2026-07-01T15:00:00Z'));
     const [first] = await callsOf(campaign.id);
     await Campaign.update({ status: 'paused' }, { where: { id: campaign.id } });
     expect(await placeCall(first.id)).toEqual({ placed: false, reason: 'canceled' });
     await Campaign.update({ status: 'active' }, { where: { id: campaign.id } });
 
-    await dispatchCalls(at('2026-07-01T15:01:00Z'));
+    await dispatchRun(at('2026-07-01T15:01:00Z'));
     const calls = await callsOf(campaign.id);
     expect(calls.map((call) => [call.attempt, call.status])).toEqual([
       [1, 'canceled'],

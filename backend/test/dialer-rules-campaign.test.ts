@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { billingMonthOf, type CampaignDialing } from '@ringcast/shared-types';
 import { sequelize } from '../src/db/sequelize';
 import { CallRecord, Campaign, User } from '../src/db/models';
-import { dispatchCalls } from '../src/services/calls/dispatch';
 import { settleCall } from '../src/services/calls/settle';
-import { at, prospectOf, queuedNumbers, useDialerRules } from './helpers/dialerRules';
+import { at, dispatchRun, prospectOf, queuedNumbers, useDialerRules } from './helpers/dialerRules';
 
 /** What a campaign's owner sets the dispatcher to: calling hours, who is calling, and the monthly volume. */
 const { readyCampaign } = useDialerRules();
@@ -12,7 +11,7 @@ const { readyCampaign } = useDialerRules();
 describe('campaign calling hours', () => {
   it('refuses a window wider than the law, keeps a narrower one and decides waiting prospects again', async () => {
     const { client, campaign } = await readyCampaign(['+12127450406']);
-    await dispatchCalls(at('2026-07-01T11:00:00Z')); // 07:00 in New York: waits for 08:00
+    await dispatchRun(at('2026-07-01T11:00:00Z')); // 07:00 in New York: waits for 08:00
     expect((await prospectOf(campaign.id, '+12127450406')).nextAttemptAt).toEqual(at('2026-07-01T12:00:00Z'));
 
     const wide = await client.request('PUT', `/api/campaigns/${campaign.id}`, {
@@ -42,7 +41,7 @@ describe('campaign calling hours', () => {
       maxAttempts: 2,
       retryDelayMinutes: 60,
     });
-    await dispatchCalls(at('2026-07-01T11:05:00Z'));
+    await dispatchRun(at('2026-07-01T11:05:00Z'));
     expect(await prospectOf(campaign.id, '+12127450406')).toMatchObject({
       state: 'scheduled',
       reason: 'outside_hours',
@@ -60,7 +59,7 @@ describe('who is calling', () => {
     const made = await readyCampaign(numbers);
     const id = made.campaign.id;
     await User.update({ companyName: null }, { where: { id: made.user.id } });
-    await dispatchCalls(at('2026-07-01T15:00:00Z'));
+    await dispatchRun(at('2026-07-01T15:00:00Z'));
     expect(await queuedNumbers(id)).toEqual([]);
     const read = await made.client.get(`/api/campaigns/${id}`);
     expect((read.json.dialing as CampaignDialing).notDialingReason).toBe('consent_missing');
@@ -69,11 +68,11 @@ describe('who is calling', () => {
       { companyName: 'Spring Dental Clinic', phoneNumber: 'none' },
       { where: { id: made.user.id } },
     );
-    await dispatchCalls(at('2026-07-01T15:01:00Z'));
+    await dispatchRun(at('2026-07-01T15:01:00Z'));
     expect(await queuedNumbers(id)).toEqual([]);
 
     await User.update({ phoneNumber: '(212) 555-0188' }, { where: { id: made.user.id } });
-    await dispatchCalls(at('2026-07-01T15:02:00Z'));
+    await dispatchRun(at('2026-07-01T15:02:00Z'));
     expect(await queuedNumbers(id)).toEqual(numbers);
   });
 });
@@ -88,7 +87,7 @@ describe('the monthly volume', () => {
     await sequelize.query('INSERT INTO campaign_usage (campaignId, month, billableCalls) VALUES (?, ?, 98)', {
       replacements: [id, month],
     });
-    await dispatchCalls(at('2026-07-01T15:00:00Z'));
+    await dispatchRun(at('2026-07-01T15:00:00Z'));
     const [inFlight] = await CallRecord.findAll({ where: { campaignId: id, status: 'queued' } });
     expect(inFlight).toBeDefined();
     await Campaign.update({ maxConcurrentCalls: 10 }, { where: { id } });
@@ -113,7 +112,7 @@ describe('the monthly volume', () => {
       return result;
     }) as typeof sequelize.query);
     try {
-      await dispatchCalls(at('2026-07-01T15:01:00Z'));
+      await dispatchRun(at('2026-07-01T15:01:00Z'));
     } finally {
       spy.mockRestore();
     }

@@ -3,14 +3,13 @@ import type { CampaignDialing } from '@ringcast/shared-types';
 import { Campaign, CampaignProspect } from '../src/db/models';
 import { setDialerClock } from '../src/services/calls/shared';
 import {
-  dispatchCalls,
   sweepClosedCallingAreas,
   callingAreasOf,
   callingRulesOf,
   decideProspectsAgain,
   ProspectWaits,
 } from '../src/services/calls/dispatch';
-import { at, prospectOf, queuedNumbers, useDialerRules } from './helpers/dialerRules';
+import { at, dispatchRun, prospectOf, queuedNumbers, useDialerRules } from './helpers/dialerRules';
 
 /** The dispatcher's calling windows in each prospect's zone: who is called when, and who waits until when. */
 const { readyCampaign } = useDialerRules();
@@ -26,7 +25,7 @@ describe('calling windows in each prospect’s zone', () => {
     const { campaign } = made;
 
     // Wednesday 09:30 in New York, 08:30 in Chicago, 06:30 in Los Angeles and Phoenix, 03:30 in Honolulu.
-    await dispatchCalls(at('2026-07-01T13:30:00Z'));
+    await dispatchRun(at('2026-07-01T13:30:00Z'));
     expect(await queuedNumbers(campaign.id)).toEqual([ny, chicago].sort());
     for (const [number, next] of [
       [losAngeles, '2026-07-01T15:00:00Z'],
@@ -50,11 +49,11 @@ describe('calling windows in each prospect’s zone', () => {
       setDialerClock(null);
     }
 
-    await dispatchCalls(at('2026-07-01T14:59:00Z'));
+    await dispatchRun(at('2026-07-01T14:59:00Z'));
     expect(await queuedNumbers(campaign.id)).toHaveLength(2);
-    await dispatchCalls(at('2026-07-01T15:00:00Z'));
+    await dispatchRun(at('2026-07-01T15:00:00Z'));
     expect(await queuedNumbers(campaign.id)).toEqual([ny, chicago, losAngeles, phoenix].sort());
-    await dispatchCalls(at('2026-07-01T18:00:00Z'));
+    await dispatchRun(at('2026-07-01T18:00:00Z'));
     expect(await queuedNumbers(campaign.id)).toHaveLength(5);
   });
 });
@@ -122,7 +121,7 @@ describe('a zone whose window closed', () => {
       { where: { campaignId: campaign.id, phoneNumber: laNumbers } },
     );
 
-    await dispatchCalls(at('2026-07-02T01:30:00Z')); // 21:30 in New York, 18:30 in Los Angeles
+    await dispatchRun(at('2026-07-02T01:30:00Z')); // 21:30 in New York, 18:30 in Los Angeles
     expect(await queuedNumbers(campaign.id)).toEqual(laNumbers);
     const waiting = await CampaignProspect.count({
       where: {
