@@ -24,6 +24,14 @@ export interface TranscriptTurn {
   offsetMs: number;
   /** The caller talked over the agent: `text` is only what they heard. */
   interrupted: boolean;
+  /** An agent's reply: ms from the callee's final words to our first words out (null: not a reply). */
+  responseMs?: number | null;
+  /** An agent's reply: ms from our request to the model to its first token. */
+  modelFirstTokenMs?: number | null;
+  /** An agent's reply started while the callee had begun speaking again. */
+  talkedOver?: boolean;
+  /** The gap before this turn when it was over 3 s (SILENCE_GAP_MS), in ms; null otherwise. */
+  silenceBeforeMs?: number | null;
   /** When the turn ended, ISO 8601. */
   at: string;
 }

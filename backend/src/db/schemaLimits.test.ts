@@ -122,6 +122,10 @@ const TARGETS: Record<string, Target | null> = {
   appointmentHoursSchema: null,
   // One entry of campaigns.transferDestinations (JSON, at most five entries of bounded fields).
   transferDestinationSchema: null,
+  // One entry of campaigns.analysisFields (JSON in TEXT, at most ten entries of bounded fields).
+  analysisFieldSchema: null,
+  // A range of days for the analytics: read, never stored.
+  analyticsQuerySchema: null,
   // The agent's transfer: its label (the campaign's own is stored) and its reason, on the call.
   'agentToolArgumentSchemas.transfer_call': {
     model: CallRecord,

@@ -1,5 +1,6 @@
 import {
   shownTimeZone,
+  type CallQuality,
   type CallRecord as CallRecordDto,
   type CallRecording,
   type CallTransfer,
@@ -30,6 +31,20 @@ const recordingOf = (call: CallRecord): CallRecording | null =>
         url: `/api/calls/${call.id}/recording`,
       }
     : null;
+
+/** Set with the analysis, once the conversation was measured. */
+const qualityOf = (call: CallRecord): CallQuality | null =>
+  call.qualityTurns === null || call.qualityTurns === undefined
+    ? null
+    : {
+        turns: call.qualityTurns,
+        responseP50Ms: call.responseP50Ms ?? null,
+        responseP95Ms: call.responseP95Ms ?? null,
+        modelFirstTokenP50Ms: call.modelFirstTokenP50Ms ?? null,
+        calleeInterruptions: call.calleeInterruptions ?? 0,
+        agentInterruptions: call.agentInterruptions ?? 0,
+        silences: call.silences ?? 0,
+      };
 
 function appointmentOf(call: CallRecord): Pick<CallRecordDto, 'appointmentStartsAt' | 'appointmentTimeZone'> {
   const appointment = (call as { appointment?: Pick<Appointment, 'startsAt' | 'timeZone'> | null })
@@ -82,5 +97,8 @@ export function presentCallRecord(
     callbackNote: call.callbackNote ?? null,
     transfer: transferOf(call),
     recording: recordingOf(call),
+    analysis: call.analysis ?? null,
+    analysisStatus: call.analysisStatus ?? null,
+    quality: qualityOf(call),
   };
 }

@@ -87,6 +87,7 @@ export function presentCampaign(
     transferDestinations: campaign.transferDestinations ?? [],
     recordCalls: Boolean(campaign.recordCalls),
     recordingRetentionDays: (campaign.recordingRetentionDays ?? null) as RecordingRetentionDays,
+    analysisFields: campaign.analysisFields ?? [],
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { AGE_RANGES, AREA_CODES, INDUSTRY_VALUES, TONES, VOICES } from '../domai
 import { prospectListCents, VOLUME_CHOICES } from '../logic/pricing';
 import { appointmentHoursSchema } from './appointments';
 import { transferDestinationsSchema } from './transfers';
+import { analysisFieldsSchema } from './analysis';
 import { RECORDING_RETENTION_DAYS } from '../domain/recording';
 import { callingHoursProblem, isClockTime, parseCallingDays } from '../logic/callingWindow';
 import { MAX_ATTEMPTS, RETRY_DELAY_MINUTES } from '../logic/nextCallDecision';
@@ -126,6 +127,8 @@ export const campaignSettingsFields = {
   recordingRetentionDays: mixed<number>()
     .nullable()
     .oneOf([...RECORDING_RETENTION_DAYS], 'Keep recordings for 30, 90 or 365 days, or until deleted'),
+  /** What to extract from each answered conversation; the server gives each its key. */
+  analysisFields: analysisFieldsSchema.default(undefined).optional(),
 };
 
 /**

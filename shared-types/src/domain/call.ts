@@ -1,3 +1,4 @@
+import type { AnalysisStatus, CallAnalysis, CallQuality } from './analysis';
 import type { CallRecording } from './recording';
 import type { CallTransfer } from './transfer';
 /** A call that holds a line or a place in line: counted against concurrency, never two per number. */
@@ -118,4 +119,9 @@ export interface CallRecord {
   transfer: CallTransfer | null;
   /** The call's recording while it is kept (the campaign records calls). */
   recording: CallRecording | null;
+  /** What the model made of the conversation (answered calls, once analysed). */
+  analysis: CallAnalysis | null;
+  analysisStatus: AnalysisStatus | null;
+  /** How the conversation flowed (answered calls the agent spoke on, once analysed). */
+  quality: CallQuality | null;
 }

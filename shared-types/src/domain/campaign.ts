@@ -1,5 +1,6 @@
 import type { AppointmentHours } from './appointment';
 import type { VoicemailAction } from './call';
+import type { AnalysisField } from './analysis';
 import type { RecordingRetentionDays } from './recording';
 import type { TransferDestination } from './transfer';
 
@@ -141,6 +142,8 @@ export interface Campaign extends CampaignDraftFields, SetupFlags {
   recordCalls: boolean;
   /** Days a recording is kept; null: until deleted. */
   recordingRetentionDays: RecordingRetentionDays;
+  /** What to extract from every answered conversation (post-call analysis), in order. */
+  analysisFields: AnalysisField[];
   createdAt: string;
   updatedAt: string;
   /** Present on the campaign page's read and on every `campaign:updated` push, not in lists. */

@@ -29,6 +29,7 @@ import * as callbacks from './0027-callbacks';
 import * as calendar from './0028-calendar';
 import * as transfersAndRecordings from './0029-transfers-and-recordings';
 import * as callBackMessage from './0030-call-back-message';
+import * as analytics from './0031-analytics';
 /** Every migration, in the order they apply. Add new ones at the end. */
 export const migrations = [
   { name: '0001-initial', ...initial },
@@ -61,4 +62,5 @@ export const migrations = [
   { name: '0028-calendar', ...calendar },
   { name: '0029-transfers-and-recordings', ...transfersAndRecordings },
   { name: '0030-call-back-message', ...callBackMessage },
+  { name: '0031-analytics', ...analytics },
 ];

@@ -5,6 +5,8 @@ import type {
   CallEndedBy,
   CallEndedReason,
   CallOutcome,
+  AnalysisStatus,
+  CallAnalysis,
   CallStatus,
   TransferStatus,
 } from '@ringcast/shared-types';
@@ -86,6 +88,19 @@ export class CallRecord extends Row<CallRecord> {
   declare recordingSeconds: Opt<number>;
   declare recordingChannels: Opt<number>;
   declare recordingDeletedAt: Opt<Date>;
+  /** What the model made of the conversation (post-call analysis), once analysed. */
+  declare analysis: Opt<CallAnalysis>;
+  declare analysisStatus: Opt<AnalysisStatus>;
+  /** When the analysis ran (done or failed): set once, with the aggregates it fed. */
+  declare analyzedAt: Opt<Date>;
+  /** The conversation's quality figures (CallQuality), set with the analysis. */
+  declare qualityTurns: Opt<number>;
+  declare responseP50Ms: Opt<number>;
+  declare responseP95Ms: Opt<number>;
+  declare modelFirstTokenP50Ms: Opt<number>;
+  declare calleeInterruptions: Opt<number>;
+  declare agentInterruptions: Opt<number>;
+  declare silences: Opt<number>;
 }
 
 CallRecord.init(
@@ -145,6 +160,25 @@ CallRecord.init(
     recordingSeconds: DataTypes.INTEGER.UNSIGNED,
     recordingChannels: DataTypes.TINYINT.UNSIGNED,
     recordingDeletedAt: DataTypes.DATE(3),
+    analysis: {
+      type: DataTypes.TEXT,
+      get(this: CallRecord) {
+        const raw = this.getDataValue('analysis') as unknown as string | null;
+        return raw ? (JSON.parse(raw) as CallAnalysis) : null;
+      },
+      set(this: CallRecord, value: CallAnalysis | null) {
+        this.setDataValue('analysis', (value ? JSON.stringify(value) : null) as unknown as CallAnalysis);
+      },
+    },
+    analysisStatus: DataTypes.STRING(8),
+    analyzedAt: DataTypes.DATE(3),
+    qualityTurns: DataTypes.SMALLINT.UNSIGNED,
+    responseP50Ms: DataTypes.INTEGER.UNSIGNED,
+    responseP95Ms: DataTypes.INTEGER.UNSIGNED,
+    modelFirstTokenP50Ms: DataTypes.INTEGER.UNSIGNED,
+    calleeInterruptions: DataTypes.SMALLINT.UNSIGNED,
+    agentInterruptions: DataTypes.SMALLINT.UNSIGNED,
+    silences: DataTypes.SMALLINT.UNSIGNED,
     ...timestamps(),
   },
   { sequelize, tableName: 'call_records' },

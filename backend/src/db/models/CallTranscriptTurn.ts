@@ -11,6 +11,14 @@ export class CallTranscriptTurn extends Row<CallTranscriptTurn> {
   declare text: string;
   declare offsetMs: number;
   declare interrupted: CreationOptional<boolean>;
+  /** An agent's reply: ms from the callee's final words to our first words out. */
+  declare responseMs: CreationOptional<number | null>;
+  /** An agent's reply: ms from our request to the model to its first token. */
+  declare modelFirstTokenMs: CreationOptional<number | null>;
+  /** An agent's reply started while the callee had begun speaking again. */
+  declare talkedOver: CreationOptional<boolean>;
+  /** The gap before this turn, when over SILENCE_GAP_MS. */
+  declare silenceBeforeMs: CreationOptional<number | null>;
 }
 
 CallTranscriptTurn.init(
@@ -22,6 +30,10 @@ CallTranscriptTurn.init(
     text: required(DataTypes.TEXT),
     offsetMs: required(DataTypes.INTEGER.UNSIGNED),
     interrupted: flag(),
+    responseMs: DataTypes.INTEGER.UNSIGNED,
+    modelFirstTokenMs: DataTypes.INTEGER.UNSIGNED,
+    talkedOver: flag(),
+    silenceBeforeMs: DataTypes.INTEGER.UNSIGNED,
     ...timestamps(),
   },
   { sequelize, tableName: 'call_transcript_turns' },

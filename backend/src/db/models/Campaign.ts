@@ -1,10 +1,12 @@
 import { DataTypes, type CreationOptional } from 'sequelize';
-import type {
-  AppointmentHours,
-  VoicemailAction,
-  CampaignStatus,
-  CampaignType,
-  TransferDestination,
+import {
+  normalizedAnalysisFields,
+  type AnalysisField,
+  type AppointmentHours,
+  type VoicemailAction,
+  type CampaignStatus,
+  type CampaignType,
+  type TransferDestination,
 } from '@ringcast/shared-types';
 import { sequelize } from '../sequelize';
 import { Row, autoId, required, foreignKey, counter, flag, timestamps } from './common';
@@ -100,6 +102,8 @@ export class Campaign extends Row<Campaign> {
   declare recordCalls: CreationOptional<boolean>;
   /** Days a recording is kept; null: until deleted. */
   declare recordingRetentionDays: Opt<number>;
+  /** What to extract from every answered conversation; null or empty: none. */
+  declare analysisFields: Opt<AnalysisField[]>;
 }
 
 Campaign.init(
@@ -212,6 +216,22 @@ Campaign.init(
     },
     recordCalls: flag(),
     recordingRetentionDays: { type: DataTypes.SMALLINT.UNSIGNED, allowNull: true, defaultValue: 90 },
+    analysisFields: {
+      type: DataTypes.TEXT,
+      get(this: Campaign) {
+        const raw = this.getDataValue('analysisFields') as unknown as string | null;
+        return raw ? (JSON.parse(raw) as AnalysisField[]) : null;
+      },
+      // Stored with each field's key (from its name) whatever the request said.
+      set(this: Campaign, value: AnalysisField[] | null) {
+        this.setDataValue(
+          'analysisFields',
+          (value?.length
+            ? JSON.stringify(normalizedAnalysisFields(value))
+            : null) as unknown as AnalysisField[],
+        );
+      },
+    },
     ...timestamps(),
   },
   { sequelize, tableName: 'campaigns' },
