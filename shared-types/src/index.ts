@@ -91,3 +91,4 @@ export * from './api/appointments';
 export * from './logic/appointmentSlots';
 export * from './api/calendarIntegration';
 export * from './api/callbacks';
+export * from './logic/conversationQuality';
