@@ -20,7 +20,8 @@ import { DataTypes, type QueryInterface } from 'sequelize';
  * - quality_daily_stats and response_time_days: the same quality figures across all campaigns,
  *   for the admins' Overview.
  */
-const count = () => ({ type: DataTypes.INTEGER.UNSIGNED, allowNull: false, defaultValue: 0 });
+// Signed: a later change (an outcome taken back) is added as a negative step in the same statement.
+const count = () => ({ type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
 const campaignKey = () => ({
   type: DataTypes.INTEGER.UNSIGNED,
   allowNull: false,
@@ -105,7 +106,7 @@ export async function up({ context: qi }: { context: QueryInterface }) {
     campaignId: campaignKey(),
     day: dayKey(),
     ...Object.fromEntries(DAILY_STAT_COLUMNS.map((c) => [c, count()])),
-    costCents: { type: DataTypes.BIGINT.UNSIGNED, allowNull: false, defaultValue: 0 },
+    costCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
   });
   await qi.createTable('campaign_hourly_stats', {
     campaignId: campaignKey(),
