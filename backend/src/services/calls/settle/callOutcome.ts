@@ -10,6 +10,7 @@ import { scheduleCallbacks } from '../../callbacks';
 import { sequelize } from '../../../db/sequelize';
 import { queueLeadAlerts } from '../../notifications';
 import { queueCallWebhooks } from '../../webhooks';
+import { countedFactsOf, moveSettledCall } from '../../analytics/settled';
 
 /**
  * Whether an outcome may still be written: always before the call settles; after, only by the
@@ -56,6 +57,7 @@ export async function recordCallOutcome(
     const sameNote = !note || call.callbackNote === note;
     if ((call.outcome === outcome && sameTime && sameAppointment && sameNote) || (ifNone && call.outcome))
       return null;
+    const before = call.settledAt ? countedFactsOf(call) : null;
     call.outcome = outcome;
     if (appointmentId !== undefined) call.appointmentId = appointmentId;
     if (outcome === 'call_back_later') call.callbackRequestedFor = requestedFor;
@@ -63,6 +65,8 @@ export async function recordCallOutcome(
     await saveLockedCalls([call], transaction);
     if (call.settledAt) await scheduleLateCallback(call, transaction);
     if (await recountSuccess(call, transaction)) markCampaignChanged(call.campaignId, transaction);
+    // The analytics' aggregates follow the settled record: its old counts out, its new ones in.
+    if (before) await moveSettledCall(before, call, transaction);
     await announceCall(call, transaction);
     // An outcome landing just after the call settled: its lead alert was not asked for at settling.
     queueLeadAlerts([call], transaction);

@@ -18,6 +18,7 @@ import { queueLeadAlerts } from '../../notifications';
 // The outbox alone, not the overage front door: settling never loads the Stripe SDK.
 import { queueOverageUsage } from '../../billing/overage/outbox';
 import { queueCallWebhooks } from '../../webhooks';
+import { addSettledCalls } from '../../analytics/settled';
 
 /**
  * The next billable positions of the billing period (or month) for each campaign: the usage rows grow by how many
@@ -120,7 +121,7 @@ async function addToCampaigns(sums: Map<number, CampaignSums>, now: Date, transa
  * among the month's billable calls), success, and the campaigns' counters as atomic increments.
  * However many calls, it takes a few statements: the campaigns' rows (locked in id order, before
  * the usage rows whose inserts check them), the usage rows, the calls, the prospects, and the
- * campaigns' counters. A test call counts nowhere; one that reached a person completes the
+ * campaigns' counters, then the analytics' aggregates. A test call counts nowhere; one that reached a person completes the
  * Testing setup step.
  */
 export async function settleCalls(calls: CallRecord[], transaction: Transaction): Promise<void> {
@@ -244,6 +245,8 @@ export async function settleCalls(calls: CallRecord[], transaction: Transaction)
     sumsOf(campaignId).finished += count;
   }
   await addToCampaigns(sums, now, transaction);
+  // The analytics' aggregates last, once the campaigns' counters are held (the lock order's step 5).
+  await addSettledCalls(counted, transaction);
 }
 
 /** One call's settlement: see settleCalls. */
