@@ -114,6 +114,8 @@ export const jobPayloadSchemas = {
   verifyTwilioSetup: object({ campaignId: recordId().required() }),
   /** Writes the two-sentence summary of a call the agent took part in, once its session has closed. */
   summarizeCall: object({ callId: recordId().required() }),
+  /** Asks the model what a call a person answered said (the campaign's fields, sentiment, goal), once. */
+  analyzeCall: object({ callId: recordId().required() }),
   /** Mails a lead's alert (interested, booked, call back) to the owner and the campaign's extra addresses. */
   sendLeadAlerts: object({ callId: recordId().required() }),
   /** Mails yesterday's leads to each user whose clock shows 8 o'clock and who chose the digest (scheduled). */

@@ -169,6 +169,13 @@ export const JOB_TABLE: { [N in JobName]: JobSpec<N> } = {
     options: { ...RETRIED, attempts: 3 },
     jobId: ({ callId }) => `summary-${callId}`,
   },
+  analyzeCall: {
+    schema: jobPayloadSchemas.analyzeCall,
+    // One per call, as the summary: the analysis and its aggregates are stored only while the
+    // call has none (under its row lock), so a retry after a crash counts nothing twice.
+    options: { ...RETRIED, attempts: 3 },
+    jobId: ({ callId }) => `analysis-${callId}`,
+  },
   sendLeadAlerts: {
     schema: jobPayloadSchemas.sendLeadAlerts,
     // One per call: settling and a late outcome both ask, and a finished run is kept for a day so

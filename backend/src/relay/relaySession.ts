@@ -13,6 +13,7 @@ import { loadCallWithBrief } from '../services/agent/agentBrief';
 import { recordCallEnd } from '../services/agent/callEnd';
 import { callSide } from '../services/agent/callSide';
 import { enqueueCallSummary } from '../services/agent/callSummary';
+import { enqueueCallAnalysis } from '../services/analysis/enqueue';
 import { nextSeqAfterTransfer } from '../services/agent/transcript';
 import { AgentConversation } from '../services/agent/conversation';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
@@ -234,7 +235,10 @@ export class RelaySession {
     try {
       await this.conversation?.settled();
       if (!this.endedByUs && this.conversation) await recordCallEnd(this.callId, 'callee', 'callee_hangup');
-      if (this.conversation && !this.transferred) await enqueueCallSummary(this.callId);
+      if (this.conversation && !this.transferred) {
+        await enqueueCallSummary(this.callId);
+        await enqueueCallAnalysis(this.callId);
+      }
     } catch (err) {
       this.log.error({ err }, 'relay session close failed');
     }

@@ -147,7 +147,10 @@ export async function applyTransferStatus(callId: number, report: TransferLegRep
   });
   // The agent's part is over once a person took the call: its summary is written now (a session
   // that ends for a transfer leaves it to what follows; a message session writes it as it closes).
-  if (stored && call?.transferStatus === 'connected') await enqueue('summarizeCall', { callId });
+  if (stored && call?.transferStatus === 'connected') {
+    await enqueue('summarizeCall', { callId });
+    await enqueue('analyzeCall', { callId });
+  }
   if (!call || !call.transferStatus || call.transferStatus === 'connected' || call.settledAt)
     return hangupTwiml();
   if (!UNCONNECTED_TRANSFER_STATUSES.includes(call.transferStatus) || !report.callSid) return hangupTwiml();
