@@ -44,6 +44,7 @@ import { appointmentsRouter } from './routes/appointments';
 import { notificationSettingsRouter } from './routes/notificationSettings';
 import { adminQueues, QUEUES_PATH } from './routes/admin/queues';
 import { dashboardRouter } from './routes/dashboard';
+import { analyticsRouter } from './routes/analytics';
 import { calendarRouter } from './routes/calendar';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -125,6 +126,7 @@ export function createApp(): Koa {
     appointmentsRouter,
     notificationSettingsRouter,
     dashboardRouter,
+    analyticsRouter,
     calendarRouter,
   ]) {
     api.use(router.routes());

@@ -3,35 +3,33 @@ import type { DashboardStats } from '@ringcast/shared-types';
 import { TestClient, registeredClient } from './helpers/client';
 import { useTestApi } from './helpers/server';
 import { CallRecord, Campaign, CampaignStatAdjustment } from '../src/db/models';
+import { settledCalls, type EndedCall } from './helpers/analyticsCalls';
 
 const api = useTestApi();
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-let numbers = 0;
-/** A call as the dialer leaves it: placed and counted, except one still queued. */
-async function call(
-  campaign: Campaign,
-  ageDays: number,
-  successful: boolean,
-  cost: string,
-  status = 'completed',
-) {
+/**
+ * A call as the dialer leaves it, settled through the real path (the aggregates the dashboard
+ * reads are written there): answered by a person, successful when it lasted 30 s (no agent, no
+ * outcome: the length decides), each billable call at the first tier's $0.80. One still queued.
+ */
+async function call(campaign: Campaign, ageDays: number, successful: boolean, status = 'completed') {
   const when = daysAgo(ageDays);
-  const settled = status !== 'queued';
-  await CallRecord.create({
-    campaignId: campaign.id,
-    userId: campaign.userId,
-    toNumber: `+1212555${String(numbers++).padStart(4, '0')}`,
-    status: status as CallRecord['status'],
-    successful,
-    cost,
-    dialedAt: settled ? when : null,
-    settledAt: settled ? when : null,
-    createdAt: when,
-    updatedAt: when,
-  });
+  if (status === 'queued') {
+    await CallRecord.create({
+      campaignId: campaign.id,
+      userId: campaign.userId,
+      toNumber: '+12125559999',
+      createdAt: when,
+      updatedAt: when,
+    });
+    return;
+  }
+  await settledCalls(campaign, [
+    { createdAt: when, status: status as EndedCall['status'], durationSeconds: successful ? 30 : 5 },
+  ]);
 }
 
 const dashboard = async (client: TestClient, query = '') => {
@@ -55,37 +53,37 @@ describe('GET /api/dashboard', () => {
       type: 'other',
       customType: 'Win back',
     });
-    // 10 days ago: 2 calls, 1 successful, $1.50; 60 days: 1 successful, $0.80;
-    // 200 days: 1 failed, $0.20; 400 days: 1 successful, $9.99 (outside every period).
-    await call(busy, 10, true, '0.70');
-    await call(busy, 10, false, '0.80');
-    await call(busy, 60, true, '0.80');
-    await call(quiet, 200, false, '0.20', 'no_answer');
-    await call(quiet, 400, true, '9.99');
+    // 10 days ago: 2 calls, 1 successful, $1.60; 60 days: 1 successful, $0.80;
+    // 200 days: 1 not answered, $0.00; 400 days: 1 successful, $0.80 (outside every period).
+    await call(busy, 10, true);
+    await call(busy, 10, false);
+    await call(busy, 60, true);
+    await call(quiet, 200, false, 'no_answer');
+    await call(quiet, 400, true);
     // Never dialed: not a call made.
-    await call(busy, 1, false, '0.00', 'queued');
+    await call(busy, 1, false, 'queued');
     // Someone else's calls never count.
     const stranger = await registeredClient(api.baseUrl);
     const theirs = await Campaign.create({ userId: stranger.user.id, name: 'Theirs', type: 'quote' });
-    await call(theirs, 5, true, '5.00');
+    await call(theirs, 5, true);
   });
 
   it.each([
-    ['', 30, { totalCalls: 2, receivedCalls: 0, successfulCalls: 1, successRate: 50, totalCost: '1.50' }],
+    ['', 30, { totalCalls: 2, receivedCalls: 0, successfulCalls: 1, successRate: 50, totalCost: '1.60' }],
     [
       '?days=30',
       30,
-      { totalCalls: 2, receivedCalls: 0, successfulCalls: 1, successRate: 50, totalCost: '1.50' },
+      { totalCalls: 2, receivedCalls: 0, successfulCalls: 1, successRate: 50, totalCost: '1.60' },
     ],
     [
       '?days=90',
       90,
-      { totalCalls: 3, receivedCalls: 0, successfulCalls: 2, successRate: 66.7, totalCost: '2.30' },
+      { totalCalls: 3, receivedCalls: 0, successfulCalls: 2, successRate: 66.7, totalCost: '2.40' },
     ],
     [
       '?days=365',
       365,
-      { totalCalls: 4, receivedCalls: 0, successfulCalls: 2, successRate: 50, totalCost: '2.50' },
+      { totalCalls: 4, receivedCalls: 0, successfulCalls: 2, successRate: 50, totalCost: '2.40' },
     ],
   ])('%s counts the calls of the last %i days', async (query, days, totals) => {
     const stats = await dashboard(client, query);
@@ -120,13 +118,13 @@ describe('GET /api/dashboard', () => {
         totalCalls: 2,
         successfulCalls: 1,
         successRate: 50,
-        totalCost: '1.50',
+        totalCost: '1.60',
       }),
     ]);
     const year = await dashboard(client, '?days=365');
     expect(year.campaigns.map((c) => [c.name, c.totalCalls, c.totalCost])).toEqual([
-      ['Quiet', 1, '0.20'],
-      ['Busy', 3, '2.30'],
+      ['Quiet', 1, '0.00'],
+      ['Busy', 3, '2.40'],
     ]);
     const tenDaysAgo = daysAgo(10).toISOString().slice(0, 10);
     expect(year.daily.find((d) => d.date === tenDaysAgo)).toEqual({
@@ -139,7 +137,7 @@ describe('GET /api/dashboard', () => {
   it("adds an admin's adjustment on the day it was made, so all time equals the campaign's card", async () => {
     const owner = await registeredClient(api.baseUrl);
     const campaign = await Campaign.create({ userId: owner.user.id, name: 'Adjusted', type: 'quote' });
-    await call(campaign, 2, true, '0.80');
+    await call(campaign, 2, true);
     await CampaignStatAdjustment.create({
       campaignId: campaign.id,
       actorUserId: null,

@@ -1,6 +1,5 @@
 import { QueryTypes } from 'sequelize';
 import {
-  formatCost,
   successRate,
   sumCosts,
   type CampaignStatus,
@@ -11,7 +10,8 @@ import {
   type DashboardStats,
 } from '@ringcast/shared-types';
 import { sequelize } from '../db/sequelize';
-import { COUNTED_CALL_SQL } from './calls/read';
+import { centsOf } from './analytics/contribution';
+import { centsText } from './analytics/statDays';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +25,8 @@ interface CampaignRow {
   calls: number | string;
   received: number | string | null;
   successes: number | string | null;
-  cost: string | number | null;
+  costCents: number | string;
+  adjustedCost: string | number | null;
 }
 
 interface DayRow {
@@ -54,9 +55,9 @@ function fillDays(rows: DayRow[], since: Date, days: number): DashboardDay[] {
 
 /**
  * DESIGN decision 7: the dashboard counts the calls made in the chosen period, by call date, plus
- * the admins' adjustments dated in it, so over all time it equals the campaign cards. Two grouped
- * queries whatever the number of campaigns: one per campaign (every campaign of the user, with
- * zeros when it had no call), one per day for the chart.
+ * the admins' adjustments dated in it, so over all time it equals the campaign cards. Read from
+ * the daily aggregates kept as calls settle (the campaign's Analytics totals, for the same days),
+ * never from the call records: one grouped query per campaign, one per day, one of adjustments.
  */
 export async function dashboardStats(
   userId: number,
@@ -64,22 +65,23 @@ export async function dashboardStats(
   now = new Date(),
 ): Promise<DashboardStats> {
   const since = periodStart(days, now);
-  const replacements = { userId, since };
+  const sinceDay = utcDate(since);
+  const replacements = { userId, since, sinceDay };
   const [campaignRows, dayRows] = await Promise.all([
     sequelize.query<CampaignRow>(
       `SELECT c.id, c.name, c.status, c.type, c.customType, c.createdAt,
-              COALESCE(r.calls, 0) + COALESCE(a.calls, 0) AS calls,
-              COALESCE(r.received, 0) AS received,
-              COALESCE(r.successes, 0) + COALESCE(a.successes, 0) AS successes,
-              COALESCE(r.cost, 0) + COALESCE(a.cost, 0) AS cost
+              COALESCE(s.calls, 0) + COALESCE(a.calls, 0) AS calls,
+              COALESCE(s.received, 0) AS received,
+              COALESCE(s.successes, 0) + COALESCE(a.successes, 0) AS successes,
+              COALESCE(s.costCents, 0) AS costCents, COALESCE(a.cost, 0) AS adjustedCost
          FROM campaigns c
          LEFT JOIN (
-           SELECT r.campaignId, COUNT(*) AS calls, SUM(r.direction = 'inbound') AS received,
-                  SUM(r.successful) AS successes, SUM(r.cost) AS cost
-             FROM call_records r JOIN campaigns mine ON mine.id = r.campaignId AND mine.userId = :userId
-            WHERE ${COUNTED_CALL_SQL} AND r.createdAt >= :since
-            GROUP BY r.campaignId
-         ) r ON r.campaignId = c.id
+           SELECT s.campaignId, SUM(s.calls) AS calls, SUM(s.received) AS received,
+                  SUM(s.successful) AS successes, SUM(s.costCents) AS costCents
+             FROM campaign_daily_stats s JOIN campaigns mine ON mine.id = s.campaignId AND mine.userId = :userId
+            WHERE s.day >= :sinceDay
+            GROUP BY s.campaignId
+         ) s ON s.campaignId = c.id
          LEFT JOIN (
            SELECT a.campaignId, SUM(a.totalCalls) AS calls, SUM(a.successfulCalls) AS successes,
                   SUM(a.totalCost) AS cost
@@ -93,10 +95,10 @@ export async function dashboardStats(
     ),
     sequelize.query<DayRow>(
       `SELECT day, SUM(calls) AS calls, SUM(successes) AS successes FROM (
-         SELECT DATE_FORMAT(r.createdAt, '%Y-%m-%d') AS day, COUNT(*) AS calls, SUM(r.successful) AS successes
-           FROM call_records r JOIN campaigns c ON c.id = r.campaignId
-          WHERE c.userId = :userId AND ${COUNTED_CALL_SQL} AND r.createdAt >= :since
-          GROUP BY day
+         SELECT DATE_FORMAT(s.day, '%Y-%m-%d') AS day, SUM(s.calls) AS calls, SUM(s.successful) AS successes
+           FROM campaign_daily_stats s JOIN campaigns c ON c.id = s.campaignId
+          WHERE c.userId = :userId AND s.day >= :sinceDay
+          GROUP BY s.day
          UNION ALL
          SELECT DATE_FORMAT(a.effectiveAt, '%Y-%m-%d') AS day, SUM(a.totalCalls), SUM(a.successfulCalls)
            FROM campaign_stat_adjustments a JOIN campaigns c ON c.id = a.campaignId
@@ -123,7 +125,7 @@ export async function dashboardStats(
       receivedCalls: Number(row.received ?? 0),
       successfulCalls,
       successRate: successRate(successfulCalls, totalCalls),
-      totalCost: formatCost(row.cost),
+      totalCost: centsText(Number(row.costCents) + centsOf(row.adjustedCost)),
     };
   });
   const totalCalls = campaigns.reduce((sum, c) => sum + c.totalCalls, 0);

@@ -1,0 +1,209 @@
+import { QueryTypes } from 'sequelize';
+import {
+  ANALYTICS_MESSAGES,
+  CALL_OUTCOMES,
+  DEFAULT_ANALYTICS_DAYS,
+  HEATMAP_FIRST_HOUR,
+  HEATMAP_LAST_HOUR,
+  MAX_ANALYTICS_DAYS,
+  medianOf,
+  percentileOf,
+  SENTIMENTS,
+  WEEKDAYS,
+  type AnalyticsDay,
+  type CallOutcome,
+  type CampaignAnalytics,
+  type Counted,
+  type HeatmapCell,
+  type Sentiment,
+} from '@ringcast/shared-types';
+import { sequelize } from '../../db/sequelize';
+import { badRequest } from '../../errors';
+import { DAILY_STAT_COLUMNS, statDay, type DailyStatColumn } from './statRows';
+import { adjustmentsBetween, centsText, DAY_MS, dayAfter } from './statDays';
+
+type DailyRow = Record<DailyStatColumn, number> & { day: string };
+
+const OUTCOME_COLUMN: Record<CallOutcome, DailyStatColumn> = {
+  interested: 'outcomeInterested',
+  appointment_booked: 'outcomeAppointmentBooked',
+  call_back_later: 'outcomeCallBackLater',
+  not_interested: 'outcomeNotInterested',
+  wrong_number: 'outcomeWrongNumber',
+  do_not_call: 'outcomeDoNotCall',
+};
+const SENTIMENT_COLUMN: Record<Sentiment, DailyStatColumn> = {
+  positive: 'sentimentPositive',
+  neutral: 'sentimentNeutral',
+  negative: 'sentimentNegative',
+};
+
+/** The range asked for, its blanks filled: up to today, DEFAULT_ANALYTICS_DAYS long. */
+export function analyticsRange(query: { from?: string; to?: string }, now = new Date()) {
+  const to = query.to ?? statDay(now);
+  const from =
+    query.from ?? statDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_ANALYTICS_DAYS - 1) * DAY_MS));
+  if (from > to) throw badRequest(ANALYTICS_MESSAGES.order);
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days > MAX_ANALYTICS_DAYS) throw badRequest(ANALYTICS_MESSAGES.length);
+  return { from, to, days };
+}
+
+const sumOf = (rows: readonly DailyRow[], column: DailyStatColumn) =>
+  rows.reduce((sum, row) => sum + Number(row[column]), 0);
+const counted = (rows: readonly { value: number | string; count: number | string }[]): Counted[] =>
+  rows.map((r) => ({ value: Number(r.value), count: Number(r.count) }));
+const perUnit = (cents: number, count: number) => (count > 0 ? centsText(Math.round(cents / count)) : null);
+
+/**
+ * A campaign's analytics over UTC days `from`..`to` (CampaignAnalytics says what each figure
+ * counts), read from the aggregates kept as calls settle and are analysed, never from the call
+ * records: five indexed range reads on (campaignId, day), in parallel.
+ */
+export async function campaignAnalytics(
+  campaignId: number,
+  range: { from: string; to: string; days: number },
+): Promise<CampaignAnalytics> {
+  const { from, to } = range;
+  const replacements = { campaignId, from, to };
+  const select = <T extends object>(sql: string) =>
+    sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+  const inRange = 'campaignId = :campaignId AND day BETWEEN :from AND :to';
+  const [daily, hourly, talk, responses, adjustments] = await Promise.all([
+    select<DailyRow>(
+      `SELECT DATE_FORMAT(day, '%Y-%m-%d') AS day, ${DAILY_STAT_COLUMNS.join(', ')}
+         FROM campaign_daily_stats WHERE ${inRange}`,
+    ),
+    select<{ weekday: number; hour: number; placed: string; answered: string }>(
+      `SELECT weekday, hour, SUM(placed) AS placed, SUM(answered) AS answered
+         FROM campaign_hourly_stats WHERE ${inRange} GROUP BY weekday, hour`,
+    ),
+    select<{ value: number; count: string }>(
+      `SELECT seconds AS value, SUM(calls) AS count FROM campaign_talk_times WHERE ${inRange} GROUP BY seconds`,
+    ),
+    select<{ day: string; value: number; count: number }>(
+      `SELECT DATE_FORMAT(day, '%Y-%m-%d') AS day, bucketMs AS value, turns AS count
+         FROM campaign_response_times WHERE ${inRange}`,
+    ),
+    adjustmentsBetween([campaignId], from, dayAfter(to)),
+  ]);
+
+  // Our replies by 10 ms bucket, per day and over the range (percentileOf over each).
+  const responsesByDay = new Map<string, Counted[]>();
+  const rangeBuckets = new Map<number, number>();
+  for (const r of responses) {
+    const bucket = { value: Number(r.value), count: Number(r.count) };
+    const list = responsesByDay.get(r.day) ?? [];
+    list.push(bucket);
+    responsesByDay.set(r.day, list);
+    rangeBuckets.set(bucket.value, (rangeBuckets.get(bucket.value) ?? 0) + bucket.count);
+  }
+  const rangeCounted = [...rangeBuckets].map(([value, count]) => ({ value, count }));
+
+  const adjustment = adjustments.get(campaignId);
+  const calls = sumOf(daily, 'calls') + (adjustment?.calls ?? 0);
+  const successful = sumOf(daily, 'successful') + (adjustment?.successful ?? 0);
+  const costCents = sumOf(daily, 'costCents') + (adjustment?.costCents ?? 0);
+  const booked = sumOf(daily, 'booked');
+  const talkCalls = sumOf(daily, 'talkCalls');
+
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  const days: AnalyticsDay[] = Array.from({ length: range.days }, (_, i) => {
+    const date = statDay(new Date(Date.parse(`${from}T00:00:00Z`) + i * DAY_MS));
+    const row = byDay.get(date);
+    const n = (column: DailyStatColumn) => Number(row?.[column] ?? 0);
+    const buckets = responsesByDay.get(date) ?? [];
+    return {
+      date,
+      calls: n('calls'),
+      person: n('person'),
+      voicemail: n('voicemail'),
+      successful: n('successful'),
+      outcomes: Object.fromEntries(
+        CALL_OUTCOMES.map((o) => [o, n(OUTCOME_COLUMN[o])]),
+      ) as AnalyticsDay['outcomes'],
+      sentiment: Object.fromEntries(
+        SENTIMENTS.map((s) => [s, n(SENTIMENT_COLUMN[s])]),
+      ) as AnalyticsDay['sentiment'],
+      turns: n('responseTurns'),
+      p50Ms: percentileOf(buckets, 50),
+      p95Ms: percentileOf(buckets, 95),
+      calleeInterruptions: n('calleeInterruptions'),
+      agentInterruptions: n('agentInterruptions'),
+      silences: n('silences'),
+    };
+  });
+
+  const cells = new Map(hourly.map((h) => [`${h.weekday}|${h.hour}`, h]));
+  const heatmap: HeatmapCell[] = [];
+  for (let weekday = 0; weekday < WEEKDAYS.length; weekday++)
+    for (let hour = HEATMAP_FIRST_HOUR; hour <= HEATMAP_LAST_HOUR; hour++) {
+      const cell = cells.get(`${weekday}|${hour}`);
+      heatmap.push({
+        weekday: WEEKDAYS[weekday]!,
+        hour,
+        placed: Number(cell?.placed ?? 0),
+        answered: Number(cell?.answered ?? 0),
+      });
+    }
+  const inHeatmap = heatmap.reduce((sum, cell) => sum + cell.placed, 0);
+  const placedHourly = hourly.reduce((sum, h) => sum + Number(h.placed), 0);
+
+  return {
+    campaignId,
+    from,
+    to,
+    totals: {
+      calls,
+      received: sumOf(daily, 'received'),
+      successful,
+      cost: centsText(costCents),
+      adjustments: adjustment
+        ? {
+            calls: adjustment.calls,
+            successful: adjustment.successful,
+            cost: centsText(adjustment.costCents),
+          }
+        : null,
+    },
+    funnel: {
+      placed: sumOf(daily, 'placed'),
+      person: sumOf(daily, 'placedPerson'),
+      conversations: sumOf(daily, 'conversations'),
+      positive: sumOf(daily, 'positive'),
+      bookedOrTransferred: sumOf(daily, 'bookedOrTransferred'),
+    },
+    beside: {
+      voicemail: sumOf(daily, 'placedVoicemail'),
+      noAnswer: sumOf(daily, 'placedNoAnswer'),
+      busy: sumOf(daily, 'placedBusy'),
+      failed: sumOf(daily, 'placedFailed'),
+      received: sumOf(daily, 'received'),
+    },
+    booked,
+    transferred: sumOf(daily, 'transferred'),
+    costPerSuccessful: perUnit(costCents, successful),
+    costPerBooked: perUnit(costCents, booked),
+    talkTime: {
+      calls: talkCalls,
+      averageSeconds: talkCalls ? Math.round((sumOf(daily, 'talkSeconds') / talkCalls) * 10) / 10 : null,
+      medianSeconds: medianOf(counted(talk)),
+    },
+    sentiment: Object.fromEntries(
+      SENTIMENTS.map((s) => [s, sumOf(daily, SENTIMENT_COLUMN[s])]),
+    ) as CampaignAnalytics['sentiment'],
+    analysis: { analysed: sumOf(daily, 'analysed'), goalMet: sumOf(daily, 'goalMet') },
+    quality: {
+      calls: sumOf(daily, 'qualityCalls'),
+      turns: sumOf(daily, 'responseTurns'),
+      p50Ms: percentileOf(rangeCounted, 50),
+      p95Ms: percentileOf(rangeCounted, 95),
+      calleeInterruptions: sumOf(daily, 'calleeInterruptions'),
+      agentInterruptions: sumOf(daily, 'agentInterruptions'),
+      silences: sumOf(daily, 'silences'),
+    },
+    days,
+    heatmap,
+    heatmapLeftOut: placedHourly - inHeatmap,
+  };
+}

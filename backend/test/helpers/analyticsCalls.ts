@@ -1,0 +1,71 @@
+import type { CallOutcome, TransferStatus } from '@ringcast/shared-types';
+import { sequelize } from '../../src/db/sequelize';
+import { CallRecord, type Campaign } from '../../src/db/models';
+import { settleCalls } from '../../src/services/calls/settle';
+
+/** What a test call ends as; everything else is a plain outbound call answered by nobody yet. */
+export interface EndedCall {
+  createdAt: Date;
+  status: 'completed' | 'busy' | 'no_answer' | 'failed' | 'canceled';
+  answeredBy?: 'human' | 'machine' | 'unknown' | null;
+  durationSeconds?: number;
+  direction?: 'outbound' | 'inbound';
+  prospectId?: number | null;
+  outcome?: CallOutcome | null;
+  appointmentId?: number | null;
+  transferStatus?: TransferStatus | null;
+  /** The agent's session began (its outcome then judges success). */
+  reachedAgent?: boolean;
+  test?: boolean;
+  /** Canceled before it rang: placed never. */
+  dialed?: boolean;
+}
+
+let numbers = 0;
+
+/**
+ * Calls created on their day, then ended and settled together through settleCalls under their row
+ * locks, as a batch of call events settles them: the aggregates see what production writes.
+ */
+export async function settledCalls(campaign: Campaign, ended: readonly EndedCall[]): Promise<CallRecord[]> {
+  const created = await CallRecord.bulkCreate(
+    ended.map((e) => ({
+      campaignId: campaign.id,
+      userId: campaign.userId,
+      prospectId: e.prospectId ?? null,
+      direction: e.direction ?? 'outbound',
+      test: e.test ?? false,
+      toNumber: `+1212555${String(numbers++ % 10_000).padStart(4, '0')}`,
+      status: 'dialing' as const,
+      createdAt: e.createdAt,
+      updatedAt: e.createdAt,
+    })),
+  );
+  return sequelize.transaction(async (transaction) => {
+    const locked = await CallRecord.findAll({
+      where: { id: created.map((c) => c.id) },
+      order: [['id', 'ASC']],
+      lock: true,
+      transaction,
+    });
+    locked.forEach((call, i) => {
+      const e = ended[i]!;
+      const answered = e.status === 'completed';
+      const startedAt = answered ? new Date(e.createdAt.getTime() + 5_000) : null;
+      Object.assign(call, {
+        status: e.status,
+        answeredBy: answered ? (e.answeredBy === undefined ? 'human' : e.answeredBy) : null,
+        durationSeconds: e.durationSeconds ?? 0,
+        dialedAt: e.dialed === false ? null : e.createdAt,
+        startedAt,
+        endedAt: new Date(e.createdAt.getTime() + 5_000 + (e.durationSeconds ?? 0) * 1000),
+        outcome: e.outcome ?? null,
+        appointmentId: e.appointmentId ?? null,
+        transferStatus: e.transferStatus ?? null,
+        relayStartedAt: e.reachedAgent ? startedAt : null,
+      });
+    });
+    await settleCalls(locked, transaction);
+    return locked;
+  });
+}
