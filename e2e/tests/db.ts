@@ -18,17 +18,45 @@ export async function runSql(sql: string, params: unknown[] = []): Promise<void>
 export const markCampaignPaid = (campaignId: number) =>
   runSql("UPDATE campaigns SET status = 'active', setupPaymentProcessed = 1 WHERE id = ?", [campaignId]);
 
-/** A finished call of the campaign, placed `daysAgo` days ago (UTC, as the api stores dates). */
-export const insertCall = (
+/**
+ * A finished call of the campaign, placed `daysAgo` days ago (UTC, as the api stores dates),
+ * answered by a person, with the counts its settlement adds to the aggregates the dashboard and
+ * the Analytics tab read (no prospect: its heat-map cell is the unknown zone's).
+ */
+export async function insertCall(
   campaignId: number,
   call: { daysAgo: number; successful: boolean; cost: string },
-) =>
-  runSql(
+) {
+  const at = new Date(Date.now() - call.daysAgo * 86_400_000);
+  // As UTC text: the driver would otherwise write a Date in this process's zone.
+  const when = at.toISOString().slice(0, 23).replace('T', ' ');
+  const day = when.slice(0, 10);
+  const cents = Math.round(Number(call.cost) * 100);
+  const successful = call.successful ? 1 : 0;
+  await runSql(
     // A call as the dialer leaves it once it ended: placed, settled and counted.
     `INSERT INTO call_records (campaignId, userId, toNumber, status, successful, billable, cost,
                                dialedAt, settledAt, createdAt, updatedAt)
-     SELECT id, userId, '+15550100', 'completed', ?, 1, ?, t.at, t.at, t.at, t.at
-       FROM campaigns, (SELECT UTC_TIMESTAMP(3) - INTERVAL ? DAY AS at) AS t
-      WHERE id = ?`,
-    [call.successful ? 1 : 0, call.cost, call.daysAgo, campaignId],
+     SELECT id, userId, '+15550100', 'completed', ?, 1, ?, ?, ?, ?, ? FROM campaigns WHERE id = ?`,
+    [successful, call.cost, when, when, when, when, campaignId],
   );
+  await runSql(
+    `INSERT INTO campaign_daily_stats (campaignId, day, calls, person, successful, placed, placedPerson,
+                                       positive, talkCalls, costCents)
+     VALUES (?, ?, 1, 1, ?, 1, 1, ?, 1, ?)
+     ON DUPLICATE KEY UPDATE calls = calls + 1, person = person + 1, successful = successful + VALUES(successful),
+       placed = placed + 1, placedPerson = placedPerson + 1, positive = positive + VALUES(positive),
+       talkCalls = talkCalls + 1, costCents = costCents + VALUES(costCents)`,
+    [campaignId, day, successful, successful, cents],
+  );
+  await runSql(
+    `INSERT INTO campaign_hourly_stats (campaignId, day, weekday, hour, placed, answered) VALUES (?, ?, 7, 0, 1, 1)
+     ON DUPLICATE KEY UPDATE placed = placed + 1, answered = answered + 1`,
+    [campaignId, day],
+  );
+  await runSql(
+    `INSERT INTO campaign_talk_times (campaignId, day, seconds, calls) VALUES (?, ?, 0, 1)
+     ON DUPLICATE KEY UPDATE calls = calls + 1`,
+    [campaignId, day],
+  );
+}
