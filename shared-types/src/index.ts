@@ -92,3 +92,5 @@ export * from './logic/appointmentSlots';
 export * from './api/calendarIntegration';
 export * from './api/callbacks';
 export * from './logic/conversationQuality';
+export * from './logic/analysisSchema';
+export * from './logic/analysisFilters';

@@ -21,6 +21,7 @@ import { handleProvisionPhoneNumber } from './jobs/provisionPhoneNumber';
 import { handleVerifyTwilioSetup } from './jobs/verifyTwilioSetup';
 import { handleSweepAbandonedProspectLists } from './jobs/sweepAbandonedProspectLists';
 import { handleSummarizeCall } from './jobs/summarizeCall';
+import { handleAnalyzeCall } from './jobs/analyzeCall';
 import { handleSendLeadAlerts } from './jobs/sendLeadAlerts';
 import { handleSendLeadDigests } from './jobs/sendLeadDigests';
 import { handleDeliverWebhook } from './jobs/deliverWebhook';
@@ -56,6 +57,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   sweepAbandonedProspectLists: handleSweepAbandonedProspectLists,
   recheckSocketSessions: handleRecheckSocketSessions,
   summarizeCall: handleSummarizeCall,
+  analyzeCall: handleAnalyzeCall,
   sendLeadAlerts: handleSendLeadAlerts,
   sendLeadDigests: handleSendLeadDigests,
   sendMail: handleSendMail,

@@ -40,3 +40,4 @@ export {
   storeCallSummary,
 } from './lifecycle';
 export { markRecordingDeleted, storeCallPrices, storeCallRecording } from './afterCall';
+export { type CallAnalysisWrite, storeCallAnalysis } from './analysis';
