@@ -17,6 +17,8 @@ export interface EndedCall {
   /** The agent's session began (its outcome then judges success). */
   reachedAgent?: boolean;
   test?: boolean;
+  /** The relay session holding the call, which may still record an outcome after it settled. */
+  sessionKey?: string;
   /** Canceled before it rang: placed never. */
   dialed?: boolean;
 }
@@ -35,6 +37,8 @@ export async function settledCalls(campaign: Campaign, ended: readonly EndedCall
       prospectId: e.prospectId ?? null,
       direction: e.direction ?? 'outbound',
       test: e.test ?? false,
+      // Each its own attempt: a prospect's attempts are unique per campaign.
+      attempt: (numbers % 60_000) + 1,
       toNumber: `+1212555${String(numbers++ % 10_000).padStart(4, '0')}`,
       status: 'dialing' as const,
       createdAt: e.createdAt,
@@ -63,6 +67,7 @@ export async function settledCalls(campaign: Campaign, ended: readonly EndedCall
         appointmentId: e.appointmentId ?? null,
         transferStatus: e.transferStatus ?? null,
         relayStartedAt: e.reachedAgent ? startedAt : null,
+        relaySessionKey: e.sessionKey ?? null,
       });
     });
     await settleCalls(locked, transaction);
