@@ -7,6 +7,7 @@ import { composeScript, readCampaignBrief } from './scriptTemplates';
 import { agentReply, type SandboxMessage } from './agentReplies';
 import { streamCompletion } from './stream';
 import { summaryReply } from './callSummaries';
+import { analysisReply } from './analysisReplies';
 import { useSandboxHost, type SandboxHost } from '../host';
 
 type Content = string | { type: string; text?: string }[];
@@ -59,6 +60,27 @@ const chatCompletionSchema = object({
     .min(1, 'messages must contain at least one message'),
   stream: boolean().optional(),
   stream_options: object({ include_usage: boolean().optional() }).optional().default(undefined),
+  // Structured outputs: the schema is read back for a call's analysis (analysisReplies.ts).
+  response_format: object({
+    type: string()
+      .oneOf(
+        ['text', 'json_object', 'json_schema'],
+        "response_format.type must be 'text', 'json_object' or 'json_schema'",
+      )
+      .required('response_format.type is required'),
+    json_schema: object({
+      name: string().required('response_format.json_schema.name is required'),
+      strict: boolean().optional(),
+      schema: mixed().optional(),
+    })
+      .default(undefined)
+      .when('type', {
+        is: 'json_schema',
+        then: (s) => s.required('response_format.json_schema is required'),
+      }),
+  })
+    .optional()
+    .default(undefined),
   tools: array(
     object({
       type: string().required(),
@@ -137,13 +159,21 @@ export function createOpenaiSandbox(host: SandboxHost) {
         : undefined;
       return streamCompletion(ctx, id, model, reply, usage);
     }
-    // A call's summary is asked for with its own system message; anything else is a script.
+    // A call's analysis asks for JSON in a schema; a summary has its own system message; anything
+    // else is a script.
+    const format = result.value.response_format;
     const asksForSummary = messages.some(
       (m) => m.role === 'system' && textOf(m.content) === CALL_SUMMARY_INSTRUCTIONS,
     );
-    const content = asksForSummary ? summaryReply(prompt) : composeScript(readCampaignBrief(prompt));
+    const { content, refusal } =
+      format?.type === 'json_schema'
+        ? analysisReply(format.json_schema?.schema, prompt, id)
+        : {
+            content: asksForSummary ? summaryReply(prompt) : composeScript(readCampaignBrief(prompt)),
+            refusal: null,
+          };
     const promptTokens = roughTokens(messages.map((m) => textOf(m.content)).join('\n'));
-    const completionTokens = roughTokens(content);
+    const completionTokens = roughTokens(content ?? refusal ?? '');
     ctx.body = {
       id,
       object: 'chat.completion',
@@ -152,7 +182,7 @@ export function createOpenaiSandbox(host: SandboxHost) {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content, refusal: null },
+          message: { role: 'assistant', content, refusal },
           logprobs: null,
           finish_reason: 'stop',
         },
