@@ -1,5 +1,6 @@
 import type { CallOutcome, TransferStatus } from '@ringcast/shared-types';
-import { sequelize } from '../../src/db/sequelize';
+import { retriedTransaction } from '../../src/db/deadlockRetry';
+import { lockCalls } from '../../src/services/calls/shared';
 import { CallRecord, type Campaign } from '../../src/db/models';
 import { settleCalls } from '../../src/services/calls/settle';
 
@@ -30,6 +31,11 @@ let numbers = 0;
  * locks, as a batch of call events settles them: the aggregates see what production writes.
  */
 export async function settledCalls(campaign: Campaign, ended: readonly EndedCall[]): Promise<CallRecord[]> {
+  return (await dialedCalls(campaign, ended))();
+}
+
+/** The calls being dialed, and the settlement of their ends (to run later, alongside others). */
+export async function dialedCalls(campaign: Campaign, ended: readonly EndedCall[]) {
   const created = await CallRecord.bulkCreate(
     ended.map((e) => ({
       campaignId: campaign.id,
@@ -45,13 +51,16 @@ export async function settledCalls(campaign: Campaign, ended: readonly EndedCall
       updatedAt: e.createdAt,
     })),
   );
-  return sequelize.transaction(async (transaction) => {
-    const locked = await CallRecord.findAll({
-      where: { id: created.map((c) => c.id) },
-      order: [['id', 'ASC']],
-      lock: true,
+  return () => settleEnded(created, ended);
+}
+
+/** Run again whole should the database pick it as a deadlock's victim, as the event batches are. */
+function settleEnded(created: readonly CallRecord[], ended: readonly EndedCall[]): Promise<CallRecord[]> {
+  return retriedTransaction(async (transaction) => {
+    const { calls: locked } = await lockCalls(
+      created.map((c) => c.id),
       transaction,
-    });
+    );
     locked.forEach((call, i) => {
       const e = ended[i]!;
       const answered = e.status === 'completed';

@@ -204,7 +204,7 @@ function cellOf(timeZone: string | null, at: Date): [number, number] {
  * SQL; the heat map grouped by prospect zone and quarter hour (every zone's offset is a multiple of
  * 15 minutes, so a quarter hour falls on one local hour), each group placed on its zone's clock here.
  */
-async function backfillSettledCalls(qi: QueryInterface) {
+export async function backfillSettledCalls(qi: QueryInterface) {
   const db = qi.sequelize;
   const [range] = await db.query<{ first: number | null; last: number | null }>(
     'SELECT MIN(id) AS first, MAX(id) AS last FROM call_records',
@@ -217,7 +217,9 @@ async function backfillSettledCalls(qi: QueryInterface) {
     const batch = `r.id BETWEEN :from AND :to AND ${COUNTED}`;
     await db.query(
       `INSERT INTO campaign_daily_stats (campaignId, day, ${dailyColumns.join(', ')})
-       SELECT r.campaignId, ${DAY}, ${Object.values(DAILY_SUMS).join(', ')}
+       SELECT r.campaignId, ${DAY}, ${Object.values(DAILY_SUMS)
+         .map((sum) => `COALESCE(${sum}, 0)`)
+         .join(', ')}
          FROM call_records r WHERE ${batch} GROUP BY r.campaignId, ${DAY} ORDER BY r.campaignId, ${DAY}
        ON DUPLICATE KEY UPDATE ${added(dailyColumns)}`,
       { replacements },
@@ -240,7 +242,7 @@ async function backfillSettledCalls(qi: QueryInterface) {
     }>(
       `SELECT r.campaignId, ${DAY} AS day, p.timeZone,
               TIMESTAMPDIFF(MINUTE, '1970-01-01', r.createdAt) DIV 15 AS quarter,
-              COUNT(*) AS placed, SUM(${PERSON}) AS answered
+              COUNT(*) AS placed, COALESCE(SUM(${PERSON}), 0) AS answered
          FROM call_records r LEFT JOIN prospects p ON p.id = r.prospectId
         WHERE ${batch} AND ${OUTBOUND}
         GROUP BY r.campaignId, day, p.timeZone, quarter`,

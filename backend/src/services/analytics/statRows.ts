@@ -78,7 +78,7 @@ export const statDay = (at: Date): string => at.toISOString().slice(0, 10);
 const keyText = (values: readonly (number | string)[]) => JSON.stringify(values);
 
 /** Steps on the same row merged, in key order; rows that add nothing left out. */
-function mergedSteps<T extends StatTable>(table: T, steps: readonly StatStep<T>[]) {
+export function mergedSteps<T extends StatTable>(table: T, steps: readonly StatStep<T>[]) {
   const { keys, counts } = STAT_TABLES[table];
   const rows = new Map<string, { key: (number | string)[]; add: number[] }>();
   for (const step of steps) {
