@@ -128,7 +128,7 @@ describe('GET /api/campaigns/:id/calls.csv', () => {
     const lines = res.text.trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      "Time (UTC),Time (prospect's zone),Direction,Prospect,Number,Status,Answered by,Duration (s),Result,Outcome,Summary,Cost,Attempt,Test,Ended by,Ended reason,Call ID,Campaign ID,Transcript,Appointment ID,Appointment (UTC),Appointment's time zone,Call back at (UTC),Transferred to,Transfer status,Transferred part (s),Message",
+      "Time (UTC),Time (prospect's zone),Direction,Prospect,Number,Status,Answered by,Duration (s),Result,Outcome,Summary,Cost,Attempt,Test,Ended by,Ended reason,Call ID,Campaign ID,Transcript,Appointment ID,Appointment (UTC),Appointment's time zone,Call back at (UTC),Transferred to,Transfer status,Transferred part (s),Message,Sentiment,Goal met,Goal reason",
     );
     // A phone number keeps its + (a CRM would import an apostrophe as part of the number).
     expect(lines[2]).toMatch(

@@ -71,8 +71,11 @@ describe('a caller who asks for a person, on the sandboxes', () => {
     expect((await Campaign.findByPk(campaign.id))!.successfulCalls).toBe(1);
     // The call log's CSV (and so call.completed webhooks) carries the transfer.
     const csv = (await client.get(`/api/campaigns/${campaign.id}/calls.csv`)).text.trim().split(/\r?\n/);
-    expect(csv[0]).toMatch(/,Transferred to,Transfer status,Transferred part \(s\),Message$/);
-    expect(csv[1]).toMatch(new RegExp(`,Sales,connected,${call.transferLegSeconds},$`));
+    expect(csv[0]).toMatch(
+      /,Transferred to,Transfer status,Transferred part \(s\),Message,Sentiment,Goal met,Goal reason$/,
+    );
+    // No message taken; the analysis columns follow.
+    expect(csv[1]).toMatch(new RegExp(`,Sales,connected,${call.transferLegSeconds},,`));
     expect(csv[1]).toContain(',Transferred to Sales,');
 
     // Priced once both legs are: the call's price is what Twilio charged for each.

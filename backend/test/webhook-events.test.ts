@@ -97,7 +97,7 @@ describe('call events', () => {
 
     const data = completed!.payload;
     expect(Object.keys(data).sort()).toEqual(
-      [...CALL_EXPORT_FIELDS.map((f) => f.key), 'campaignName'].sort(),
+      [...CALL_EXPORT_FIELDS.map((f) => f.key), 'campaignName', 'analysis'].sort(),
     );
     expect(data).toMatchObject({
       id: owner.call.id,
@@ -119,7 +119,8 @@ describe('call events', () => {
     // The CSV export has a column for each of the same fields, and the same values.
     const csv = await owner.client.get(`/api/campaigns/${owner.campaign.id}/calls.csv`);
     const [header, row] = csv.text.trim().split(/\r?\n/);
-    expect(header).toBe(CALL_EXPORT_HEADERS.join(','));
+    // Then the analysis columns: the campaign defines no fields, so the sentiment and the goal.
+    expect(header).toBe([...CALL_EXPORT_HEADERS, 'Sentiment', 'Goal met', 'Goal reason'].join(','));
     expect(row).toContain(`,${data.id},${data.campaignId},${data.transcriptUrl}`);
     expect(row!.startsWith(`${data.createdAt},${data.prospectTime},Outbound,Dana Whitfield,`)).toBe(true);
   });

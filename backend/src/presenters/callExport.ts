@@ -1,9 +1,12 @@
 import {
   CALL_OUTCOME_LABELS,
+  SENTIMENT_LABELS,
   TRANSFER_STATUS_LABELS,
   callResultLabelOf,
   callResultOf,
   otherPartyNumber,
+  type AnalysisField,
+  type CallAnalysis,
   type CallRecord as CallRecordDto,
 } from '@ringcast/shared-types';
 import { config } from '../config';
@@ -126,3 +129,28 @@ export const callExportCells = (call: CallRecordDto): CsvValue[] =>
 /** The call as a webhook's `data` carries it. */
 export const callExportData = (call: CallRecordDto): Record<string, Value> =>
   Object.fromEntries(CALL_EXPORT_FIELDS.map((field) => [field.key, field.value(call)]));
+
+/**
+ * The campaign's analysis columns, after the fixed ones (they differ from one campaign to the
+ * next, so they come last): one per field, headed by its name, then the sentiment and the goal.
+ */
+export const analysisExportHeaders = (fields: readonly AnalysisField[]): string[] => [
+  ...fields.map((field) => field.name),
+  'Sentiment',
+  'Goal met',
+  'Goal reason',
+];
+
+const analysisCell = (value: CallAnalysis['fields'][string] | undefined): CsvValue =>
+  typeof value === 'boolean' ? (value ? 'yes' : 'no') : (value ?? '');
+
+/** The call's analysis cells (empty where it has none, or the model could not tell). */
+export const analysisExportCells = (
+  analysis: CallAnalysis | null,
+  fields: readonly AnalysisField[],
+): CsvValue[] => [
+  ...fields.map((field) => analysisCell(analysis?.fields[field.key])),
+  analysis ? SENTIMENT_LABELS[analysis.sentiment] : '',
+  analysis ? analysisCell(analysis.successEvaluation.met) : '',
+  analysis?.successEvaluation.reason ?? '',
+];

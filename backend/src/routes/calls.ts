@@ -64,10 +64,12 @@ callsRouter.get('/campaigns/:id/prospect-states', requireUser, async (ctx) => {
 callsRouter.get('/campaigns/:id/calls.csv', requireUser, async (ctx) => {
   const query = await validateQuery(ctx, callListQuerySchema);
   const campaign = await ownCampaign(currentUser(ctx).id, idParam(ctx, 'id', CAMPAIGN_NOT_FOUND));
+  // Its filters are read first: one it refuses is answered as a 400, not as the file.
+  const csv = await streamCampaignCallsCsv(campaign.id, query);
   ctx.type = 'text/csv; charset=utf-8';
   ctx.set('Content-Disposition', `attachment; filename="campaign-${campaign.id}-calls.csv"`);
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = streamCampaignCallsCsv(campaign.id, query);
+  ctx.body = csv;
 });
 
 callsRouter.get('/campaigns/:id/call-activity', requireUser, async (ctx) => {

@@ -1,4 +1,4 @@
-import { date, number, object, string, type InferType } from 'yup';
+import { date, mixed, number, object, string, type InferType } from 'yup';
 import {
   CALL_DIRECTIONS,
   CALL_OUTCOMES,
@@ -6,16 +6,25 @@ import {
   type CallOutcome,
   type CallRecord,
 } from '../domain/call';
+import { SENTIMENTS } from '../domain/analysis';
 import type { TranscriptTurn } from '../events';
+import { analysisFilterEntries } from '../logic/analysisFilters';
 import { pagingFields } from './admin';
 
 /**
  * GET /api/campaigns/:id/calls (and .csv, and the admin's): newest first, filtered by status, by
  * outcome (what the conversation achieved), by direction (the calls placed, or those rung into the
- * campaign's number) and by the call's creation date, `from` and `to` inclusive (dates or
- * instants), paged like the admin lists (array + X-Total-Count).
+ * campaign's number), by the call's creation date, `from` and `to` inclusive (dates or
+ * instants), and by its analysis: `sentiment`, `goalMet` (yes or no) and `analysis.<key>` on the
+ * campaign's fields (gathered into `analysis` by key, read against the fields by
+ * readAnalysisFilters), all applying together; paged like the admin lists (array + X-Total-Count).
  */
 export const callListQuerySchema = object({
+  sentiment: string()
+    .oneOf([...SENTIMENTS], `sentiment must be one of ${SENTIMENTS.join(', ')}`)
+    .optional(),
+  goalMet: string().oneOf(['yes', 'no'], 'goalMet must be yes or no').optional(),
+  analysis: mixed<Record<string, string>>().optional(),
   status: string()
     .oneOf([...CALL_STATUSES], `status must be one of ${CALL_STATUSES.join(', ')}`)
     .optional(),
@@ -28,6 +37,10 @@ export const callListQuerySchema = object({
   from: date().typeError('from must be a date').optional(),
   to: date().typeError('to must be a date').optional(),
   ...pagingFields,
+}).transform((value: unknown) => {
+  if (!value || typeof value !== 'object') return value;
+  const entries = analysisFilterEntries(value as Record<string, unknown>);
+  return Object.keys(entries).length ? { ...value, analysis: entries } : value;
 });
 export type CallListQuery = InferType<typeof callListQuerySchema>;
 

@@ -10,8 +10,9 @@ import { shownAppointment } from '../appointments';
 import { writeWebhookEvent } from './events';
 
 /**
- * How long after a call settles its events wait for the two-sentence summary (written by a job once
- * the agent's session closes, usually within seconds); past it they go without one.
+ * How long after a call settles its events wait for the two-sentence summary and the analysis
+ * (each written by a job once the agent's session closes, usually within seconds); past it they go
+ * without what is still missing.
  */
 export const CALL_SUMMARY_WAIT_MS = 40_000;
 const RECHECK_MS = 2_000;
@@ -52,9 +53,9 @@ export function queueCallWebhooks(calls: readonly CallRecord[], transaction: Tra
 
 export type CallWebhookStep = { step: 'wait'; untilMs: number } | { step: 'done'; events: number };
 
-/** Whether the agent spoke on the call and its summary is still to come. */
+/** Whether the agent spoke on the call and its summary or its analysis is still to come. */
 const summaryPending = (call: CallRecord) =>
-  !call.summary && Boolean(call.relayStartedAt) && call.answeredBy !== 'machine';
+  (!call.summary || !call.analyzedAt) && Boolean(call.relayStartedAt) && call.answeredBy !== 'machine';
 
 /** The call as the call log shows it, with its campaign's name: the events' `data`. */
 async function callData(call: CallRecord): Promise<Record<string, unknown>> {
@@ -74,13 +75,14 @@ async function callData(call: CallRecord): Promise<Record<string, unknown>> {
     : null;
   shown.appointmentStartsAt = appointment ? appointment.startsAt.toISOString() : null;
   shown.appointmentTimeZone = appointment?.timeZone ?? null;
-  return { ...callExportData(shown), campaignName: campaign?.name ?? null };
+  // The analysis as the call drawer has it (null: none, or it failed).
+  return { ...callExportData(shown), campaignName: campaign?.name ?? null, analysis: call.analysis ?? null };
 }
 
 /**
  * Writes a settled call's events: `call.completed`, and `appointment.booked` when the agent booked
  * one. Each is written once per call (its source key), however often this runs. Waits (answers
- * when to look again) while the summary is being written, up to CALL_SUMMARY_WAIT_MS.
+ * when to look again) while the summary or the analysis is being written, up to CALL_SUMMARY_WAIT_MS.
  */
 export async function emitCallWebhooks(callId: number, now = Date.now()): Promise<CallWebhookStep> {
   const call = await CallRecord.findByPk(callId);

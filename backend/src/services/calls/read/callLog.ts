@@ -3,6 +3,7 @@ import { Op, QueryTypes, type WhereOptions } from 'sequelize';
 import {
   CALL_OUTCOMES,
   callResultOf,
+  type AnalysisField,
   type CallActivity,
   type CallActivityPoint,
   type CallActivityRange,
@@ -10,12 +11,18 @@ import {
   type CallOutcome,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../../db/sequelize';
-import { Appointment, CallRecord, Callback, Prospect } from '../../../db/models';
+import { Appointment, CallRecord, Callback, Campaign, Prospect } from '../../../db/models';
 import { logger } from '../../../logger';
 import { presentCallRecord } from '../../../presenters/callRecord';
 import { csvLine } from '../../../presenters/csv';
-import { CALL_EXPORT_HEADERS, callExportCells } from '../../../presenters/callExport';
+import {
+  CALL_EXPORT_HEADERS,
+  analysisExportCells,
+  analysisExportHeaders,
+  callExportCells,
+} from '../../../presenters/callExport';
 import type { Page } from '../../admin/listQuery';
+import { analysisConditions } from '../../analysis/filterSql';
 import { callersOf, type ShownProspect } from './callers';
 
 const DAY_MS = 86_400_000;
@@ -28,17 +35,24 @@ function endOf(to: Date): Date {
   return midnight && to.getUTCMilliseconds() === 0 ? new Date(to.getTime() + DAY_MS) : to;
 }
 
-function callFilter(campaignId: number, query: Omit<CallListQuery, 'page' | 'pageSize'>): WhereOptions {
+/** The query's conditions, and the replacements its analysis conditions carry (a 400 on an unknown field). */
+async function callFilter(
+  campaignId: number,
+  query: Omit<CallListQuery, 'page' | 'pageSize'>,
+): Promise<{ where: WhereOptions; replacements: Record<string, unknown> }> {
   const createdAt: Record<symbol, Date> = {};
   if (query.from) createdAt[Op.gte] = query.from;
   if (query.to) createdAt[Op.lt] = endOf(query.to);
-  return {
+  const analysis = await analysisConditions(campaignId, query);
+  const where = {
     campaignId,
     ...(query.status ? { status: query.status } : {}),
     ...(query.outcome ? { outcome: query.outcome } : {}),
     ...(query.direction ? { direction: query.direction } : {}),
     ...(query.from || query.to ? { createdAt } : {}),
+    ...(analysis.where.length ? { [Op.and]: analysis.where } : {}),
   };
+  return { where, replacements: analysis.replacements };
 }
 
 const withProspect = { model: Prospect, as: 'prospect', attributes: ['name', 'timeZone'], required: false };
@@ -69,8 +83,10 @@ export async function listCampaignCalls(
   campaignId: number,
   query: CallListQuery,
 ): Promise<Page<CallWithProspect>> {
+  const { where, replacements } = await callFilter(campaignId, query);
   const { rows, count } = await CallRecord.findAndCountAll({
-    where: callFilter(campaignId, query),
+    where,
+    replacements,
     include: [withProspect, withCallback],
     order: [
       ['createdAt', 'DESC'],
@@ -82,33 +98,44 @@ export async function listCampaignCalls(
   return { rows: await withCallers(rows as CallWithProspect[]), total: count };
 }
 
-/** The call's CSV line: the columns of the one export field list (presenters/callExport.ts). */
-const callCsvLine = (call: CallWithProspect) => csvLine(callExportCells(presentLoggedCall(call)));
+/**
+ * The call's CSV line: the columns of the one export field list (presenters/callExport.ts), then
+ * the campaign's analysis columns.
+ */
+const callCsvLine = (call: CallWithProspect, fields: AnalysisField[]) =>
+  csvLine([
+    ...callExportCells(presentLoggedCall(call)),
+    ...analysisExportCells(call.analysis ?? null, fields),
+  ]);
 
 /**
  * The filtered call log as CSV, streamed a chunk of rows at a time (keyset on the id, newest
- * first), so a campaign of a million calls never sits in memory.
+ * first), so a campaign of a million calls never sits in memory. Filters it refuses are refused
+ * before the first line (a 400).
  */
-export function streamCampaignCallsCsv(
+export async function streamCampaignCallsCsv(
   campaignId: number,
   query: Omit<CallListQuery, 'page' | 'pageSize'>,
-): Readable {
+): Promise<Readable> {
   const out = new PassThrough();
-  const where = callFilter(campaignId, query);
+  const { where, replacements } = await callFilter(campaignId, query);
+  const campaign = await Campaign.findByPk(campaignId, { attributes: ['id', 'analysisFields'] });
+  const fields = campaign?.analysisFields ?? [];
   void (async () => {
-    out.write(csvLine(CALL_EXPORT_HEADERS));
+    out.write(csvLine([...CALL_EXPORT_HEADERS, ...analysisExportHeaders(fields)]));
     let beforeId: number | null = null;
     for (;;) {
       const rows = await withCallers(
         (await CallRecord.findAll({
           where: beforeId ? { ...where, id: { [Op.lt]: beforeId } } : where,
+          replacements,
           include: [withProspect, withCallback, withAppointment],
           order: [['id', 'DESC']],
           limit: CSV_CHUNK,
         })) as CallWithProspect[],
       );
       if (!rows.length) break;
-      if (!out.write(rows.map(callCsvLine).join('')))
+      if (!out.write(rows.map((call) => callCsvLine(call, fields)).join('')))
         await new Promise((resolve) => out.once('drain', resolve));
       beforeId = rows[rows.length - 1].id;
     }
