@@ -122,8 +122,9 @@ describe('a caller who asks for a person', () => {
       endedBy: 'agent',
       endedReason: 'transferred',
     });
-    // The agent's part is over: the call is summed up now (its session, still open, leaves it).
+    // The agent's part is over: the call is summed up and analysed now (its session, still open, leaves it).
     expect(await findJob('summarizeCall', { callId: call.id })).toBeDefined();
+    expect(await findJob('analyzeCall', { callId: call.id })).toBeDefined();
     expect(await dialStatus(call, 'no-answer')).toContain('<Hangup/>');
     expect((await reloaded(call)).updatedAt).toEqual(connected.updatedAt);
     // Once the leg connected, relay-ended dials nothing more.
