@@ -96,6 +96,51 @@ const mixed = (base: Date, n: number): EndedCall[] =>
     durationSeconds: i % 4 === 0 ? 25 + i : i % 4 === 3 ? 8 : 0,
   }));
 
+describe('response times', () => {
+  it('p50 and p95 per day and over the range are the nearest ranks of every reply measured', async () => {
+    const { owner, campaign } = await ownerWithCampaign();
+    // As the analysis writes them: each reply's 10 ms bucket, and the day's counts.
+    const replies: Record<string, number[]> = {
+      '2026-11-02': [420, 430, 430, 980, 1200, 3010],
+      '2026-11-03': [250, 260, 270, 280, 290, 300, 310, 5000],
+    };
+    await sequelize.transaction(async (transaction) => {
+      for (const [day, ms] of Object.entries(replies)) {
+        await addToStats(
+          'campaign_response_times',
+          ms.map((m) => ({ key: { campaignId: campaign.id, day, bucketMs: m }, add: { turns: 1 } })),
+          transaction,
+        );
+        await addToStats(
+          'campaign_daily_stats',
+          [{ key: { campaignId: campaign.id, day }, add: { qualityCalls: 1, responseTurns: ms.length } }],
+          transaction,
+        );
+      }
+    });
+    const nearestRank = (values: number[], p: number) =>
+      [...values].sort((a, b) => a - b)[Math.max(1, Math.ceil((p / 100) * values.length)) - 1];
+    const figures = (
+      await owner.client.get(`/api/campaigns/${campaign.id}/analytics?from=2026-11-01&to=2026-11-03`)
+    ).json as unknown as CampaignAnalytics;
+    for (const [day, ms] of Object.entries(replies))
+      expect(figures.days.find((d) => d.date === day)).toMatchObject({
+        turns: ms.length,
+        p50Ms: nearestRank(ms, 50),
+        p95Ms: nearestRank(ms, 95),
+      });
+    const all = Object.values(replies).flat();
+    expect(figures.quality).toMatchObject({
+      calls: 2,
+      turns: 14,
+      p50Ms: nearestRank(all, 50),
+      p95Ms: nearestRank(all, 95),
+    });
+    expect([figures.quality.p50Ms, figures.quality.p95Ms]).toEqual([310, 5000]);
+    expect(figures.days[0]).toMatchObject({ turns: 0, p50Ms: null, p95Ms: null });
+  });
+});
+
 describe('settling', () => {
   it('batches of one campaign settling at once lose and double no count (a deadlock victim runs again whole)', async () => {
     const { owner, campaign } = await ownerWithCampaign();
