@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES, isoInZone, type Appointment as AppointmentDto } from '@ringcast/shared-types';
 import { Appointment, CallRecord } from '../src/db/models';
 import { WebhookEvent } from '../src/db/models/webhooks';
-import { CALL_EXPORT_HEADERS } from '../src/presenters/callExport';
+import { CALL_EXPORT_HEADERS, analysisExportHeaders } from '../src/presenters/callExport';
 import { getQueue } from '../src/queues';
 import { applyCallEvents } from '../src/services/calls/events';
 import { CALL_SUMMARY_WAIT_MS, emitCallWebhooks } from '../src/services/webhooks';
@@ -126,7 +126,8 @@ describe('the booking persona on a booking campaign', () => {
     // The call log's CSV has the same appointment columns.
     const csv = await owner.client.get(`/api/campaigns/${owner.campaign.id}/calls.csv`);
     const [header, row] = csv.text.trim().split(/\r?\n/);
-    expect(header).toBe(CALL_EXPORT_HEADERS.join(','));
+    // Then the analysis columns: no fields on this campaign, so the sentiment and the goal.
+    expect(header).toBe([...CALL_EXPORT_HEADERS, ...analysisExportHeaders([])].join(','));
     expect(header).toContain("Appointment ID,Appointment (UTC),Appointment's time zone");
     expect(row).toContain(`,${appointment.id},${appointment.startsAt.toISOString()},America/New_York`);
   }, 60_000);

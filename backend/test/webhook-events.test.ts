@@ -4,7 +4,7 @@ import type { WebhookEventType } from '@ringcast/shared-types';
 import { CallRecord, Campaign, CampaignProspect, Prospect, ProspectList } from '../src/db/models';
 import { WebhookEvent } from '../src/db/models/webhooks';
 import { sequelize } from '../src/db/sequelize';
-import { CALL_EXPORT_FIELDS, CALL_EXPORT_HEADERS } from '../src/presenters/callExport';
+import { CALL_EXPORT_FIELDS, CALL_EXPORT_HEADERS, analysisExportHeaders } from '../src/presenters/callExport';
 import { getQueue } from '../src/queues';
 import { platformTwilioAccount } from '../src/providers/twilio';
 import { applyCallEvents } from '../src/services/calls/events';
@@ -120,7 +120,7 @@ describe('call events', () => {
     const csv = await owner.client.get(`/api/campaigns/${owner.campaign.id}/calls.csv`);
     const [header, row] = csv.text.trim().split(/\r?\n/);
     // Then the analysis columns: the campaign defines no fields, so the sentiment and the goal.
-    expect(header).toBe([...CALL_EXPORT_HEADERS, 'Sentiment', 'Goal met', 'Goal reason'].join(','));
+    expect(header).toBe([...CALL_EXPORT_HEADERS, ...analysisExportHeaders([])].join(','));
     expect(row).toContain(`,${data.id},${data.campaignId},${data.transcriptUrl}`);
     expect(row!.startsWith(`${data.createdAt},${data.prospectTime},Outbound,Dana Whitfield,`)).toBe(true);
   });
