@@ -99,7 +99,8 @@ describe('a call back the agent promised', () => {
     // The call log's CSV says when each promised call back is due.
     const csv = (await made.client.get(`/api/campaigns/${campaignId}/calls.csv`)).text.trim().split('\n');
     expect(csv[0]).toMatch(/,Call back at \(UTC\)/);
-    expect(csv.find((line) => line.includes(NUMBERS.promised))).toMatch(/,2026-07-02T18:00:00\.000Z,,,,$/);
+    // No transfer, no message; the analysis columns follow.
+    expect(csv.find((line) => line.includes(NUMBERS.promised))).toMatch(/,2026-07-02T18:00:00\.000Z,,,,,/);
     // The prospects table shows the promised time with reason `callback`.
     const prospects = (await made.client.get(`/api/campaigns/${campaignId}/prospects?pageSize=10`))
       .json as unknown as CampaignProspectEntry[];
