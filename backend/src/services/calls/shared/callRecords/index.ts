@@ -8,7 +8,9 @@
  *      them with a shared lock);
  *   3. the usage rows;
  *   4. the campaign_prospects rows, in (campaignId, prospectId) order, as the dispatcher takes them;
- *   5. the campaigns' counters (atomic increments on rows already held).
+ *   5. the campaigns' counters (atomic increments on rows already held);
+ *   6. the analytics' aggregate rows (services/analytics/statRows.ts: table by table, each in key
+ *      order), last: settlement's counts and the analysis's (storeCallAnalysis) alike.
  * A transcript's rows read their call with a shared lock, in call order: the same step 1.
  *
  * `updatedAt` is stamped one way (STAMP): the writer's moment (a JS Date, milliseconds kept), or a
