@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Card, ConfigProvider, Space, Spin } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Flex, Space, Spin, Tabs } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { NOT_DIALING_MESSAGES, PLAYGROUND_NO_SCRIPTS, type Campaign } from '@ringcast/shared-types';
 import { campaignCallsCsvPath } from '../../../api/calls';
@@ -33,12 +33,18 @@ import { AlertRecipientsForm } from './AlertRecipientsForm';
 import { RecordingForm } from './RecordingForm';
 import { TransfersForm } from './TransfersForm';
 import { useCallLink } from './useCallLink';
+import { useCampaignTab } from './campaignTab';
 import { LiveCallsCard } from './LiveCallsCard';
 import { ProspectsCard } from './ProspectsCard';
 import { TestCallControl } from './TestCallControl';
 import { nextCallsLine } from './prospectStates';
 import { useCampaignPageActions } from './useCampaignPageActions';
 import './campaignPage.css';
+
+// Its own chunk with the charts it draws: nothing of it loads until the tab is opened.
+const AnalyticsTab = lazy(() =>
+  import('./analytics/AnalyticsTab').then((m) => ({ default: m.AnalyticsTab })),
+);
 
 function CampaignControls({ campaign }: { campaign: Campaign }) {
   const { pending, toggleStatus, testCall, setMaxConcurrentCalls } = useCampaignPageActions(campaign);
@@ -77,17 +83,15 @@ function CsvExport({ campaignId }: { campaignId: number }) {
   );
 }
 
-function CampaignView({ campaign }: { campaign: Campaign }) {
+/** The Overview tab: the campaign's dialing, live figures, settings and call log. */
+function CampaignOverview({ campaign }: { campaign: Campaign }) {
   const range = useCampaignPageStore((s) => s.range);
   const activity = useCampaignPageStore((s) => s.activity);
   const setRange = useCampaignPageStore((s) => s.setRange);
   const tried = useCallback(() => Promise.resolve(campaign.id), [campaign.id]);
-  const reason = campaign.dialing?.notDialingReason ?? null;
-  const { nextCallAt, nextCallTimeZone } = campaign.dialing ?? {};
   const dialing = campaign.dialing;
   const readOnly = isReadOnlyCampaign(campaign);
   const booking = campaign.type === 'appointment';
-  useCallLink(campaign.id);
   // Changes whenever the dialer moved, so the prospects and their counts are read again.
   const prospectsVersion = dialing
     ? [
@@ -97,48 +101,11 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         dialing.monthBillableCalls,
         dialing.answeredByPerson,
         dialing.voicemails,
-        nextCallAt,
+        dialing.nextCallAt,
       ].join('|')
     : campaign.updatedAt;
-  usePageMeta({
-    title: `${campaign.name} | Ringcast`,
-    description:
-      "A campaign's calls as they happen: figures, live conversations, results over time, prospects, calling rules and the call log.",
-  });
   return (
-    <>
-      <header className="rc-page-header">
-        <div>
-          <h1 className="rc-page-title">
-            {campaign.name} <CampaignStatusTag status={campaign.status} />
-          </h1>
-          <p className="rc-campaign-caller-id">
-            Calls from{' '}
-            <strong className="rc-campaign-number">{campaignNumberLabel(campaign.phoneNumber)}</strong>
-          </p>
-          {/* The past-due and canceled banners below say why, with what to do. */}
-          {reason && reason !== 'past_due' && reason !== 'canceled' && (
-            <p className="rc-campaign-reason" role="status" aria-label="Dialing">
-              {NOT_DIALING_MESSAGES[reason]}
-            </p>
-          )}
-          <CancelsOnNote campaign={campaign} />
-          {nextCallAt && nextCallTimeZone && (
-            <p className="rc-campaign-next-calls" role="status" aria-label="Next calls">
-              {nextCallsLine(nextCallAt, nextCallTimeZone)}
-            </p>
-          )}
-        </div>
-      </header>
-      {campaign.status === 'past_due' && <PastDueAlert />}
-      {readOnly && (
-        <Alert
-          type="info"
-          showIcon
-          className="rc-campaign-canceled"
-          title="This campaign is canceled: it no longer calls, and its calls and results stay here to read."
-        />
-      )}
+    <Flex vertical gap={16} className="rc-campaign-overview">
       {!readOnly && <CampaignControls campaign={campaign} />}
       <CampaignCounters campaign={campaign} />
       <PlanCard key={`${campaign.id}-${campaign.monthlyCallVolume}`} campaign={campaign} />
@@ -186,6 +153,72 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           actions={<CsvExport campaignId={campaign.id} />}
         />
       </Card>
+    </Flex>
+  );
+}
+
+function CampaignView({ campaign }: { campaign: Campaign }) {
+  const [tab, setTab] = useCampaignTab();
+  useCallLink(campaign.id);
+  const reason = campaign.dialing?.notDialingReason ?? null;
+  const { nextCallAt, nextCallTimeZone } = campaign.dialing ?? {};
+  const readOnly = isReadOnlyCampaign(campaign);
+  usePageMeta({
+    title: `${campaign.name} | Ringcast`,
+    description:
+      "A campaign's calls as they happen: figures, live conversations, results over time, prospects, calling rules and the call log.",
+  });
+  return (
+    <>
+      <header className="rc-page-header">
+        <div>
+          <h1 className="rc-page-title">
+            {campaign.name} <CampaignStatusTag status={campaign.status} />
+          </h1>
+          <p className="rc-campaign-caller-id">
+            Calls from{' '}
+            <strong className="rc-campaign-number">{campaignNumberLabel(campaign.phoneNumber)}</strong>
+          </p>
+          {/* The past-due and canceled banners below say why, with what to do. */}
+          {reason && reason !== 'past_due' && reason !== 'canceled' && (
+            <p className="rc-campaign-reason" role="status" aria-label="Dialing">
+              {NOT_DIALING_MESSAGES[reason]}
+            </p>
+          )}
+          <CancelsOnNote campaign={campaign} />
+          {nextCallAt && nextCallTimeZone && (
+            <p className="rc-campaign-next-calls" role="status" aria-label="Next calls">
+              {nextCallsLine(nextCallAt, nextCallTimeZone)}
+            </p>
+          )}
+        </div>
+      </header>
+      {campaign.status === 'past_due' && <PastDueAlert />}
+      {readOnly && (
+        <Alert
+          type="info"
+          showIcon
+          className="rc-campaign-canceled"
+          title="This campaign is canceled: it no longer calls, and its calls and results stay here to read."
+        />
+      )}
+      <Tabs
+        className="rc-campaign-tabs"
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'analytics' ? 'analytics' : 'overview')}
+        items={[
+          { key: 'overview', label: 'Overview', children: <CampaignOverview campaign={campaign} /> },
+          {
+            key: 'analytics',
+            label: 'Analytics',
+            children: (
+              <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+                <AnalyticsTab campaign={campaign} />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
