@@ -54,7 +54,7 @@ export function queueCallWebhooks(calls: readonly CallRecord[], transaction: Tra
 export type CallWebhookStep = { step: 'wait'; untilMs: number } | { step: 'done'; events: number };
 
 /** Whether the agent spoke on the call and its summary or its analysis is still to come. */
-const summaryPending = (call: CallRecord) =>
+const afterCallWritesPending = (call: CallRecord) =>
   (!call.summary || !call.analyzedAt) && Boolean(call.relayStartedAt) && call.answeredBy !== 'machine';
 
 /** The call as the call log shows it, with its campaign's name: the events' `data`. */
@@ -88,7 +88,7 @@ export async function emitCallWebhooks(callId: number, now = Date.now()): Promis
   const call = await CallRecord.findByPk(callId);
   if (!call?.settledAt || call.test) return { step: 'done', events: 0 };
   const deadline = call.settledAt.getTime() + CALL_SUMMARY_WAIT_MS;
-  if (summaryPending(call) && now < deadline)
+  if (afterCallWritesPending(call) && now < deadline)
     return { step: 'wait', untilMs: Math.min(now + RECHECK_MS, deadline) };
   let data: Promise<Record<string, unknown>> | undefined;
   const once = () => (data ??= callData(call));
