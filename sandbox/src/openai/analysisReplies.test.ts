@@ -5,6 +5,7 @@ import {
   type AnalysisField,
   type CallSummaryRequest,
 } from '@ringcast/shared-types';
+import { personaFor } from '../twilio/personas';
 import { ANALYSIS_MARKERS, analysisReply } from './analysisReplies';
 
 const field = (
@@ -87,6 +88,19 @@ describe('the sandbox model analysing a call', () => {
       successEvaluation: { met: false, reason: 'The person said they were not interested.' },
     });
     expect(parsed(ask([agent('Hello?'), person('Yes, speaking.')])).sentiment).toBe('neutral');
+  });
+
+  it('picks up what persona 8 says: a provider, a budget, a time and a day to call back', () => {
+    const persona = personaFor('+12125550108');
+    if (persona.kind !== 'person') throw new Error('8 is a person');
+    const turns = persona.conversation.lines.flatMap((line) => [agent('Hi, this is Maya.'), person(line)]);
+    expect(parsed(ask(turns, 'call_back_later')).fields).toEqual({
+      provider: 'We are with Acme Broadband for our internet, about $80 a month.',
+      budget: 80,
+      interested: null,
+      best_time: 'Afternoon',
+      callback_day: '2026-12-08',
+    });
   });
 
   it('answers badly where the transcript has a marker, once with -ONCE', () => {

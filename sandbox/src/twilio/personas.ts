@@ -76,7 +76,11 @@ const CONVERSATIONS = {
   },
   callBack: {
     role: 'asks to be called back tomorrow',
-    lines: ['Yes, speaking.', "Sorry, I'm busy right now. Can you call me back tomorrow afternoon?"],
+    lines: [
+      // Facts a campaign's analysis fields can pick up (a provider, a number), saying nothing the agent acts on.
+      'Yes, speaking. We are with Acme Broadband for our internet, about $80 a month.',
+      "Sorry, I'm busy right now. Can you call me back tomorrow afternoon?",
+    ],
     closing: 'I really have to go. Bye.',
   },
   interrupter: {
