@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { config } from '../src/config';
 import { statDay } from '../src/services/analytics/statRows';
 import { CallRecord } from '../src/db/models';
 import { analyzeCall } from '../src/services/analysis/analyzeCall';
@@ -117,6 +118,27 @@ describe('the analysis of a call', () => {
         responseTurns: 1,
       });
     }
+  });
+
+  it('throws while the model is out of reach, so the job retries; on its last attempt it fails the analysis', async () => {
+    const { call, campaign, day } = await callToAnalyse(api.baseUrl, CONVERSATION);
+    const before = await analysisAggregates(campaign.id, day);
+    const reachable = config.openaiBaseUrl;
+    // Nothing listens on port 9: the request is refused at once.
+    config.openaiBaseUrl = 'http://127.0.0.1:9/v1';
+    try {
+      await expect(analyzeCall(call.id)).rejects.toThrow();
+      expect((await CallRecord.findByPk(call.id))!.analyzedAt).toBeNull();
+      expect(await analyzeCall(call.id, { lastAttempt: true })).toBe('failed');
+    } finally {
+      config.openaiBaseUrl = reachable;
+    }
+    const stored = (await CallRecord.findByPk(call.id))!;
+    expect(stored).toMatchObject({ analysisStatus: 'failed', analysis: null, qualityTurns: 3 });
+    expect(aggregatesMoved(before, await analysisAggregates(campaign.id, day)).daily).toMatchObject({
+      conversations: 1,
+      qualityCalls: 1,
+    });
   });
 
   it('runs once per call: two runs at once and a run after store one answer and move the aggregates once', async () => {
