@@ -16,6 +16,7 @@ import { enqueueCallSummary } from '../services/agent/callSummary';
 import { enqueueCallAnalysis } from '../services/analysis/enqueue';
 import { nextSeqAfterTransfer } from '../services/agent/transcript';
 import { AgentConversation } from '../services/agent/conversation';
+import { TurnTimings, type ReplyTiming } from '../services/agent/turnTimings';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
 import { UNCONNECTED_TRANSFER_STATUSES } from '../services/calls/events';
 import { markRelayStarted } from '../services/calls/shared';
@@ -55,7 +56,11 @@ export class RelaySession {
   /** What the agent's current reply has said so far, for how long it takes to be heard. */
   private spoken = '';
   private silence: SilenceWatch | null = null;
-  private readonly speech = new SpeechFrames((frame) => this.send(frame), config.calls.relay.speechGatherMs);
+  private readonly timings = new TurnTimings();
+  private readonly speech = new SpeechFrames((frame) => {
+    this.send(frame);
+    this.timings.wordsOut();
+  }, config.calls.relay.speechGatherMs);
   private readonly log;
   private finish!: () => void;
   /** Settles once the socket has closed and the session's last writes are done (a stopping server waits). */
@@ -90,10 +95,11 @@ export class RelaySession {
         this.ready ??= this.setUp(frame);
         return void (await this.ready);
       case 'prompt': {
+        const timing = this.timings.prompt(frame.last === true, this.silence?.silenceSoFar() ?? null);
         this.silence?.callerActive();
-        if (frame.last !== true) return;
+        if (!timing) return;
         const conversation = await this.started('prompt');
-        if (conversation) await this.reply(conversation, String(frame.voicePrompt ?? ''));
+        if (conversation) await this.reply(conversation, String(frame.voicePrompt ?? ''), timing);
         return;
       }
       case 'interrupt': {
@@ -121,16 +127,19 @@ export class RelaySession {
     }
   }
 
-  private async reply(conversation: AgentConversation, words: string): Promise<void> {
+  private async reply(conversation: AgentConversation, words: string, timing: ReplyTiming): Promise<void> {
     // A reply cut by these words may have left pieces waiting: they go first, and the new reply's
     // first piece never waits for their window.
     this.speech.flush();
+    this.timings.replyStarted(timing);
     this.spoken = '';
     this.silence?.replyStarted();
     try {
-      await conversation.heard(words);
+      await conversation.heard(words, timing);
     } finally {
+      this.timings.replyEnded(timing);
       this.silence?.replyEnded(this.spoken);
+      this.log.debug(timing.measures, 'agent reply timed');
     }
   }
 
@@ -199,12 +208,14 @@ export class RelaySession {
     conversation.greeted(greeting);
     this.conversation = conversation;
     if (this.ws.readyState === this.ws.OPEN) {
-      this.silence = new SilenceWatch(config.calls.relay.silenceSeconds * 1000, {
+      // Each of those words follows a silence as long as the watch's, on the call's clock.
+      const silenceMs = config.calls.relay.silenceSeconds * 1000;
+      this.silence = new SilenceWatch(silenceMs, {
         ask: () => {
-          conversation.say(STILL_THERE);
+          conversation.say(STILL_THERE, silenceMs);
           return STILL_THERE;
         },
-        giveUp: () => conversation.hangUp(SILENCE_GOODBYE, 'silence_timeout'),
+        giveUp: () => conversation.hangUp(SILENCE_GOODBYE, 'silence_timeout', silenceMs),
       });
       this.silence.agentSaid(greeting);
     }

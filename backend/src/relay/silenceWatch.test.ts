@@ -55,6 +55,18 @@ describe('SilenceWatch', () => {
     expect(said).toEqual(['ask', 'ask']);
   });
 
+  it('tells how long the line has been silent since our words were heard, and nothing while a reply is made', () => {
+    const { watcher } = watch();
+    expect(watcher.silenceSoFar()).toBeNull();
+    const said = performance.now();
+    watcher.agentSaid('Hello there.');
+    const heard = said + speakingMs('Hello there.');
+    expect(watcher.silenceSoFar(heard - 100)).toBe(0);
+    expect(Math.abs(watcher.silenceSoFar(heard + 4_000)! - 4_000)).toBeLessThan(50);
+    watcher.replyStarted();
+    expect(watcher.silenceSoFar(heard + 5_000)).toBeNull();
+  });
+
   it('leaves no timer behind once stopped', () => {
     const { watcher, said } = watch();
     watcher.agentSaid('Hello.');

@@ -10,6 +10,10 @@ const MS_PER_WORD = 60_000 / 150;
 export const callClockMs = (ms: number) =>
   config.sandboxes.twilio ? ms / Math.max(config.sandboxTimeScale, 1) : ms;
 
+/** Wall-clock milliseconds as the call's own (callClockMs the other way). */
+export const onCallClock = (wallMs: number) =>
+  config.sandboxes.twilio ? wallMs * Math.max(config.sandboxTimeScale, 1) : wallMs;
+
 /** About how long the caller takes to hear `text` spoken. */
 export const speakingMs = (text: string) => (text.match(/\S+/g)?.length ?? 0) * MS_PER_WORD;
 
@@ -31,6 +35,8 @@ export class SilenceWatch {
   private asked = false;
   private replies = 0;
   private stopped = false;
+  /** When the agent's last words should have been heard (performance.now()); null while a reply is made. */
+  private heardAt: number | null = null;
 
   constructor(
     private readonly silenceMs: number,
@@ -42,6 +48,14 @@ export class SilenceWatch {
     if (this.replies === 0) this.arm(speakingMs(text));
   }
 
+  /**
+   * How long the line has been silent since the agent's last words were heard, on the call's clock;
+   * null while a reply is being made or before anything was said.
+   */
+  silenceSoFar(at = performance.now()): number | null {
+    return this.heardAt === null ? null : Math.max(0, onCallClock(at - this.heardAt));
+  }
+
   /** The caller spoke (a partial prompt too), talked over the agent or pressed a key. */
   callerActive(): void {
     this.asked = false;
@@ -51,6 +65,7 @@ export class SilenceWatch {
   /** A reply to the caller's words is being made: no silence runs meanwhile. */
   replyStarted(): void {
     this.replies++;
+    this.heardAt = null;
     this.clear();
   }
 
@@ -68,6 +83,7 @@ export class SilenceWatch {
 
   private arm(speechMs: number): void {
     this.clear();
+    this.heardAt = performance.now() + callClockMs(speechMs);
     if (this.stopped) return;
     this.timer = setTimeout(() => this.elapsed(), callClockMs(speechMs + this.silenceMs));
     this.timer.unref?.();

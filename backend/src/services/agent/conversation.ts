@@ -14,6 +14,7 @@ import { config } from '../../config';
 import { logger } from '../../logger';
 import { openai } from '../../providers/openai';
 import { StreamedToolCalls } from './streamedToolCalls';
+import { untimed, type ReplyTiming } from './turnTimings';
 import type { AgentSide, ConversationOutput } from './agentSide';
 
 /** Rounds of tool calls one prompt may lead to before the agent must have spoken. */
@@ -27,8 +28,9 @@ type Turn = {
   text: string;
   interrupted: boolean;
   historyStart: number;
-  /** When the caller's final words came (performance.now()), for the time to our first token. */
-  promptAt?: number;
+  /** A reply's timing (none in the playground); a turn that is not a reply: the silence before it. */
+  timing?: ReplyTiming;
+  silenceBeforeMs?: number | null;
 };
 
 /**
@@ -68,7 +70,7 @@ export class AgentConversation {
   /** What ConversationRelay already said (welcomeGreeting): the first turn of the transcript. */
   greeted(greeting: string): void {
     this.history.push({ role: 'assistant', content: greeting });
-    this.lastAgentTurn = this.storeTurn('agent', greeting, false, this.history.length - 1);
+    this.lastAgentTurn = this.storeTurn('agent', greeting, { historyStart: this.history.length - 1 });
   }
 
   /**
@@ -81,21 +83,20 @@ export class AgentConversation {
   }
 
   /** A final prompt: the caller's words. A reply still running is stopped first. */
-  async heard(words: string): Promise<void> {
+  async heard(words: string, timing?: ReplyTiming): Promise<void> {
     if (this.ended || !words.trim()) return;
-    const promptAt = performance.now();
     await this.stopReply(null);
     // The caller has spoken since: an interrupt now can no longer cut the turn before.
     this.lastAgentTurn = null;
     this.history.push({ role: 'user', content: words });
-    this.storeTurn('callee', words, false);
+    this.storeTurn('callee', words, { silenceBeforeMs: timing?.calleeSilenceMs });
     if (asksNotToBeCalled(words)) await this.backstopOptOut();
     const turn: Turn = {
       seq: this.nextSeq++,
       text: '',
       interrupted: false,
       historyStart: this.history.length,
-      promptAt,
+      timing,
     };
     this.lastAgentTurn = turn;
     const abort = new AbortController();
@@ -121,17 +122,18 @@ export class AgentConversation {
    * Words of ours rather than the model's (asking whether the caller is still there): spoken as
    * one turn, stored and remembered like any reply, and cut short like one if the caller talks.
    */
-  say(text: string): void {
+  say(text: string, silenceBeforeMs: number | null = null): void {
     if (this.ended || this.reply) return;
     this.output.speak(text, true);
     this.history.push({ role: 'assistant', content: text });
-    this.lastAgentTurn = this.storeTurn('agent', text, false, this.history.length - 1);
+    const historyStart = this.history.length - 1;
+    this.lastAgentTurn = this.storeTurn('agent', text, { historyStart, silenceBeforeMs });
   }
 
   /** Says goodbye in our own words and ends the session for `reason`. */
-  hangUp(goodbye: string, reason: string): void {
+  hangUp(goodbye: string, reason: string, silenceBeforeMs: number | null = null): void {
     if (this.ended || this.reply) return;
-    this.say(goodbye);
+    this.say(goodbye, silenceBeforeMs);
     this.finish(reason);
   }
 
@@ -186,8 +188,7 @@ export class AgentConversation {
         if (spoke) this.output.speak('', true);
       }
       this.writeTurn(turn, 'agent');
-      if (!signal.aborted && transfer)
-        this.storeTurn('system', transferringNote(transfer.destination), false);
+      if (!signal.aborted && transfer) this.storeTurn('system', transferringNote(transfer.destination));
     }
     const end = signal.aborted ? null : this.side.endRequested;
     if (end) this.finish(end.transfer ? 'transfer' : 'agent_hangup', end.transfer);
@@ -207,6 +208,7 @@ export class AgentConversation {
     const toolCalls = new StreamedToolCalls();
     const tools = agentToolDefinitions(this.side.bookings, this.side.transferLabels);
     try {
+      turn.timing?.modelAsked();
       const stream = await openai().chat.completions.create(
         {
           model: config.openaiModel,
@@ -224,11 +226,7 @@ export class AgentConversation {
         if (!piece) continue;
         // A turn goes on after a tool call ran: its next sentence starts apart from the last one.
         if (!text && /\S$/.test(turn.text) && /^\S/.test(piece)) piece = ` ${piece}`;
-        if (!turn.text && turn.promptAt !== undefined)
-          logger.debug(
-            { ...this.side.logFields, firstTokenMs: Math.round(performance.now() - turn.promptAt) },
-            'agent first token',
-          );
+        turn.timing?.modelToken();
         text += piece;
         turn.text += piece;
         onSpeech();
@@ -268,8 +266,8 @@ export class AgentConversation {
     this.writeTurn(turn, 'agent');
   }
 
-  private storeTurn(speaker: Speaker, text: string, interrupted: boolean, historyStart = 0): Turn {
-    const turn: Turn = { seq: this.nextSeq++, text, interrupted, historyStart };
+  private storeTurn(speaker: Speaker, text: string, more: Partial<Turn> = {}): Turn {
+    const turn: Turn = { seq: this.nextSeq++, text, interrupted: false, historyStart: 0, ...more };
     this.writeTurn(turn, speaker);
     return turn;
   }
@@ -282,6 +280,7 @@ export class AgentConversation {
       text: turn.text.trim(),
       offsetMs: Date.now() - this.startedAt,
       interrupted: turn.interrupted,
+      ...(turn.timing?.measures ?? untimed(turn.silenceBeforeMs)),
     };
     // Turns wait a moment to share a statement (transcriptWrites), so the caller's words are
     // stored after the model's request they start has gone out. The order stays.

@@ -11,6 +11,10 @@ export const presentTurn = (turn: CallTranscriptTurn): TranscriptTurn => ({
   text: turn.text,
   offsetMs: turn.offsetMs,
   interrupted: Boolean(turn.interrupted),
+  responseMs: turn.responseMs ?? null,
+  modelFirstTokenMs: turn.modelFirstTokenMs ?? null,
+  talkedOver: Boolean(turn.talkedOver),
+  silenceBeforeMs: turn.silenceBeforeMs ?? null,
   at: turn.updatedAt.toISOString(),
 });
 

@@ -10,6 +10,11 @@ export interface TurnRow {
   text: string;
   offsetMs: number;
   interrupted: boolean;
+  /** A reply's timing and the silence before a turn (TranscriptTurn's fields); absent: none measured. */
+  responseMs?: number | null;
+  modelFirstTokenMs?: number | null;
+  talkedOver?: boolean;
+  silenceBeforeMs?: number | null;
   /** The key of the relay session writing it (relayClaim.ts). */
   sessionKey?: string | null;
 }
@@ -26,17 +31,19 @@ const MAX_ROWS = 200;
  * Each row is read through its call's row: it is written only while the call is unsettled or by
  * the relay session holding the call (whose last turns may land just after the final status), so
  * a settled call's transcript never changes otherwise. A stored turn is never written over: the
- * one change it takes is being cut short (interrupted, with what the caller heard), once. The
- * assignments read the stored `interrupted` until the last one sets it.
+ * one change it takes is being cut short (interrupted, with what the caller heard), once: its
+ * timings stay as first written. The assignments read the stored `interrupted` until the last one
+ * sets it.
  */
 const T = 'call_transcript_turns';
 const CUT = `${T}.interrupted = 0 AND VALUES(interrupted) = 1`;
 const UPSERT = (rows: number) =>
-  `INSERT INTO ${T} (callRecordId, seq, speaker, text, offsetMs, interrupted, createdAt, updatedAt)
+  `INSERT INTO ${T} (callRecordId, seq, speaker, text, offsetMs, interrupted,
+                     responseMs, modelFirstTokenMs, talkedOver, silenceBeforeMs, createdAt, updatedAt)
    ${Array.from(
      { length: rows },
      () =>
-       `SELECT c.id, ?, ?, ?, ?, ?, NOW(3), NOW(3) FROM call_records c
+       `SELECT c.id, ?, ?, ?, ?, ?, ?, ?, ?, ?, NOW(3), NOW(3) FROM call_records c
          WHERE c.id = ? AND (c.settledAt IS NULL OR c.relaySessionKey = ?)`,
    ).join(' UNION ALL ')}
    ON DUPLICATE KEY UPDATE ${T}.text = IF(${CUT}, VALUES(text), ${T}.text),
@@ -69,6 +76,10 @@ const upsert = (rows: TurnRow[]) =>
         r.text,
         r.offsetMs,
         r.interrupted,
+        r.responseMs ?? null,
+        r.modelFirstTokenMs ?? null,
+        r.talkedOver ?? false,
+        r.silenceBeforeMs ?? null,
         r.callRecordId,
         r.sessionKey ?? null,
       ]),
