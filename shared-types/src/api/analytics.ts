@@ -1,5 +1,6 @@
-import { object, string } from 'yup';
+import { object, string, type InferType } from 'yup';
 import type { CallOutcome } from '../domain/call';
+import { dashboardQuerySchema } from './dashboard';
 import type { Sentiment } from '../domain/analysis';
 import type { Weekday } from '../logic/zonedTime';
 
@@ -130,6 +131,13 @@ export interface CampaignAnalytics {
   /** Outbound calls left out of the heat map: the prospect's zone was not known, or the hour was outside it. */
   heatmapLeftOut: number;
 }
+
+/**
+ * GET /api/admin/quality?days=30|90|365 (30 when absent): the dashboard's periods, the same UTC
+ * days up to today, so the admins' figures line up with the dashboard's.
+ */
+export const adminQualityQuerySchema = dashboardQuerySchema;
+export type AdminQualityQuery = InferType<typeof adminQualityQuerySchema>;
 
 /** GET /api/admin/quality?days=30|90|365: conversation quality across every campaign. */
 export interface AdminQualityDay extends QualityFigures {

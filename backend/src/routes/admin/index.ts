@@ -5,6 +5,7 @@ import { adminDownloadsRouter } from './downloads';
 import { adminInvoicesRouter } from './invoices';
 import { adminOverviewRouter } from './overview';
 import { adminPaymentsRouter } from './payments';
+import { adminQualityRouter } from './quality';
 import { adminQueueOverviewRouter } from './queueOverview';
 import { adminSandboxMailRouter } from './sandboxMail';
 import { adminSandboxBillingRouter } from './sandboxBilling';
@@ -14,6 +15,7 @@ import { adminUsersRouter } from './users';
 /** Every /api/admin router; each route checks isAdmin and the email domain itself (requireAdmin). */
 export const adminRouters = [
   adminOverviewRouter,
+  adminQualityRouter,
   adminUsersRouter,
   adminCampaignsRouter,
   adminPaymentsRouter,
