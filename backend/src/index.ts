@@ -45,3 +45,5 @@ export { presentCampaign } from './presenters/campaign';
 export { publishCampaign } from './services/campaigns';
 export { publishUserUpdated } from './services/userEvents';
 export { runCancelCalendarBooking } from './services/calendar';
+export { contributionOf, zoneOfProspect } from './services/analytics/contribution';
+export { mergedSteps, STAT_TABLES } from './services/analytics/statRows';

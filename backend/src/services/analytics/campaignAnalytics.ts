@@ -65,11 +65,27 @@ const histogramSql = (table: string, value: string, count: string, where: string
   `SET STATEMENT group_concat_max_len = 16777216 FOR
    SELECT DATE_FORMAT(day, '%Y-%m-%d') AS day, GROUP_CONCAT(${value}, ':', ${count}) AS counts
      FROM ${table} WHERE ${where} GROUP BY day`;
-const parsedHistogram = (text: string): Counted[] =>
-  text.split(',').map((pair) => {
-    const [value, count] = pair.split(':');
-    return { value: Number(value), count: Number(count) };
-  });
+/** 'value:count,...' read digit by digit: splitting a long range's texts took longer than the reads. */
+function parsedHistogram(text: string): Counted[] {
+  const counted: Counted[] = [];
+  let value = 0;
+  let count = 0;
+  let sign = 1;
+  let inCount = false;
+  for (let i = 0; i <= text.length; i++) {
+    const ch = i < text.length ? text.charCodeAt(i) : 44;
+    if (ch === 44 /* , */) {
+      counted.push({ value, count: sign * count });
+      value = count = 0;
+      sign = 1;
+      inCount = false;
+    } else if (ch === 58 /* : */) inCount = true;
+    else if (ch === 45 /* - */) sign = -1;
+    else if (inCount) count = count * 10 + ch - 48;
+    else value = value * 10 + ch - 48;
+  }
+  return counted;
+}
 function mergedHistograms(days: Iterable<Counted[]>): Counted[] {
   const merged = new Map<number, number>();
   for (const day of days) for (const c of day) merged.set(c.value, (merged.get(c.value) ?? 0) + c.count);
