@@ -9,11 +9,15 @@ import {
   type Campaign,
   type TestCampaignResponse,
 } from '@ringcast/shared-types';
+import { analysisQueryEntries, type AnalysisFilters } from '../components/analysis/analysisFilterQuery';
 import { api } from './client';
 import { fetchPage, type Page } from './pages';
 
-/** The call log's filters as the page holds them: dates are days ("2026-11-26"), inclusive. */
-export interface CallFilters {
+/**
+ * The call log's filters as the page holds them: `from`/`to` are instants; with them what the
+ * analysis said (its sentiment, the goal, the campaign's fields).
+ */
+export interface CallFilters extends AnalysisFilters {
   status: CallStatus | null;
   /** What the conversation achieved; null: any, or none. */
   outcome?: CallOutcome | null;
@@ -38,6 +42,7 @@ export function callQueryString(filters: CallFilters, paging?: { page: number; p
   if (filters.direction) query.set('direction', filters.direction);
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);
+  for (const [name, value] of analysisQueryEntries(filters)) query.set(name, value);
   if (paging) {
     query.set('page', String(paging.page));
     query.set('pageSize', String(paging.pageSize));

@@ -1,5 +1,7 @@
 import type { CallRecord } from '@ringcast/shared-types';
 import type { CallFilters } from '../api/calls';
+import { matchesAnalysisFilters } from '../components/analysis/analysisFilterMatch';
+import { hasAnalysisFilters } from '../components/analysis/analysisFilterQuery';
 import { isNotOlder } from './createResourceStore';
 
 const DAY_MS = 86_400_000;
@@ -12,6 +14,7 @@ export function matchesCallFilters(filters: CallFilters, call: CallRecord): bool
   if (filters.status && call.status !== filters.status) return false;
   if (filters.outcome && call.outcome !== filters.outcome) return false;
   if (filters.direction && call.direction !== filters.direction) return false;
+  if (!matchesAnalysisFilters(filters, call)) return false;
   const created = Date.parse(call.createdAt);
   if (filters.from && created < Date.parse(filters.from)) return false;
   if (filters.to) {
@@ -47,9 +50,9 @@ export interface ShownPage {
  *   does not say which;
  * - a shown call that leaves the filtered log (its status, its outcome) lets the next page's first
  *   row move up;
- * - with a status or an outcome filter, a call of another page may have just joined or left the log
- *   (the push does not carry its former status or outcome): only the server can count the total.
- * Without either filter, a call never leaves the log, and a new one is the newest.
+ * - with a status, an outcome or an analysis filter, a call of another page may have just joined or
+ *   left the log (the push does not carry what it was before): only the server can count the total.
+ * Without those filters, a call never leaves the log, and a new one is the newest.
  */
 export function applyCallPush(
   shown: ShownPage,
@@ -71,7 +74,9 @@ export function applyCallPush(
   const beforePage = at === 0 && page > 1;
   const afterPage = at === items.length && items.length >= pageSize;
   if (beforePage || afterPage)
-    return filters.status || filters.outcome || (matches && beforePage) ? 'reread' : 'ignore';
+    return filters.status || filters.outcome || hasAnalysisFilters(filters) || (matches && beforePage)
+      ? 'reread'
+      : 'ignore';
   // Among the rows shown: had it matched when the page was read, it would be one of them.
   if (!matches) return 'ignore';
   return { items: items.toSpliced(at, 0, call).slice(0, pageSize), total: total + 1 };

@@ -161,3 +161,36 @@ describe('appointment hours in the draft', () => {
     );
   });
 });
+
+describe('analysis fields in the draft', () => {
+  const plan = {
+    name: ' Plan ',
+    description: 'Which plan they want',
+    type: 'one_of' as const,
+    choices: ['Basic', 'Pro'],
+  };
+
+  it('are sent with their keys, a blank row dropped, and read back as rows', () => {
+    const draft = {
+      ...full,
+      analysisFields: [plan, { name: '', description: '', type: 'text' as const, choices: null }],
+    };
+    const saved = toCreatePayload(draft).analysisFields;
+    expect(saved).toEqual([
+      {
+        key: 'plan',
+        name: 'Plan',
+        description: 'Which plan they want',
+        type: 'one_of',
+        choices: ['Basic', 'Pro'],
+      },
+    ]);
+    const campaign = { ...toCreatePayload(draft) } as unknown as Campaign;
+    expect(draftFromCampaign(campaign).analysisFields).toEqual([{ ...plan, name: 'Plan' }]);
+  });
+
+  it('are none for a draft kept in the tab from before they existed', () => {
+    const { analysisFields: _none, ...older } = full;
+    expect(toCreatePayload(older as WizardDraft).analysisFields).toEqual([]);
+  });
+});

@@ -9,6 +9,11 @@ import {
   type TransferDestination,
   type UpdateCampaignInput,
 } from '@ringcast/shared-types';
+import {
+  analysisFieldDrafts,
+  savedAnalysisFields,
+  type AnalysisFieldDraft,
+} from '../analysis/analysisFields';
 import { normalizedDestinations } from '../transfers/transferDestinations';
 import type { CallingHoursValue } from './CallingHoursFields';
 import { callingHoursFields, callingHoursValueOf } from './callingHours';
@@ -51,6 +56,8 @@ export interface WizardDraft extends Record<ScriptField, string> {
   companyWebsites: string;
   /** Whom the agent may transfer a caller to; empty: the owner's profile phone as "Office". */
   transferDestinations: TransferDestination[];
+  /** What the model pulls out of each answered call (the Script step); blank rows are dropped when saved. */
+  analysisFields: AnalysisFieldDraft[];
 }
 
 export const EMPTY_DRAFT: WizardDraft = {
@@ -84,6 +91,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   providedNumberAreaCode: null,
   companyWebsites: '',
   transferDestinations: [],
+  analysisFields: [],
 };
 
 /** Adds or removes one tone, keeping the list comma-separated. */
@@ -129,6 +137,7 @@ export function toCreatePayload(draft: WizardDraft): CreateCampaignInput {
     companyWebsites: orNull(draft.companyWebsites),
     // A draft kept in the tab since before transfer numbers existed has none.
     transferDestinations: normalizedDestinations(draft.transferDestinations ?? []),
+    analysisFields: savedAnalysisFields(draft.analysisFields ?? []),
   } as CreateCampaignInput;
 }
 
@@ -170,5 +179,6 @@ export function draftFromCampaign(campaign: Campaign): WizardDraft {
     providedNumberAreaCode: campaign.providedNumberAreaCode,
     companyWebsites: text(campaign.companyWebsites),
     transferDestinations: campaign.transferDestinations ?? [],
+    analysisFields: analysisFieldDrafts(campaign.analysisFields),
   };
 }

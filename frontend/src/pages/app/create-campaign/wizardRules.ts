@@ -11,6 +11,10 @@ import {
   transferDestinationsProblem,
 } from '../../../components/transfers/transferDestinations';
 import type { WizardDraft } from '../../../components/campaigns/wizardDraft';
+import {
+  analysisFieldsProblems,
+  firstAnalysisFieldsProblem,
+} from '../../../components/analysis/analysisFields';
 import { LAST_STEP } from '../../../components/campaigns/wizardSteps';
 
 export interface StepToast {
@@ -70,6 +74,12 @@ export function transferDestinationsToast(draft: WizardDraft): StepToast | null 
   return problem ? { title: 'Transfer Numbers', description: problem } : null;
 }
 
+/** Step 5 on Continue: analysis fields the shared schema refuses (a "one of" with one choice, say), as a toast. */
+export function analysisFieldsToast(draft: WizardDraft): StepToast | null {
+  const problem = firstAnalysisFieldsProblem(analysisFieldsProblems(draft.analysisFields ?? []));
+  return problem ? { title: 'Call Analysis', description: problem } : null;
+}
+
 /** The toast Continue raises on a step, or null when it may advance. */
 export function continueToast(
   step: number,
@@ -78,6 +88,7 @@ export function continueToast(
 ): StepToast | null {
   if (step === 2) return audienceProblem(draft, context);
   if (step === 3) return appointmentHoursToast(draft);
+  if (step === 5) return analysisFieldsToast(draft);
   if (step === 6) return callingHoursToast(draft);
   if (step === 7) return transferDestinationsToast(draft);
   return null;

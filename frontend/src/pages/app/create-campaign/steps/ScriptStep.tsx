@@ -16,6 +16,7 @@ import { AgentPlayground } from '../../../../components/playground/AgentPlaygrou
 import { useDraftStore } from '../../../../components/campaigns/draftSource';
 import { useDraft } from '../useDraft';
 import { takeStartWhenReopened, useSavedDraftId } from '../useSavedDraftId';
+import { AnalysisFieldsEditor } from '../../../../components/analysis/AnalysisFieldsEditor';
 import { DocumentUpload } from './DocumentUpload';
 
 const SCRIPT_LABELS: Record<ScriptType, { label: string; placeholder: string }> = {
@@ -105,7 +106,31 @@ export function ScriptBox({
   );
 }
 
-/** Step 5: the seven scripts, each of which AI can write, documents for the agent, and a try of it. */
+/** What the model pulls out of each answered call, saved with the draft. */
+function AnalysisFieldsSection() {
+  const [draft, update] = useDraft();
+  return (
+    <section className="rc-field" aria-labelledby="wizard-analysis-title">
+      <h3 id="wizard-analysis-title" className="rc-wizard-section-title">
+        What to learn from each call
+      </h3>
+      <p className="rc-wizard-hint">
+        After each answered call, the model fills these fields from the conversation, plus the caller&apos;s
+        sentiment and whether the call met the goal. Optional; you can change them later on the
+        campaign&apos;s page.
+      </p>
+      <AnalysisFieldsEditor
+        value={draft.analysisFields ?? []}
+        onChange={(analysisFields) => update({ analysisFields })}
+      />
+    </section>
+  );
+}
+
+/**
+ * Step 5: the seven scripts, each of which AI can write, what to learn from each call, documents
+ * for the agent, and a try of it.
+ */
 export function ScriptStep() {
   const [sandbox, setSandbox] = useState(false);
   const savedDraftId = useSavedDraftId();
@@ -123,6 +148,7 @@ export function ScriptStep() {
       {SCRIPT_TYPES.map((scriptType) => (
         <ScriptBox key={scriptType} scriptType={scriptType} onGenerated={setSandbox} />
       ))}
+      <AnalysisFieldsSection />
       <DocumentUpload />
       {/* Trying the agent saves the draft first: the agent reads the stored campaign. */}
       <AgentPlayground
