@@ -211,7 +211,8 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           {
             key: 'analytics',
             label: 'Analytics',
-            children: (
+            // Mounted only while open: it reads and follows the campaign's figures only then.
+            children: tab === 'analytics' && (
               <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
                 <AnalyticsTab campaign={campaign} />
               </Suspense>
