@@ -5,9 +5,10 @@ import { useAdminOverviewStore } from '../../../stores/adminOverviewStore';
 import { OverviewTotals } from './OverviewTotals';
 import { RecentCampaigns } from './RecentCampaigns';
 import { OverviewAlerts } from './OverviewAlerts';
+import { ConversationQuality } from './ConversationQuality';
 
 /**
- * Totals, the five newest campaigns and the alerts: read when the tab opens, kept current by the
+ * Totals, the five newest campaigns, the alerts and the conversation quality: read when the tab opens, kept current by the
  * realtime handlers while it is on screen, and polled every 5 s while the socket is down.
  */
 export function OverviewTab() {
@@ -41,6 +42,7 @@ export function OverviewTab() {
         <RecentCampaigns campaigns={overview.recentCampaigns} />
         <OverviewAlerts overview={overview} />
       </div>
+      <ConversationQuality />
     </div>
   );
 }
