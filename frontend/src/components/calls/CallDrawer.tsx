@@ -1,5 +1,10 @@
 import { Alert, Descriptions, Drawer, Spin } from 'antd';
-import { callResultLabelOf, callEndingLabelOf, formatDollars } from '@ringcast/shared-types';
+import {
+  callResultLabelOf,
+  callEndingLabelOf,
+  formatDollars,
+  type AnalysisField,
+} from '@ringcast/shared-types';
 import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import { isLiveCall } from '../../stores/transcriptTurns';
 import {
@@ -10,6 +15,8 @@ import {
   partyPhone,
   summaryText,
 } from './callFormat';
+import { CallAnalysis } from './CallAnalysis';
+import { CallQuality } from './CallQuality';
 import { CallRecordingPlayer } from './CallRecordingPlayer';
 import { CallTransfer } from './CallTransfer';
 import { InboundTag } from './InboundTag';
@@ -17,11 +24,20 @@ import { Transcript } from './Transcript';
 
 const dash = '—';
 
+const NO_FIELDS: AnalysisField[] = [];
+
 /**
  * The drawer a call log row opens: the call's facts, its transfer and recording when it has them,
- * its summary and its transcript, live while it runs.
+ * its summary, what its analysis found (the campaign's `analysisFields`) and how the conversation
+ * flowed, and its transcript, live while it runs.
  */
-export function CallDrawer({ agentName }: { agentName: string | null }) {
+export function CallDrawer({
+  agentName,
+  analysisFields = NO_FIELDS,
+}: {
+  agentName: string | null;
+  analysisFields?: AnalysisField[];
+}) {
   const call = useCallDrawerStore((s) => s.call);
   const turns = useCallDrawerStore((s) => s.turns);
   const status = useCallDrawerStore((s) => s.status);
@@ -83,6 +99,8 @@ export function CallDrawer({ agentName }: { agentName: string | null }) {
             <h3 id="rc-call-drawer-summary">Summary</h3>
             <p className={call.summary ? undefined : 'rc-call-drawer-muted'}>{summaryText(call)}</p>
           </section>
+          <CallAnalysis call={call} fields={analysisFields} />
+          <CallQuality call={call} />
           <section className="rc-call-drawer-section" aria-labelledby="rc-call-drawer-transcript">
             <h3 id="rc-call-drawer-transcript">Transcript</h3>
             {status === 'loading' && turns.length === 0 ? (

@@ -1,6 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, Button, Table, Tag, type TableColumnsType } from 'antd';
-import { callResultLabelOf, formatDollars, type CallRecord } from '@ringcast/shared-types';
+import {
+  callResultLabelOf,
+  formatDollars,
+  type AnalysisField,
+  type CallRecord,
+} from '@ringcast/shared-types';
 import type { UseBoundStore, StoreApi } from 'zustand';
 import { useCallDrawerStore } from '../../stores/callDrawerStore';
 import type { CallLogState } from '../../stores/callLogStore';
@@ -12,6 +17,7 @@ import {
   formatCallTime,
   partyPhone,
 } from './callFormat';
+import { analysisColumns } from './analysisColumns';
 import { CallDrawer } from './CallDrawer';
 import { InboundTag } from './InboundTag';
 import { CallLogFilters } from './CallLogFilters';
@@ -85,21 +91,26 @@ const COLUMNS: TableColumnsType<CallRecord> = [
   { title: 'Cost', key: 'cost', align: 'right', render: (_, call) => formatDollars(call.cost) },
 ];
 
+const NO_FIELDS: AnalysisField[] = [];
+
 /**
  * A campaign's calls, newest first, filtered and paged on the server, as its store keeps them
  * current; a row opens the call's transcript and summary. `actions` sits beside the filters (the
- * owner's CSV export); `agentName` names the agent's turns.
+ * owner's CSV export); `agentName` names the agent's turns; `analysisFields` (the campaign's) are
+ * columns with their filters, and the sentiment after them.
  */
 export function CallLog({
   campaignId,
   useStore,
   actions,
   agentName,
+  analysisFields = NO_FIELDS,
 }: {
   campaignId: number;
   useStore: UseBoundStore<StoreApi<CallLogState>>;
   actions?: ReactNode;
   agentName: string | null;
+  analysisFields?: AnalysisField[];
 }) {
   const show = useStore((s) => s.show);
   const { items, total, page, pageSize, filters, status } = useStore();
@@ -108,6 +119,26 @@ export function CallLog({
   useEffect(() => show(campaignId), [show, campaignId]);
   // The drawer belongs to the log on screen: leaving the page closes it.
   useEffect(() => () => useCallDrawerStore.getState().close(), []);
+  // A filter on a field the campaign no longer has would be refused: it goes with its field.
+  const keys = analysisFields.map((f) => f.key).join(' ');
+  useEffect(() => {
+    const { filters: held, setFilters: set } = useStore.getState();
+    const known = new Set(keys.split(' '));
+    const gone = Object.keys(held.analysis ?? {}).filter((key) => !known.has(key));
+    if (!gone.length) return;
+    const analysis = Object.fromEntries(Object.entries(held.analysis!).filter(([key]) => known.has(key)));
+    set({ ...held, analysis });
+  }, [keys, useStore]);
+  const columns = useMemo(
+    () => [
+      ...COLUMNS,
+      ...analysisColumns(analysisFields, filters, (key, filter) => {
+        const { [key]: _replaced, ...others } = filters.analysis ?? {};
+        setFilters({ ...filters, analysis: filter ? { ...others, [key]: filter } : others });
+      }),
+    ],
+    [analysisFields, filters, setFilters],
+  );
 
   return (
     <section className="rc-call-log" aria-label="Call log">
@@ -121,7 +152,7 @@ export function CallLog({
         <Table<CallRecord>
           size="small"
           rowKey="id"
-          columns={COLUMNS}
+          columns={columns}
           dataSource={items}
           loading={status === 'loading' || status === 'idle'}
           scroll={{ x: 'max-content' }}
@@ -137,7 +168,7 @@ export function CallLog({
           }}
         />
       )}
-      <CallDrawer agentName={agentName} />
+      <CallDrawer agentName={agentName} analysisFields={analysisFields} />
     </section>
   );
 }

@@ -4,12 +4,17 @@ import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
   CALL_STATUSES,
+  SENTIMENT_LABELS,
+  SENTIMENTS,
   type CallDirection,
   type CallOutcome,
   type CallStatus,
+  type Sentiment,
 } from '@ringcast/shared-types';
 import type { CallFilters } from '../../api/calls';
 import { dayBounds } from '../../stores/callLogPushes';
+import { NO_CALL_FILTERS } from '../../stores/callLogStore';
+import { hasAnalysisFilters } from '../analysis/analysisFilterQuery';
 import { CALL_STATUS_LABELS } from './callFormat';
 
 const STATUS_OPTIONS = [
@@ -26,6 +31,17 @@ const DIRECTION_OPTIONS = [
   { value: '', label: 'All calls' },
   { value: 'outbound', label: 'Placed' },
   { value: 'inbound', label: 'Inbound' },
+];
+
+const SENTIMENT_OPTIONS = [
+  { value: '', label: 'Any sentiment' },
+  ...SENTIMENTS.map((sentiment) => ({ value: sentiment, label: SENTIMENT_LABELS[sentiment] })),
+];
+
+const GOAL_OPTIONS = [
+  { value: '', label: 'Either' },
+  { value: 'yes', label: 'Goal met' },
+  { value: 'no', label: 'Goal not met' },
 ];
 
 /** The local day ("2026-11-26") an instant falls on, for the date inputs. */
@@ -65,7 +81,10 @@ function FilterSelect({
   );
 }
 
-/** Status, outcome, direction and a range of days (the viewer's calendar) for a call log. */
+/**
+ * Status, outcome, direction, a range of days (the viewer's calendar), and what the call's analysis
+ * said (sentiment, goal) for a call log; the filters on the campaign's fields are in their columns.
+ */
 export function CallLogFilters({
   filters,
   onChange,
@@ -74,7 +93,13 @@ export function CallLogFilters({
   onChange: (filters: CallFilters) => void;
 }) {
   const ids = { from: useId(), to: useId() };
-  const any = filters.status || filters.outcome || filters.direction || filters.from || filters.to;
+  const any =
+    filters.status ||
+    filters.outcome ||
+    filters.direction ||
+    filters.from ||
+    filters.to ||
+    hasAnalysisFilters(filters);
   return (
     <div className="rc-call-filters" role="group" aria-label="Call filters">
       <FilterSelect
@@ -97,6 +122,20 @@ export function CallLogFilters({
         value={filters.direction}
         options={DIRECTION_OPTIONS}
         onChange={(direction) => onChange({ ...filters, direction: direction as CallDirection | null })}
+      />
+      <FilterSelect
+        label="Sentiment"
+        width={150}
+        value={filters.sentiment}
+        options={SENTIMENT_OPTIONS}
+        onChange={(sentiment) => onChange({ ...filters, sentiment: sentiment as Sentiment | null })}
+      />
+      <FilterSelect
+        label="Goal met"
+        width={140}
+        value={typeof filters.goalMet === 'boolean' ? (filters.goalMet ? 'yes' : 'no') : null}
+        options={GOAL_OPTIONS}
+        onChange={(goal) => onChange({ ...filters, goalMet: goal === null ? null : goal === 'yes' })}
       />
       <span className="rc-call-filter">
         <label htmlFor={ids.from}>From</label>
@@ -121,10 +160,7 @@ export function CallLogFilters({
         />
       </span>
       {any && (
-        <Button
-          type="link"
-          onClick={() => onChange({ status: null, outcome: null, direction: null, from: null, to: null })}
-        >
+        <Button type="link" onClick={() => onChange(NO_CALL_FILTERS)}>
           Clear filters
         </Button>
       )}

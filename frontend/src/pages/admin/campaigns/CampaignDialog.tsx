@@ -45,6 +45,7 @@ export function CampaignDialog({
                   campaignId={campaign.id}
                   useStore={useAdminCampaignCallsStore}
                   agentName={campaign.aiAgentName}
+                  analysisFields={campaign.analysisFields}
                 />
               ),
             },

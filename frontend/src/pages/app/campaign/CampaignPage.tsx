@@ -30,6 +30,7 @@ import { PlanCard } from './PlanCard';
 import { MaxConcurrentCalls } from './MaxConcurrentCalls';
 import { CallingRulesForm } from './CallingRulesForm';
 import { AlertRecipientsForm } from './AlertRecipientsForm';
+import { AnalysisFieldsForm } from './AnalysisFieldsForm';
 import { RecordingForm } from './RecordingForm';
 import { TransfersForm } from './TransfersForm';
 import { useCallLink } from './useCallLink';
@@ -136,6 +137,9 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
         <Card title={<h2 className="rc-campaign-heading">Transfers</h2>} className="rc-campaign-transfers">
           <TransfersForm campaign={campaign} />
         </Card>
+        <Card title={<h2 className="rc-campaign-heading">Call analysis</h2>} className="rc-campaign-analysis">
+          <AnalysisFieldsForm campaign={campaign} />
+        </Card>
         <Card title={<h2 className="rc-campaign-heading">Recording</h2>} className="rc-campaign-recording">
           <RecordingForm campaign={campaign} />
         </Card>
@@ -150,6 +154,7 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
           campaignId={campaign.id}
           useStore={useCampaignCallsStore}
           agentName={campaign.aiAgentName}
+          analysisFields={campaign.analysisFields}
           actions={<CsvExport campaignId={campaign.id} />}
         />
       </Card>
