@@ -95,11 +95,12 @@ export class RelaySession {
         this.ready ??= this.setUp(frame);
         return void (await this.ready);
       case 'prompt': {
-        const timing = this.timings.prompt(frame.last === true, this.silence?.silenceSoFar() ?? null);
+        const words = String(frame.voicePrompt ?? '');
+        const timing = this.timings.prompt(frame.last === true, this.silence?.silenceBefore(words) ?? null);
         this.silence?.callerActive();
         if (!timing) return;
         const conversation = await this.started('prompt');
-        if (conversation) await this.reply(conversation, String(frame.voicePrompt ?? ''), timing);
+        if (conversation) await this.reply(conversation, words, timing);
         return;
       }
       case 'interrupt': {

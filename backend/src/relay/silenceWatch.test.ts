@@ -55,16 +55,19 @@ describe('SilenceWatch', () => {
     expect(said).toEqual(['ask', 'ask']);
   });
 
-  it('tells how long the line has been silent since our words were heard, and nothing while a reply is made', () => {
+  it('tells how long the line was silent from our words heard to the caller beginning to speak, nothing while a reply is made', () => {
     const { watcher } = watch();
-    expect(watcher.silenceSoFar()).toBeNull();
+    expect(watcher.silenceBefore('Yes.')).toBeNull();
     const said = performance.now();
     watcher.agentSaid('Hello there.');
     const heard = said + speakingMs('Hello there.');
-    expect(watcher.silenceSoFar(heard - 100)).toBe(0);
-    expect(Math.abs(watcher.silenceSoFar(heard + 4_000)! - 4_000)).toBeLessThan(50);
+    expect(watcher.silenceBefore('Yes.', heard - 100)).toBe(0);
+    // Heard 4 s later, words that took a while to say began that much earlier.
+    const answer = 'Yes, I am here.';
+    const silence = watcher.silenceBefore(answer, heard + 4_000 + speakingMs(answer))!;
+    expect(Math.abs(silence - 4_000)).toBeLessThan(50);
     watcher.replyStarted();
-    expect(watcher.silenceSoFar(heard + 5_000)).toBeNull();
+    expect(watcher.silenceBefore('Yes.', heard + 5_000)).toBeNull();
   });
 
   it('leaves no timer behind once stopped', () => {

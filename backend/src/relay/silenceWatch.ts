@@ -49,11 +49,13 @@ export class SilenceWatch {
   }
 
   /**
-   * How long the line has been silent since the agent's last words were heard, on the call's clock;
-   * null while a reply is being made or before anything was said.
+   * How long the line was silent, on the call's clock, from when the agent's last words were heard
+   * to when the caller began saying `words`, heard just now: Twilio sends the words once said (or
+   * part said), so they began about their speaking time before. Null while a reply is being made
+   * or before anything was said.
    */
-  silenceSoFar(at = performance.now()): number | null {
-    return this.heardAt === null ? null : Math.max(0, onCallClock(at - this.heardAt));
+  silenceBefore(words: string, at = performance.now()): number | null {
+    return this.heardAt === null ? null : Math.max(0, onCallClock(at - this.heardAt) - speakingMs(words));
   }
 
   /** The caller spoke (a partial prompt too), talked over the agent or pressed a key. */

@@ -21,6 +21,15 @@ describe('the sandbox personas', () => {
     expect(conversationOf('+12125550127')).toBe(seven);
   });
 
+  it('29 falls silent before its second line and talks on after its third; 9 without the 2 does neither', () => {
+    const hesitant = conversationOf('+12125550129');
+    expect(hesitant.pausesBefore).toEqual({ line: 1, ms: 8_000 });
+    expect(hesitant.lines[hesitant.talksOnAfter!]).toBe('I see.');
+    const nine = conversationOf('+12125550109');
+    expect(nine.pausesBefore).toBeUndefined();
+    expect(nine.talksOnAfter).toBeUndefined();
+  });
+
   it('leave a message when the agent offers to take one', () => {
     expect(offersToTakeAMessage(TRANSFER_FALLBACK_GREETING)).toBe(true);
     expect(offersToTakeAMessage("I'm sorry, nobody is free right now.")).toBe(true);

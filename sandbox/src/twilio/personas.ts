@@ -1,7 +1,7 @@
 import { SECOND } from './clock';
 
 /**
- * Who answers a sandbox call, by the last digit of the number called (the last two for 17), so
+ * Who answers a sandbox call, by the last digit of the number called (the last two for 17 and 29), so
  * every test and demo is deterministic (like Stripe's test cards). docs/sandboxes.md's persona
  * table lists the same. A person hears a recording (<Say>, <Gather>) as
  * `pressesAtGather`/`hangsUpAfterMs` say, and talks with the agent over ConversationRelay as their
@@ -31,6 +31,10 @@ export interface Conversation {
   interruptsAfterWords?: number;
   /** The key they press when the agent offers one ("press 9 ..."), with DTMF detection on. */
   pressesWhenOffered?: string;
+  /** Before the line of this index they fall silent this long (simulated ms) instead of a moment's thought. */
+  pausesBefore?: { line: number; ms: number };
+  /** Right after the final words of the line of this index they start their next one, not waiting for the agent. */
+  talksOnAfter?: number;
 }
 
 const CONVERSATIONS = {
@@ -93,6 +97,19 @@ const CONVERSATIONS = {
     closing: 'I need to go now. Goodbye.',
     interruptsAfterWords: 3,
   },
+  hesitant: {
+    role: 'falls silent a long while before answering once, and talks on right after a short answer once',
+    lines: [
+      'Yes, hello.',
+      'Sorry, who is calling?',
+      'I see.',
+      'And what exactly do you offer?',
+      "Okay, I'm interested, but let me think about it first.",
+    ],
+    closing: 'I need to go now. Goodbye.',
+    pausesBefore: { line: 1, ms: 8 * SECOND },
+    talksOnAfter: 2,
+  },
 } satisfies Record<string, Conversation>;
 
 /**
@@ -111,6 +128,8 @@ export const offersToTakeAMessage = (words: string) => /\bnobody is free\b|\btak
 export function personaFor(to: string): Persona {
   // 17: digit 7's questioner, who asks for a person after the questions.
   if (to.endsWith('17')) return { kind: 'person', conversation: CONVERSATIONS.personAsker };
+  // 29: digit 9's kind of person, who pauses long once and talks on over the agent's reply once.
+  if (to.endsWith('29')) return { kind: 'person', conversation: CONVERSATIONS.hesitant };
   switch (to.slice(-1)) {
     case '0':
       return { kind: 'busy' };

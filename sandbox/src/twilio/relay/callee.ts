@@ -35,8 +35,9 @@ interface Talk {
 /**
  * A person on the phone with our agent, from the welcome greeting on: they hear each reply out
  * (words take time to say), think, answer with their next line, and so on; one of them talks
- * over the agent, one presses the key the agent offers. After their last line they wait for the
- * agent to end the call, and hang up themselves after a closing word, or after a long silence.
+ * over the agent, one presses the key the agent offers, one falls silent before a line or talks on
+ * after one without waiting for the agent. After their last line they wait for the agent to end
+ * the call, and hang up themselves after a closing word, or after a long silence.
  * Once the agent offers to take a message, they leave one instead of their remaining lines.
  */
 export async function talk({ line, clock, spec, sessionId, ...persona }: Talk): Promise<CalleeEnding> {
@@ -55,11 +56,13 @@ export async function talk({ line, clock, spec, sessionId, ...persona }: Talk): 
     if (!(await line.sleepUntil(speechEndsAt))) return { kind: 'broken' };
     if (line.ended) return { kind: 'agent-ended', at: clock.now() };
 
+    const index = said;
     const last = said >= conversation.lines.length;
     const words = last ? conversation.closing : conversation.lines[said++]!;
     if (!bargedIn) {
       const { min, max } = TIMING.thinksFor;
-      if (!(await line.sleepUntil(clock.now() + min + (max - min) * seeded(sessionId, turn))))
+      const pause = conversation.pausesBefore?.line === index ? conversation.pausesBefore.ms : undefined;
+      if (!(await line.sleepUntil(clock.now() + (pause ?? min + (max - min) * seeded(sessionId, turn)))))
         return { kind: 'broken' };
       if (line.ended) return { kind: 'agent-ended', at: clock.now() };
     }
@@ -68,6 +71,14 @@ export async function talk({ line, clock, spec, sessionId, ...persona }: Talk): 
     if (last) {
       if (!(await line.sleepUntil(clock.now() + HANGS_UP_AFTER_GOODBYE))) return { kind: 'broken' };
       return hangUp('said goodbye');
+    }
+    if (conversation.talksOnAfter === index && said < conversation.lines.length) {
+      // They start their next line at once: Twilio hears them (a partial, when asked for) before
+      // the agent's reply to this one.
+      const next = wordsOf(conversation.lines[said]!)[0]!.trim();
+      if (spec.partialPrompts) line.send({ type: 'prompt', voicePrompt: next, lang: 'en-US', last: false });
+      bargedIn = true;
+      continue;
     }
 
     // The agent's reply: its first words, or the end of the session.
