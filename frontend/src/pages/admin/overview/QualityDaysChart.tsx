@@ -16,8 +16,8 @@ export function QualityDaysChart({ days }: { days: AdminQualityDay[] }) {
         formatter={(value) => formatMs(Number(value))}
       />
       <Legend />
-      <Line type="monotone" dataKey="p50Ms" name="p50" stroke="#4f46e5" dot={false} />
-      <Line type="monotone" dataKey="p95Ms" name="p95" stroke="#f59e0b" dot={false} />
+      <Line type="monotone" dataKey="p50Ms" name="p50" stroke="#4f46e5" dot={{ r: 3 }} />
+      <Line type="monotone" dataKey="p95Ms" name="p95" stroke="#f59e0b" dot={{ r: 3 }} />
     </LineChart>
   );
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Card } from 'antd';
 import { SENTIMENT_LABELS, SENTIMENTS, formatDollars, type CampaignAnalytics } from '@ringcast/shared-types';
-import { formatCount, formatMoneyOrDash, formatPercent, formatTalkTime, rateOf } from './analyticsFormat';
+import {
+  countOf,
+  formatCount,
+  formatMoneyOrDash,
+  formatPercent,
+  formatTalkTime,
+  rateOf,
+} from './analyticsFormat';
+import './figures.css';
 
 function Figure({ label, value, counts }: { label: string; value: ReactNode; counts: string }) {
   return (
@@ -27,24 +35,24 @@ export function FiguresCard({ analytics: a }: { analytics: CampaignAnalytics }) 
         <Figure
           label="Total cost"
           value={formatDollars(a.totals.cost)}
-          counts={`Charged for ${formatCount(a.totals.calls)} calls, placed and received${
+          counts={`Charged for ${countOf(a.totals.calls, 'call')}, placed and received${
             adjusted ? `, with ${formatDollars(adjusted.cost)} of adjustments` : ''
           }.`}
         />
         <Figure
           label="Cost per successful call"
           value={formatMoneyOrDash(a.costPerSuccessful)}
-          counts={`Total cost over ${formatCount(a.totals.successful)} successful calls.`}
+          counts={`Total cost over ${countOf(a.totals.successful, 'successful call')}.`}
         />
         <Figure
           label="Cost per booked appointment"
           value={formatMoneyOrDash(a.costPerBooked)}
-          counts={`Total cost over ${formatCount(a.booked)} appointments booked on a call.`}
+          counts={`Total cost over ${countOf(a.booked, 'appointment')} booked on a call.`}
         />
         <Figure
           label="Average talk time"
           value={formatTalkTime(a.talkTime.averageSeconds)}
-          counts={`Of ${formatCount(a.talkTime.calls)} calls a person answered.`}
+          counts={`Of ${countOf(a.talkTime.calls, 'call')} a person answered.`}
         />
         <Figure
           label="Median talk time"
@@ -54,7 +62,7 @@ export function FiguresCard({ analytics: a }: { analytics: CampaignAnalytics }) 
         <Figure
           label="Goal met"
           value={formatPercent(rateOf(a.analysis.goalMet, a.analysis.analysed))}
-          counts={`${formatCount(a.analysis.goalMet)} of ${formatCount(a.analysis.analysed)} analysed conversations met the campaign's goal.`}
+          counts={`${formatCount(a.analysis.goalMet)} of ${countOf(a.analysis.analysed, 'analysed conversation')} met the campaign's goal.`}
         />
         <Figure
           label="Sentiment"

@@ -40,17 +40,10 @@ export function QualityCard({ quality, days }: { quality: QualityFigures; days: 
               dataKey="p50Ms"
               name="p50"
               stroke="#4f46e5"
-              dot={false}
-              connectNulls={false}
+              // A day between days with no reply measured draws as a dot.
+              dot={{ r: 3 }}
             />
-            <Line
-              type="monotone"
-              dataKey="p95Ms"
-              name="p95"
-              stroke="#f59e0b"
-              dot={false}
-              connectNulls={false}
-            />
+            <Line type="monotone" dataKey="p95Ms" name="p95" stroke="#f59e0b" dot={{ r: 3 }} />
           </LineChart>
           <BarChart responsive style={CHART_STYLE} data={days} margin={MARGIN}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />

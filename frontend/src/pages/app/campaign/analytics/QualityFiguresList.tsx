@@ -1,12 +1,13 @@
 import type { QualityFigures } from '@ringcast/shared-types';
-import { formatCount, formatMs } from './analyticsFormat';
+import { countOf, formatCount, formatMs } from './analyticsFormat';
+import './figures.css';
 
 /** Response times and counts over a range: a campaign's, or every campaign's for an admin. */
 export function QualityFiguresList({ quality }: { quality: QualityFigures }) {
   const items: [string, string, string][] = [
     ['Response p50', formatMs(quality.p50Ms), 'Half our replies came this fast or faster.'],
     ['Response p95', formatMs(quality.p95Ms), 'All but the slowest 5 % of our replies.'],
-    ['Replies measured', formatCount(quality.turns), `In ${formatCount(quality.calls)} analysed calls.`],
+    ['Replies measured', formatCount(quality.turns), `In ${countOf(quality.calls, 'analysed call')}.`],
     [
       'Callee interrupted',
       formatCount(quality.calleeInterruptions),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   formatMoneyOrDash,
   formatMs,
   formatPercent,
@@ -34,6 +35,12 @@ describe('analytics formatting', () => {
     expect(formatMs(null)).toBe('—');
     expect(formatMs(640)).toBe('640 ms');
     expect(formatMs(1240)).toBe('1.24 s');
+  });
+
+  it('names a count with its noun, one or many', () => {
+    expect(countOf(1, 'appointment')).toBe('1 appointment');
+    expect(countOf(0, 'call')).toBe('0 calls');
+    expect(countOf(1200, 'analysed call')).toBe('1,200 analysed calls');
   });
 
   it('writes an amount as dollars, or a dash when there is none', () => {

@@ -46,3 +46,7 @@ export const shortDay = (date: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** "1 call", "6 calls": a count with its noun. */
+export const countOf = (n: number, singular: string, plural = `${singular}s`) =>
+  `${formatCount(n)} ${n === 1 ? singular : plural}`;

@@ -1,0 +1,250 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInAs } from './admin';
+import { adminAccount, ADMIN_TEST_TIMEOUT_MS, gotoAdmin } from './adminSteps';
+import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps';
+import { expectNoSidewaysScroll, expectToast, PHONE_VIEWPORT, shoot, signUpBusiness } from './helpers';
+
+// The sandbox picks each call's outcome by the number's last digit (README, "Twilio sandbox"):
+// 6 books, 7 is interested, 8 asks to be called back (a person each), 2 voicemail, 0 busy, 1 no answer.
+const LINES = [
+  ['Pat Person', '0106'],
+  ['Quinn Person', '0107'],
+  ['Rita Person', '0108'],
+  ['Vic Voicemail', '0102'],
+  ['Bea Busy', '0110'],
+  ['Nora Noanswer', '0111'],
+] as const;
+const OWNER_PHONE = '+12125550119';
+const ANSWERING_SCRIPT = Array.from(
+  { length: 6 },
+  () => 'Hi, this is Ava from Bright Homes calling about the open house on Maple Street this weekend.',
+).join(' ');
+
+/**
+ * The heat map counts a call at the hour it was placed on the prospect's clock, 8:00 to 20:59. The
+ * calls are placed now (the real clock), while the dialer's rules judge their own clock (noon in New
+ * York): Puerto Rico's 787 is inside both from 12:00 UTC, the mainland from 13:00. Before then every
+ * prospect's hour is outside the map, and the map says so.
+ */
+const ZONES = [
+  { areaCode: '787', zone: 'America/Puerto_Rico' },
+  { areaCode: '212', zone: 'America/New_York' },
+  { areaCode: '312', zone: 'America/Chicago' },
+] as const;
+
+function localHour(at: Date, zone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  return {
+    weekday: parts.find((p) => p.type === 'weekday')!.value,
+    hour: Number(parts.find((p) => p.type === 'hour')!.value),
+  };
+}
+
+/** The first zone whose hour is inside the map for the next 15 minutes; New York's when none is. */
+function zoneForNow() {
+  const soon = new Date(Date.now() + 15 * 60_000);
+  const inMap = (at: Date, zone: string) => {
+    const { hour } = localHour(at, zone);
+    return hour >= 8 && hour <= 20;
+  };
+  return ZONES.find(({ zone }) => inMap(new Date(), zone) && inMap(soon, zone)) ?? ZONES[1];
+}
+
+interface LoggedCall {
+  direction: 'inbound' | 'outbound';
+  test: boolean;
+  status: string;
+  answeredBy: string | null;
+  successful: boolean;
+  outcome: string | null;
+  createdAt: string;
+}
+
+/** The campaign's call log as its owner reads it (one page holds them all). */
+async function callLog(request: APIRequestContext, campaignId: number): Promise<LoggedCall[]> {
+  const res = await request.get(`/api/campaigns/${campaignId}/calls?page=1&pageSize=50`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as LoggedCall[];
+}
+
+const markPage = (page: Page) =>
+  page.evaluate(() => ((globalThis as unknown as { notReloaded: boolean }).notReloaded = true));
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+const FINAL = ['completed', 'busy', 'no_answer', 'failed', 'canceled'];
+const funnelStep = (tab: Locator, label: string) => tab.getByRole('group', { name: label, exact: true });
+const stepCount = (tab: Locator, label: string) => funnelStep(tab, label).locator('[data-count]');
+const besideCount = (tab: Locator, label: string) =>
+  tab.locator('.rc-analytics-beside').getByRole('group', { name: label, exact: true }).locator('dd');
+
+test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT_MS + 60_000 });
+
+test("the Analytics tab counts what the call log shows, maps the answer rate by the prospect's hour, and follows the range; admins see the conversation quality", async ({
+  browser,
+  page,
+}) => {
+  const { areaCode, zone } = zoneForNow();
+  const prospects = LINES.map(([name, line]) => [name, `(${areaCode}) 555-${line}`] as const);
+  await signUpBusiness(page, 'Ana', 'Lytics', OWNER_PHONE);
+  const name = `Analytics ${Date.now()}`;
+  const id = await launchDialable(page, name, prospects, {
+    scriptAnswering: ANSWERING_SCRIPT,
+    maxAttempts: 1,
+  });
+  await waitForNumber(page.request, id);
+
+  // The tab, opened before the campaign calls: linked by its address, and nothing counted yet.
+  await page.goto(`/campaigns/${id}?tab=analytics`);
+  const tab = page.getByRole('region', { name: 'Analytics' });
+  await expect(page.getByRole('tab', { name: 'Analytics', selected: true })).toBeVisible();
+  await expect(tab.getByText('No call in this range.', { exact: false })).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAs(adminPage.request, adminAccount());
+  await doTeamSteps(adminPage.request, id, { signIn: false });
+  // The owner's test call (the setup's last step) from the Overview; it counts nowhere.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(`/campaigns/${id}`);
+  await page.getByRole('button', { name: 'Test call' }).click();
+  await expectToast(page, 'Test Call Placed');
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(`/campaigns/${id}?tab=analytics`);
+  await markPage(page);
+
+  // The campaign dials; its pushes bring the figures in while the tab is open, without a reload.
+  await expect(stepCount(tab, 'Placed')).toHaveText(String(LINES.length), SLOW);
+  await expect
+    .poll(
+      async () => (await callLog(page.request, id)).filter((c) => !c.test && FINAL.includes(c.status)).length,
+      SLOW,
+    )
+    .toBe(LINES.length);
+  expect(await notReloaded(page)).toBe(true);
+  const calls = (await callLog(page.request, id)).filter((c) => !c.test);
+  const placed = calls.filter((c) => c.direction === 'outbound');
+  const person = placed.filter((c) => c.status === 'completed' && c.answeredBy !== 'machine');
+  const positive = person.filter((c) => c.successful);
+  const booked = positive.filter((c) => c.outcome === 'appointment_booked');
+  // The sandbox's script, as the call log tells it.
+  expect([placed.length, person.length, positive.length, booked.length]).toEqual([6, 3, 2, 1]);
+
+  // The conversations are counted once each answered call's analysis is stored: read the tab again then.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/campaigns/${id}/analytics`);
+      return ((await res.json()) as { funnel: { conversations: number } }).funnel.conversations;
+    }, SLOW)
+    .toBe(person.length);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Analytics', selected: true })).toBeVisible();
+
+  await expect(stepCount(tab, 'Placed')).toHaveText(String(placed.length));
+  await expect(stepCount(tab, 'Answered by a person')).toHaveText(String(person.length));
+  await expect(stepCount(tab, 'Conversations (2+ turns)')).toHaveText(String(person.length));
+  await expect(stepCount(tab, 'Positive outcome')).toHaveText(String(positive.length));
+  await expect(stepCount(tab, 'Booked or transferred')).toHaveText(String(booked.length));
+  await expect(funnelStep(tab, 'Answered by a person')).toContainText('50% of placed');
+  await expect(funnelStep(tab, 'Positive outcome')).toContainText('67% of the step before');
+  const byStatus = (status: string) => placed.filter((c) => c.status === status).length;
+  await expect(besideCount(tab, 'Voicemail')).toHaveText(
+    String(placed.filter((c) => c.status === 'completed' && c.answeredBy === 'machine').length),
+  );
+  await expect(besideCount(tab, 'Busy')).toHaveText(String(byStatus('busy')));
+  await expect(besideCount(tab, 'No answer')).toHaveText(String(byStatus('no_answer')));
+  await expect(besideCount(tab, 'Received')).toHaveText('0');
+
+  // The heat map: each call in the cell of its hour on the prospect's clock, or counted as left out.
+  const map = tab.getByRole('table', { name: 'Answer rate by weekday and hour' });
+  const cells = new Map<string, { placed: number; answered: number }>();
+  let leftOut = 0;
+  for (const call of placed) {
+    const { weekday, hour } = localHour(new Date(call.createdAt), zone);
+    if (hour < 8 || hour > 20) {
+      leftOut++;
+      continue;
+    }
+    const key = `${weekday} ${hour}:00`;
+    const cell = cells.get(key) ?? { placed: 0, answered: 0 };
+    cell.placed++;
+    if (person.includes(call)) cell.answered++;
+    cells.set(key, cell);
+  }
+  for (const [key, cell] of cells)
+    await expect(map.getByLabel(new RegExp(`^${key}: `))).toHaveAttribute('data-placed', String(cell.placed));
+  await expect(map.locator('td[data-placed]:not([data-placed="0"])')).toHaveCount(cells.size);
+  if (leftOut > 0)
+    await expect(
+      tab.getByText(`${leftOut} call${leftOut === 1 ? ' is' : 's are'} not in the map`),
+    ).toBeVisible();
+  else await expect(tab.getByText('not in the map', { exact: false })).toHaveCount(0);
+  test.info().annotations.push({
+    type: 'heat map',
+    description: `${areaCode} (${zone}): ${cells.size} coloured cell(s), ${leftOut} call(s) left out`,
+  });
+  // An hour names itself the best with 5 calls placed in it at least.
+  const best = [...cells]
+    .filter(([, c]) => c.placed >= 5)
+    .sort(([, a], [, b]) => b.answered / b.placed - a.answered / a.placed)[0];
+  await expect(tab.getByRole('status', { name: 'Best hour' })).toHaveText(
+    best
+      ? `Best hour: ${best[0]}, ${Math.round((100 * best[1].answered) / best[1].placed)}% answered`
+      : 'No hour has 5 calls placed yet, too few to say which answers best.',
+  );
+  await expect(tab.getByRole('group', { name: 'Total cost' })).toContainText('$');
+  await expect(tab.getByRole('group', { name: 'Average talk time' })).toContainText(/\d+:\d\d/);
+  await expect(
+    tab.getByRole('region', { name: 'Outcomes over time' }).locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  await expect(tab.getByRole('region', { name: 'Conversation quality' })).toBeVisible();
+  await shoot(page, 'analytics-tab');
+  await page.screenshot({
+    path: `${process.env.E2E_SHOTS || test.info().outputPath()}/analytics-tab-full.png`,
+    fullPage: true,
+  });
+  await shoot(tab.getByRole('region', { name: 'When prospects answer' }), 'analytics-heatmap');
+
+  // A range before the calls: nothing in it. Back to the last 7 days: the same counts.
+  await pickRange(page, tab, '2026-01-01', '2026-01-31');
+  await expect(tab.getByText('No call in this range.', { exact: false })).toBeVisible();
+  await tab.locator('.rc-analytics-range').click();
+  await page.locator('.ant-picker-presets').getByText('Last 7 days').click();
+  await expect(stepCount(tab, 'Placed')).toHaveText(String(placed.length));
+  await expect(tab).toContainText('7 UTC days, both included.');
+
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'analytics-tab-390');
+
+  // The admins' Overview: the conversation quality of every campaign, with the slowest calls.
+  await gotoAdmin(adminPage, 30_000);
+  const quality = adminPage.getByRole('region', { name: 'Conversation quality' });
+  await expect(quality.getByRole('group', { name: 'Response p50' })).toContainText(/\d+ ms|\d\.\d\d s/, SLOW);
+  const slow = quality.getByRole('table', { name: 'Slowest calls' });
+  await expect(slow.getByRole('row', { name: new RegExp(name) }).first()).toBeVisible();
+  await shoot(quality, 'analytics-admin-quality');
+  await slow
+    .getByRole('row', { name: new RegExp(name) })
+    .first()
+    .getByRole('button', { name: /Open the call/ })
+    .click();
+  await expect(adminPage.getByRole('dialog', { name: /^Call with (Pat|Quinn|Rita) Person/ })).toBeVisible();
+  await adminContext.close();
+});
+
+/** Types a range into the picker's two inputs. */
+async function pickRange(page: Page, tab: Locator, from: string, to: string) {
+  const inputs = tab.locator('.rc-analytics-range input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(from);
+  await inputs.nth(0).press('Enter');
+  await inputs.nth(1).fill(to);
+  await inputs.nth(1).press('Enter');
+  await page.keyboard.press('Escape');
+}
