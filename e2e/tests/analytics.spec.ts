@@ -195,7 +195,9 @@ test("the Analytics tab counts what the call log shows, maps the answer rate by 
   await expect(tab.getByRole('status', { name: 'Best hour' })).toHaveText(
     best
       ? `Best hour: ${best[0]}, ${Math.round((100 * best[1].answered) / best[1].placed)}% answered`
-      : 'No hour has 5 calls placed yet, too few to say which answers best.',
+      : cells.size > 0
+        ? 'No hour has 5 calls placed yet, too few to say which answers best.'
+        : "No call placed between 8:00 and 21:00 on the prospect's clock yet.",
   );
   await expect(tab.getByRole('group', { name: 'Total cost' })).toContainText('$');
   await expect(tab.getByRole('group', { name: 'Average talk time' })).toContainText(/\d+:\d\d/);

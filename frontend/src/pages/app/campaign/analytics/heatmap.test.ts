@@ -71,6 +71,12 @@ describe('heat map', () => {
     );
   });
 
+  it('says when no call is in the map at all', () => {
+    expect(heatmapReading([cell('mon', 9, 0, 0)])).toBe(
+      "No call placed between 8:00 and 21:00 on the prospect's clock yet.",
+    );
+  });
+
   it('says when no hour has calls enough', () => {
     expect(bestHourOf([cell('mon', 9, 4, 4)])).toBeNull();
     expect(heatmapReading([cell('mon', 9, 4, 4)])).toBe(

@@ -111,6 +111,8 @@ export function bestHourOf(cells: HeatmapCell[], minPlaced = BEST_HOUR_MIN_PLACE
 
 /** The map in one line: "Best hour: Tue 10:00, 64% answered". */
 export function heatmapReading(cells: HeatmapCell[], minPlaced = BEST_HOUR_MIN_PLACED): string {
+  if (!cells.some((cell) => cell.placed > 0))
+    return "No call placed between 8:00 and 21:00 on the prospect's clock yet.";
   const best = bestHourOf(cells, minPlaced);
   if (!best) return `No hour has ${minPlaced} calls placed yet, too few to say which answers best.`;
   return `Best hour: ${WEEKDAY_LABEL[best.weekday]} ${hourLabel(best.hour)}, ${formatPercent(answerRateOf(best))} answered`;

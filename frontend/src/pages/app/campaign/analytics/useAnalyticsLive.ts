@@ -21,5 +21,5 @@ export function useAnalyticsLive(campaignId: number): void {
       offReconnect();
     };
   }, []);
-  useFallbackPoll(() => void refresh());
+  useFallbackPoll(refresh);
 }
