@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ArrowDownOutlined } from '@ant-design/icons';
 import type { TranscriptTurn } from '@ringcast/shared-types';
 import { formatCallDuration } from './callFormat';
-import { replySeconds, silenceNote } from './callQualityFormat';
+import { formatMs, silenceNote } from './callQualityFormat';
 import './transcript.css';
 
 /** Within this many pixels of the end, the reader is following the newest turn. */
@@ -105,7 +105,7 @@ export function Transcript({
                             className="rc-transcript-response"
                             title="The agent's response time: from the prospect's last words to its first"
                           >
-                            {replySeconds(turn.responseMs)}
+                            {formatMs(turn.responseMs)}
                           </span>
                         )}
                         <time className="rc-transcript-offset" title="Time into the call">

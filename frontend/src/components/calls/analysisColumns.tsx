@@ -8,9 +8,6 @@ import { AnalysisFilterDropdown } from './AnalysisFilterDropdown';
 
 const dash = '—';
 
-/** Text answers can run to a sentence: their columns keep this width, the rest shown on hover. */
-const TEXT_COLUMN_WIDTH = 200;
-
 /**
  * The call log's columns for a campaign's analysis: one per field (its name as the header, the
  * value or "—" where not said or not analysed, a filter in its header), then the sentiment.
@@ -28,15 +25,11 @@ export function analysisColumns(
       title: field.name,
       key: `analysis.${field.key}`,
       align: field.type === 'number' ? 'right' : undefined,
-      ...(text && { width: TEXT_COLUMN_WIDTH, ellipsis: { showTitle: false } }),
       onHeaderCell: () => ({ title: field.description }),
-      filtered: active,
-      filterIcon: (filtered: boolean) => (
-        <FilterFilled
-          aria-label={`Filter by ${field.name}`}
-          style={{ color: filtered ? '#4f46e5' : undefined }}
-        />
-      ),
+      // Controlled, so the header's filter icon follows the store (Clear filters, another page's).
+      filteredValue: active ? [analysisFilterValue(current)!] : null,
+      // The header's trigger has no name of its own: its icon gives it one (antd colours it when active).
+      filterIcon: () => <FilterFilled aria-label={`Filter by ${field.name}`} />,
       filterDropdown: ({ close }) => (
         <AnalysisFilterDropdown
           // A new dropdown state whenever the filter changed elsewhere (Clear filters).
@@ -50,7 +43,12 @@ export function analysisColumns(
       render: (_, call) => {
         const shown = formatAnalysisValue(field, call.analysis?.fields[field.key]);
         return (
-          <span data-analysis-field={field.key} title={text && shown ? shown : undefined}>
+          <span
+            data-analysis-field={field.key}
+            // Text answers can run to a sentence: cut to the column's width, whole on hover.
+            className={text ? 'rc-call-analysis-text' : undefined}
+            title={text && shown ? shown : undefined}
+          >
             {shown ?? dash}
           </span>
         );

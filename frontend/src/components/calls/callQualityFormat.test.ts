@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMs,
-  interruptionsLine,
-  replySeconds,
-  responseTimeLine,
-  silenceNote,
-} from './callQualityFormat';
+import { formatMs, interruptionsLine, responseTimeLine, silenceNote } from './callQualityFormat';
 
 describe('the conversation quality figures', () => {
   it('say milliseconds under a second and tenths of seconds from one on', () => {
@@ -20,11 +14,10 @@ describe('the conversation quality figures', () => {
     expect(responseTimeLine({ responseP50Ms: null, responseP95Ms: null })).toBeNull();
   });
 
-  it('name each side of the interruptions, and a silence and a reply in a transcript', () => {
+  it('name each side of the interruptions, and a silence in a transcript', () => {
     expect(interruptionsLine({ calleeInterruptions: 1, agentInterruptions: 0 })).toBe(
       '1 by the caller, 0 by the agent',
     );
     expect(silenceNote(4200)).toBe('4.2 s silence');
-    expect(replySeconds(620)).toBe('0.6 s');
   });
 });

@@ -19,8 +19,5 @@ export function responseTimeLine(
 export const interruptionsLine = (quality: Pick<CallQuality, 'calleeInterruptions' | 'agentInterruptions'>) =>
   `${quality.calleeInterruptions} by the caller, ${quality.agentInterruptions} by the agent`;
 
-/** A reply's response time beside its turn, discreetly: "0.6 s". */
-export const replySeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
 /** A transcript turn's gap before it, as its note says it: "4.2 s silence". */
 export const silenceNote = (ms: number) => `${formatMs(ms)} silence`;
