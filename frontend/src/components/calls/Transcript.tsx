@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { ArrowDownOutlined } from '@ant-design/icons';
 import type { TranscriptTurn } from '@ringcast/shared-types';
@@ -14,19 +14,6 @@ export const speakerLabel = (
   turn: { speaker: Exclude<TranscriptTurn['speaker'], 'system'> },
   agentName: string | null,
 ) => (turn.speaker === 'agent' ? agentName?.trim() || 'Agent' : 'Prospect');
-
-/** A gap over SILENCE_GAP_MS before a turn, between the turns as it was on the line. */
-function SilenceNote({ ms }: { ms: number }) {
-  return (
-    <li
-      className="rc-transcript-silence"
-      data-silence-ms={ms}
-      title="Nobody spoke for this long before the next words"
-    >
-      {silenceNote(ms)}
-    </li>
-  );
-}
 
 /** A note of what happened on the line ("Transferring to Sales…"): nobody said it, so no bubble. */
 function NoteTurn({ turn }: { turn: TranscriptTurn }) {
@@ -88,44 +75,51 @@ export function Transcript({
           <p className="rc-transcript-empty">{emptyText}</p>
         ) : (
           <ol className="rc-transcript-turns" role="list" aria-label={label}>
-            {turns.map((turn) => (
-              <Fragment key={turn.seq}>
-                {typeof turn.silenceBeforeMs === 'number' && <SilenceNote ms={turn.silenceBeforeMs} />}
-                {turn.speaker === 'system' ? (
-                  <NoteTurn turn={turn} />
-                ) : (
-                  <li className="rc-transcript-turn" data-speaker={turn.speaker}>
-                    <div className="rc-transcript-meta">
-                      <span className="rc-transcript-speaker">
-                        {speakerLabel({ speaker: turn.speaker }, agentName)}
-                      </span>
-                      <span>
-                        {turn.speaker === 'agent' && typeof turn.responseMs === 'number' && (
-                          <span
-                            className="rc-transcript-response"
-                            title="The agent's response time: from the prospect's last words to its first"
-                          >
-                            {formatMs(turn.responseMs)}
-                          </span>
-                        )}
-                        <time className="rc-transcript-offset" title="Time into the call">
-                          {formatCallDuration(turn.offsetMs / 1000)}
-                        </time>
-                      </span>
-                    </div>
-                    <p className="rc-transcript-text">
-                      {turn.text}
-                      {turn.interrupted && (
-                        <span className="rc-transcript-cut" title="The prospect talked over the agent here">
-                          {' '}
-                          (cut off)
+            {turns.map((turn) =>
+              turn.speaker === 'system' ? (
+                <NoteTurn key={turn.seq} turn={turn} />
+              ) : (
+                <li key={turn.seq} className="rc-transcript-turn" data-speaker={turn.speaker}>
+                  <div className="rc-transcript-meta">
+                    <span className="rc-transcript-speaker">
+                      {speakerLabel({ speaker: turn.speaker }, agentName)}
+                    </span>
+                    <span>
+                      {/* A gap over SILENCE_GAP_MS before the turn: a slow reply, or a quiet prospect. */}
+                      {typeof turn.silenceBeforeMs === 'number' && (
+                        <span
+                          className="rc-transcript-silence"
+                          data-silence-ms={turn.silenceBeforeMs}
+                          title="Nobody spoke for this long before these words"
+                        >
+                          {silenceNote(turn.silenceBeforeMs)}
                         </span>
                       )}
-                    </p>
-                  </li>
-                )}
-              </Fragment>
-            ))}
+                      {turn.speaker === 'agent' && typeof turn.responseMs === 'number' && (
+                        <span
+                          className="rc-transcript-response"
+                          title="The agent's response time: from the prospect's last words to its first"
+                        >
+                          {formatMs(turn.responseMs)}
+                        </span>
+                      )}
+                      <time className="rc-transcript-offset" title="Time into the call">
+                        {formatCallDuration(turn.offsetMs / 1000)}
+                      </time>
+                    </span>
+                  </div>
+                  <p className="rc-transcript-text">
+                    {turn.text}
+                    {turn.interrupted && (
+                      <span className="rc-transcript-cut" title="The prospect talked over the agent here">
+                        {' '}
+                        (cut off)
+                      </span>
+                    )}
+                  </p>
+                </li>
+              ),
+            )}
           </ol>
         )}
       </div>
