@@ -209,7 +209,7 @@ export class RelaySession {
     conversation.greeted(greeting);
     this.conversation = conversation;
     if (this.ws.readyState === this.ws.OPEN) {
-      // Each of those words follows a silence as long as the watch's, on the call's clock.
+      // The question and the goodbye each follow a silence as long as the watch's, on the call's clock.
       const silenceMs = config.calls.relay.silenceSeconds * 1000;
       this.silence = new SilenceWatch(silenceMs, {
         ask: () => {
