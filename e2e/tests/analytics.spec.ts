@@ -230,6 +230,8 @@ test("the Analytics tab counts what the call log shows, maps the answer rate by 
   await expect(quality.getByRole('group', { name: 'Response p50' })).toContainText(/\d+ ms|\d\.\d\d s/, SLOW);
   const slow = quality.getByRole('table', { name: 'Slowest calls' });
   await expect(slow.getByRole('row', { name: new RegExp(name) }).first()).toBeVisible();
+  // The chart over the days loads with its own code.
+  await expect(quality.locator('.recharts-surface').first()).toBeVisible();
   await shoot(quality, 'analytics-admin-quality');
   await slow
     .getByRole('row', { name: new RegExp(name) })
