@@ -24,6 +24,17 @@ describe('analyticsStore', () => {
     vi.restoreAllMocks();
   });
 
+  it('opens on the last 30 days as of the day it opens, until a range is picked', async () => {
+    vi.setSystemTime(new Date('2026-12-07T23:59:00Z'));
+    leave = store().show(7);
+    expect(store().range).toEqual({ from: '2026-11-08', to: '2026-12-07' });
+    leave();
+    vi.setSystemTime(new Date('2026-12-08T00:01:00Z'));
+    leave = store().show(7);
+    expect(store().range).toEqual({ from: '2026-11-09', to: '2026-12-08' });
+    await answered();
+  });
+
   it('reads the range on screen, and the new range when it changes', async () => {
     leave = store().show(7);
     expect(store().loading).toBe(true);

@@ -31,6 +31,8 @@ interface AnalyticsState {
 // Only the newest read may write, so a slow answer for the previous range cannot win.
 let latestRead = 0;
 let lastPushRead = -Infinity;
+// Until one is picked, the range is the default one as of the tab's opening (days move on at midnight UTC).
+let rangePicked = false;
 let rereadTimer: ReturnType<typeof setTimeout> | undefined;
 
 const stopTimer = () => {
@@ -64,6 +66,7 @@ export const useAnalyticsStore = create<AnalyticsState>((set, get) => {
       stopTimer();
       // Another campaign's figures are not shown while this one's load.
       if (get().campaignId !== campaignId) set({ campaignId, data: null, error: null });
+      if (!rangePicked) set({ range: defaultAnalyticsRange() });
       void read({ shown: true });
       return () => {
         if (get().campaignId !== campaignId) return;
@@ -76,6 +79,7 @@ export const useAnalyticsStore = create<AnalyticsState>((set, get) => {
     setRange: (range) => {
       const held = get().range;
       if ((held.from === range.from && held.to === range.to) || !isAskableRange(range)) return;
+      rangePicked = true;
       set({ range });
       void read({ shown: true });
     },
@@ -97,6 +101,7 @@ export const useAnalyticsStore = create<AnalyticsState>((set, get) => {
 // An answer for the old session is dropped; the next one starts from the default range.
 onSignOut(() => {
   latestRead++;
+  rangePicked = false;
   stopTimer();
   useAnalyticsStore.setState({
     campaignId: null,
