@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_TEST_TIMEOUT_MS } from './adminSteps';
 import { doTeamSteps, launchDialable, SLOW, waitForNumber } from './dialingSteps';
-import { expectToast, shoot, signUp, signUpBusiness } from './helpers';
+import {
+  expectNoSidewaysScroll,
+  expectToast,
+  PHONE_VIEWPORT,
+  shoot,
+  signUp,
+  signUpBusiness,
+} from './helpers';
 import { continueButton, expectErrorToast, stepTitle } from './wizardSteps';
 
 // The sandbox's callee follows the number's last digits (docs/sandboxes.md): 8 names its internet
@@ -194,6 +201,13 @@ test('two analysis fields defined on the campaign page fill their call log colum
   await expect(log.getByText('No calls yet.')).toBeVisible();
   await log.getByRole('button', { name: 'Clear filters' }).click();
   await expect(asker).toBeVisible();
+
+  // On a phone the fields stack and the log's new columns scroll inside the table, not the page.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expect(form.getByRole('group', { name: 'Field 2' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shoot(form, 'analysis-fields-card-phone');
+  await shoot(log, 'analysis-call-log-phone');
 });
 
 test("the wizard's Script step edits the fields to learn from each call, saved with the draft", async ({
