@@ -1,9 +1,11 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { qualityOfTurns, SILENCE_GAP_MS, type CallDetail, type TranscriptTurn } from '@ringcast/shared-types';
 import { config } from '../src/config';
+import { CallRecord } from '../src/db/models';
 import { loadCallWithBrief } from '../src/services/agent/agentBrief';
 import { welcomeGreeting } from '../src/services/agent/instructions';
 import { presentTurn } from '../src/services/agent/transcript';
+import { analyzeCall } from '../src/services/analysis/analyzeCall';
 import { answeredCall, turnsOf } from './helpers/relay';
 import { collect, openSocket } from './helpers/sockets';
 import { personTwiml, platform, useTwilioSandbox, waitFor } from './helpers/twilioSandbox';
@@ -103,6 +105,19 @@ describe('turn timings on a sandbox call', () => {
     const responses = agent.map((t) => t.responseMs!).sort((a, b) => a - b);
     expect(quality.responseP50Ms).toBe(responses[Math.ceil(responses.length / 2) - 1]);
     expect(quality.responseP95Ms).toBe(responses[Math.ceil(responses.length * 0.95) - 1]);
+
+    // The call's analysis stores these figures on the call (as its job does once the session closes).
+    expect(await analyzeCall(call.id)).toBe('done');
+    const analysed = (await CallRecord.findByPk(call.id))!;
+    expect({
+      turns: analysed.qualityTurns,
+      responseP50Ms: analysed.responseP50Ms,
+      responseP95Ms: analysed.responseP95Ms,
+      modelFirstTokenP50Ms: analysed.modelFirstTokenP50Ms,
+      calleeInterruptions: analysed.calleeInterruptions,
+      agentInterruptions: analysed.agentInterruptions,
+      silences: analysed.silences,
+    }).toEqual(quality);
 
     // The call's page and the live pushes carry the same figures.
     const res = await owner.client.get(`/api/calls/${call.id}`);
