@@ -96,8 +96,11 @@ describe('turn timings on a sandbox call', () => {
     // from the reply's end (its streaming, 50-fold on the sandbox's clock, comes off) and the
     // callee's from its start.
     const paused = callee.find((t) => t.text === 'Sorry, who is calling?')!;
+    // A few ms of a busy machine are tenths of a second on that clock, either way: the pause is the
+    // callee's longest silence by far, not an exact figure.
     expect(paused.silenceBeforeMs).toBeGreaterThan(SILENCE_GAP_MS);
-    expect(paused.silenceBeforeMs).toBeLessThan(10_000);
+    expect(paused.silenceBeforeMs).toBeLessThan(16_000);
+    expect(paused.silenceBeforeMs).toBe(Math.max(...callee.map((t) => t.silenceBeforeMs ?? 0)));
 
     const quality = qualityOfTurns(turns);
     expect(quality).toMatchObject({ turns: agent.length, calleeInterruptions: 0, agentInterruptions: 1 });

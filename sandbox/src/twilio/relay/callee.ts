@@ -74,9 +74,13 @@ export async function talk({ line, clock, spec, sessionId, ...persona }: Talk): 
     }
     if (conversation.talksOnAfter === index && said < conversation.lines.length) {
       // They start their next line at once: Twilio hears them (a partial, when asked for) before
-      // the agent's reply to this one.
+      // the agent's reply to this one, and they finish it once that reply is over, so its final
+      // words never cut the reply however slow the machine.
+      const replying = line.turns.length;
       const next = wordsOf(conversation.lines[said]!)[0]!.trim();
       if (spec.partialPrompts) line.send({ type: 'prompt', voicePrompt: next, lang: 'en-US', last: false });
+      await line.until(() => !!line.turns[replying]?.complete || !!line.ended, silenceWallMs);
+      if (line.broken) return { kind: 'broken' };
       bargedIn = true;
       continue;
     }
