@@ -19,6 +19,8 @@ export const successOf = (call: CallRecord, campaignType: CampaignType | undefin
  * the lock each change is seen once, so a repeat finds nothing to do. A later outcome that is no
  * success (interested, then "stop calling me") takes the count back: the card always says what the
  * records say. Returns whether anything moved. A call not yet settled, or a test call, is left alone.
+ * The analytics' aggregates follow in the caller (recordCallOutcome: moveSettledCall), which sees the
+ * outcome's change and the success's together.
  */
 export async function recountSuccess(call: CallRecord, transaction: Transaction): Promise<boolean> {
   if (!call.settledAt || call.test) return false;
