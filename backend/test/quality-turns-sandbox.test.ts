@@ -17,13 +17,6 @@ import { personTwiml, platform, useTwilioSandbox, waitFor } from './helpers/twil
  */
 const sandbox = useTwilioSandbox();
 
-/**
- * The answering TwiML, asking for partial prompts: Twilio tells us the callee is speaking again
- * only with them, so only then can a reply be seen to start over the callee.
- */
-const withPartialPrompts = (twiml: string) =>
-  twiml.replace('<ConversationRelay ', '<ConversationRelay partialPrompts="true" ');
-
 describe('turn timings on a sandbox call', () => {
   it('times every reply, sees the reply that talked over the callee and the silence before a line', async () => {
     config.publicUrl = sandbox.api.baseUrl;
@@ -42,12 +35,12 @@ describe('turn timings on a sandbox call', () => {
 
     const placed = await sandbox.placeCall(call.toNumber, {
       url: undefined,
-      twiml: withPartialPrompts(
-        personTwiml(
-          sandbox.api.baseUrl,
-          { ...call.get(), callSid: call.providerCallSid! },
-          welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
-        ),
+      // Our answering TwiML asks for partial prompts: only with them does Twilio say the callee is
+      // speaking again before they finish, so a reply can be seen to start over them.
+      twiml: personTwiml(
+        sandbox.api.baseUrl,
+        { ...call.get(), callSid: call.providerCallSid! },
+        welcomeGreeting((await loadCallWithBrief(call.id))!.brief),
       ),
       statusCallback: undefined,
       asyncAmdStatusCallback: undefined,

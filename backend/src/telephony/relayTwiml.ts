@@ -46,6 +46,9 @@ export function relayTwiml(
       voice: voice === 'male' ? voices.male : voices.female,
       interruptible: 'any',
       dtmfDetection: true,
+      // Words while the callee is still speaking: the silence watch hears a long sentence begin, and
+      // a reply of ours that starts after they began again is known to have talked over them.
+      partialPrompts: true,
     });
   relay.parameter({ name: 'callId', value: String(call.id) });
   relay.parameter({ name: 'campaignId', value: String(call.campaignId) });
