@@ -1,7 +1,7 @@
 /** The writes of a call's life, from its row to its settling, and the row locks (step 1 of the lock order). */
 import { execute, sqlValue } from '../../../../db/execute';
 import { retryOnDeadlock } from '../../../../db/deadlockRetry';
-import { QueryTypes, type CreationAttributes, type Transaction } from 'sequelize';
+import { QueryTypes, type Attributes, type CreationAttributes, type Transaction } from 'sequelize';
 import { sequelize } from '../../../../db/sequelize';
 import { CallRecord } from '../../../../db/models';
 import { STAMP, callRecordStamp, keep, run, stampAfter } from './statement';
@@ -203,16 +203,20 @@ export async function saveLockedCalls(calls: CallRecord[], transaction: Transact
   const now = callRecordStamp();
   const columns = [...new Set(calls.flatMap((call) => call.changed() || []))].filter(
     (column) => column !== 'updatedAt',
-  ) as (keyof CallRecord & string)[];
+  ) as (keyof Attributes<CallRecord> & string)[];
   const sets = columns.map((column) => {
-    const cases = calls.map((call) => `WHEN ${Number(call.id)} THEN ${sqlValue(call.get(column))}`);
+    // The stored value (a JSON column's text, not what its getter parses).
+    const cases = calls.map((call) => `WHEN ${Number(call.id)} THEN ${sqlValue(call.getDataValue(column))}`);
     return `\`${column}\` = CASE id ${cases.join(' ')} END`;
   });
   const stamps = new Map(calls.map((call) => [call, stampAfter(call.updatedAt, now)]));
   const stampCases = calls.map((call) => `WHEN ${Number(call.id)} THEN ${sqlValue(stamps.get(call))}`);
   const ids = calls.map((call) => Number(call.id)).join(', ');
+  // Named through the primary key (forced): on a small table the optimizer may scan instead, asking
+  // for every row it passes, those other batches hold too (a deadlock), as addToCampaigns says.
   await sequelize.query(
-    `UPDATE call_records SET ${[...sets, `updatedAt = CASE id ${stampCases.join(' ')} END`].join(', ')}
+    `UPDATE call_records FORCE INDEX (PRIMARY)
+        SET ${[...sets, `updatedAt = CASE id ${stampCases.join(' ')} END`].join(', ')}
       WHERE id IN (${ids})`,
     { transaction },
   );
