@@ -99,6 +99,17 @@ beforeAll(async () => {
     ],
     // Wednesday 22:30 in Los Angeles (Thursday in UTC): outside the heat map's hours.
     ['d', { createdAt: at('2026-11-05T06:30:00Z'), status: 'no_answer', prospectId: la.id }],
+    // Created at 2:00 in Los Angeles but queued at 9:30 on the dialer's own clock (a test's or a
+    // bench's): the heat map reads it on the clock that judged its calling window.
+    [
+      'q',
+      {
+        createdAt: at('2026-11-05T10:00:00Z'),
+        queuedAt: at('2026-11-05T17:30:00Z'),
+        status: 'no_answer',
+        prospectId: la.id,
+      },
+    ],
     [
       'e',
       {
@@ -222,20 +233,20 @@ describe('GET /api/campaigns/:id/analytics', () => {
     // And the records are what the calls above say, so the comparison holds something.
     expect(byName.a).toBeDefined();
     expect(figures.totals).toEqual({
-      calls: 12 + 2,
+      calls: 13 + 2,
       received: 1,
       successful: 4 + 1,
       cost: '8.00',
       adjustments: { calls: 2, successful: 1, cost: '1.60' },
     });
     expect(figures.funnel).toEqual({
-      placed: 11,
+      placed: 12,
       person: 6,
       conversations: 0,
       positive: 4,
       bookedOrTransferred: 2,
     });
-    expect(figures.beside).toEqual({ voicemail: 1, noAnswer: 1, busy: 1, failed: 1, received: 1 });
+    expect(figures.beside).toEqual({ voicemail: 1, noAnswer: 2, busy: 1, failed: 1, received: 1 });
     expect([figures.booked, figures.transferred]).toEqual([1, 1]);
     expect([figures.costPerSuccessful, figures.costPerBooked]).toEqual(['1.60', '8.00']);
     expect(figures.talkTime).toEqual({ calls: 7, averageSeconds: 76.1, medianSeconds: 61 });
@@ -250,6 +261,7 @@ describe('GET /api/campaigns/:id/analytics', () => {
     expect(cell('wed', 9)).toEqual({ weekday: 'wed', hour: 9, placed: 1, answered: 1 });
     expect(cell('fri', 8)).toEqual({ weekday: 'fri', hour: 8, placed: 2, answered: 0 });
     expect(cell('thu', 11)).toEqual({ weekday: 'thu', hour: 11, placed: 2, answered: 0 });
+    expect(cell('thu', 9)).toEqual({ weekday: 'thu', hour: 9, placed: 1, answered: 0 });
     // Wednesday 22:30 in Los Angeles and the prospect with no zone.
     expect(figures.heatmapLeftOut).toBe(2);
   });
@@ -270,7 +282,7 @@ describe('GET /api/campaigns/:id/analytics', () => {
     const admin = await adminClient(api.baseUrl);
     const asAdmin = await analytics(admin.client);
     expect(asAdmin.status).toBe(200);
-    expect((asAdmin.json as unknown as CampaignAnalytics).totals.calls).toBe(14);
+    expect((asAdmin.json as unknown as CampaignAnalytics).totals.calls).toBe(15);
     const stranger = await registeredClient(api.baseUrl);
     for (const id of [campaign.id, 999_999_999]) {
       const res = await analytics(stranger.client, '', id);

@@ -129,6 +129,7 @@ function simulateCall(campaignId: number, days: number) {
     {
       campaignId,
       createdAt,
+      queuedAt: inbound ? null : createdAt,
       direction: inbound ? 'inbound' : 'outbound',
       test: false,
       settledAt,

@@ -7,6 +7,8 @@ import { settleCalls } from '../../src/services/calls/settle';
 /** What a test call ends as; everything else is a plain outbound call answered by nobody yet. */
 export interface EndedCall {
   createdAt: Date;
+  /** When the dialer queued it, on its own clock (the heat map's moment); none by default. */
+  queuedAt?: Date;
   status: 'completed' | 'busy' | 'no_answer' | 'failed' | 'canceled';
   answeredBy?: 'human' | 'machine' | 'unknown' | null;
   durationSeconds?: number;
@@ -49,6 +51,7 @@ export async function dialedCalls(campaign: Campaign, ended: readonly EndedCall[
       status: 'dialing' as const,
       createdAt: e.createdAt,
       updatedAt: e.createdAt,
+      queuedAt: e.queuedAt ?? null,
     })),
   );
   return () => settleEnded(created, ended);

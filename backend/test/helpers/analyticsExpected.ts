@@ -28,6 +28,7 @@ interface Row {
   durationSeconds: number;
   cost: string;
   createdAt: Date;
+  queuedAt: Date | null;
   timeZone: string | null;
 }
 
@@ -97,7 +98,7 @@ export async function analyticsFromRecords(
   );
   let leftOut = 0;
   for (const r of outbound) {
-    const cell = r.timeZone && localCell(r.createdAt, zoneOf(r.timeZone));
+    const cell = r.timeZone && localCell(r.queuedAt ?? r.createdAt, zoneOf(r.timeZone));
     const shown = cell && heatmap.find((c) => c.weekday === cell.weekday && c.hour === cell.hour);
     if (!shown) leftOut++;
     else {

@@ -241,7 +241,7 @@ export async function backfillSettledCalls(qi: QueryInterface) {
       answered: number;
     }>(
       `SELECT r.campaignId, ${DAY} AS day, p.timeZone,
-              TIMESTAMPDIFF(MINUTE, '1970-01-01', r.createdAt) DIV 15 AS quarter,
+              TIMESTAMPDIFF(MINUTE, '1970-01-01', COALESCE(r.queuedAt, r.createdAt)) DIV 15 AS quarter,
               COUNT(*) AS placed, COALESCE(SUM(${PERSON}), 0) AS answered
          FROM call_records r LEFT JOIN prospects p ON p.id = r.prospectId
         WHERE ${batch} AND ${OUTBOUND}

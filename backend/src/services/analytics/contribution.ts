@@ -16,6 +16,8 @@ import { statDay, type DailyStatColumn, type StatStep } from './statRows';
 export interface CountedFacts {
   campaignId: number;
   createdAt: Date;
+  /** When the dialer queued it, by the dialer's clock (null for calls it did not place). */
+  queuedAt: Date | null;
   direction: CallDirection;
   test: boolean;
   settledAt: Date | null;
@@ -71,6 +73,14 @@ export function heatmapCellOf(at: Date, zone: string | null): { weekday: number;
 }
 
 /**
+ * The moment the heat map reads a call at: when the dialer queued it, by the clock that judged the
+ * prospect's calling window (the same as the call's creation in production; a test or a bench runs
+ * the dialer on a clock of its own), else its creation.
+ */
+export const placedAtOf = (call: { queuedAt?: Date | null; createdAt: Date }): Date =>
+  call.queuedAt ?? call.createdAt;
+
+/**
  * What one counted call adds to the aggregates, on the UTC day it was created (migration 0031 and
  * docs/architecture.md say what each column counts). Null for a call that counts nowhere: a test
  * call, one not settled, or one never placed (the campaign card's rule, COUNTED_CALL_SQL). The same
@@ -117,7 +127,7 @@ export function contributionOf(call: CountedFacts, zone: string | null): Contrib
     daily: { key: { campaignId, day }, add },
     hourly: outbound
       ? {
-          key: { campaignId, day, ...heatmapCellOf(call.createdAt, zone) },
+          key: { campaignId, day, ...heatmapCellOf(placedAtOf(call), zone) },
           add: { placed: 1, answered: flag(person) },
         }
       : null,
