@@ -46,6 +46,7 @@ beforeAll(async () => {
   // Every request is one an admin may make, so a route that forgot its check would answer 2xx.
   routes = [
     { method: 'GET', path: '/api/admin/overview' },
+    { method: 'GET', path: '/api/admin/quality' },
     { method: 'GET', path: '/api/admin/users' },
     { method: 'PUT', path: `/api/admin/users/${owner.user.id}`, body: { companyName: 'Changed Inc' } },
     { method: 'GET', path: '/api/admin/campaigns' },

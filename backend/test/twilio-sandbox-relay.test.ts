@@ -51,11 +51,15 @@ describe('Twilio sandbox: ConversationRelay', () => {
         callStatus: 'RINGING',
         customParameters: { callId: String(callId), campaignId: '7', direction: 'outbound' },
       });
-      expect(
-        session.frames
-          .filter((f) => f.type === 'prompt')
-          .every((f) => f.type === 'prompt' && f.lang === 'en-US' && f.last),
-      ).toBe(true);
+      // Our TwiML asks for partial prompts: each line is heard half-way, then whole (`last`).
+      const prompts = session.frames.flatMap((f) => (f.type === 'prompt' ? [f] : []));
+      expect(prompts.every((f) => f.lang === 'en-US')).toBe(true);
+      const partials = prompts.filter((f) => !f.last);
+      expect(partials.length).toBeGreaterThan(0);
+      for (const partial of partials) {
+        const final = prompts.slice(prompts.indexOf(partial) + 1).find((f) => f.last);
+        expect(final?.voicePrompt.startsWith(partial.voicePrompt)).toBe(true);
+      }
     }
 
     // 4 asks to be removed by voice, presses the 9 it is offered, and hangs up when the agent talks on.
@@ -96,12 +100,16 @@ describe('Twilio sandbox: ConversationRelay', () => {
     expect(Number((cut as { durationUntilInterruptMs: number | string }).durationUntilInterruptMs)).toBe(
       1200,
     );
-    expect(interrupted.frames[barge + 1]).toEqual({
-      type: 'prompt',
-      voicePrompt: "Sorry to cut in, who did you say you're calling for?",
-      lang: 'en-US',
-      last: true,
-    });
+    // Heard half-way (a partial prompt), then whole.
+    expect(interrupted.frames.slice(barge + 1, barge + 3)).toEqual([
+      { type: 'prompt', voicePrompt: 'Sorry to cut in, who did', lang: 'en-US', last: false },
+      {
+        type: 'prompt',
+        voicePrompt: "Sorry to cut in, who did you say you're calling for?",
+        lang: 'en-US',
+        last: true,
+      },
+    ]);
     expect(interrupted.prompts()).toHaveLength(3);
 
     for (const [callId, call, final] of [

@@ -126,6 +126,7 @@ const TARGETS: Record<string, Target | null> = {
   analysisFieldSchema: null,
   // A range of days for the analytics: read, never stored.
   analyticsQuerySchema: null,
+  adminQualityQuerySchema: null,
   // The agent's transfer: its label (the campaign's own is stored) and its reason, on the call.
   'agentToolArgumentSchemas.transfer_call': {
     model: CallRecord,
