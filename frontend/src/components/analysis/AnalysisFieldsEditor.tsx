@@ -18,6 +18,7 @@ import {
   type AnalysisFieldDraft,
   type AnalysisFieldPart,
 } from './analysisFields';
+import '../form/entryFieldset.css';
 import './analysisFields.css';
 
 const TYPE_OPTIONS = ANALYSIS_FIELD_TYPES.map((type) => ({
@@ -58,8 +59,8 @@ function FieldRow({
     choices: `${id}-choices`,
   };
   return (
-    <fieldset className="rc-analysis-field">
-      <legend className="rc-analysis-field-legend">{title}</legend>
+    <fieldset className="rc-entry-fieldset rc-analysis-field">
+      <legend className="rc-entry-fieldset-legend">{title}</legend>
       <div className="rc-analysis-field-row">
         <div className="rc-analysis-field-part rc-analysis-field-name">
           <label htmlFor={ids.name}>Name</label>

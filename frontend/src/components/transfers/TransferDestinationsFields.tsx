@@ -15,6 +15,7 @@ import { ClockRange, TimeZoneSelect, WeekdayChecks } from '../campaigns/HoursInp
 import { browserTimeZone, ownerTimeZone } from '../timeZones';
 import { defaultTransferHours, emptyDestination } from './transferDestinations';
 import '../campaigns/callingHours.css';
+import '../form/entryFieldset.css';
 import './transfers.css';
 
 /** The zone new hours start in: the browser's at once, the owner's once read. */
@@ -71,8 +72,8 @@ function DestinationFields({
   const id = useId();
   const name = `Transfer number ${index + 1}`;
   return (
-    <fieldset className="rc-transfer-destination">
-      <legend className="rc-transfer-destination-legend">{name}</legend>
+    <fieldset className="rc-entry-fieldset rc-transfer-destination">
+      <legend className="rc-entry-fieldset-legend">{name}</legend>
       <div className="rc-calling-hours-row">
         <label htmlFor={`${id}-label`}>Label</label>
         <Input
