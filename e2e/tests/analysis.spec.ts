@@ -34,6 +34,23 @@ async function startDialing(page: Page, campaignId: number) {
   await expectToast(page, 'Test Call Placed');
 }
 
+/**
+ * Picks `option` in an antd select: opened, then the option clicked in the list that is open. A
+ * list still sliding in (or the last one sliding out) can keep a click from landing: it is tried
+ * again, a few seconds at a time, until the select shows the option.
+ */
+async function choose(page: Page, combobox: Locator, option: string) {
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await combobox.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 3_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Fills field `n` (from 1) of the Call analysis form. */
 async function fillField(
   form: Locator,
@@ -43,8 +60,7 @@ async function fillField(
   const row = form.getByRole('group', { name: `Field ${n}` });
   await row.getByLabel('Name', { exact: true }).fill(field.name);
   await row.getByLabel('What the model looks for').fill(field.description);
-  await row.getByRole('combobox', { name: `Field ${n} type` }).click();
-  await form.page().locator('.ant-select-dropdown:visible').getByTitle(field.type, { exact: true }).click();
+  await choose(form.page(), row.getByRole('combobox', { name: `Field ${n} type` }), field.type);
 }
 
 /** The cell of a call log row under the column headed `header`. */
@@ -90,8 +106,7 @@ test('two analysis fields defined on the campaign page fill their call log colum
   );
   await shoot(form, 'analysis-fields-refused');
   // It becomes a text field; the second a number.
-  await form.getByRole('combobox', { name: 'Field 1 type' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Text', { exact: true }).click();
+  await choose(page, form.getByRole('combobox', { name: 'Field 1 type' }), 'Text');
   await form.getByRole('button', { name: 'Add field' }).click();
   await fillField(form, 2, {
     name: 'Monthly bill',
@@ -195,8 +210,7 @@ test('two analysis fields defined on the campaign page fill their call log colum
   // The Sentiment filter beside the others: a sentiment the payer's call did not have empties the log.
   const payerSentiment = await payer.locator('[data-sentiment]').getAttribute('data-sentiment');
   const other = payerSentiment === 'negative' ? 'Positive' : 'Negative';
-  await log.getByRole('combobox', { name: 'Sentiment' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(other, { exact: true }).click();
+  await choose(page, log.getByRole('combobox', { name: 'Sentiment' }), other);
   await expect(payer).toHaveCount(0);
   await expect(log.getByText('No calls yet.')).toBeVisible();
   await log.getByRole('button', { name: 'Clear filters' }).click();
@@ -247,8 +261,7 @@ test("the wizard's Script step edits the fields to learn from each call, saved w
   await section.getByRole('button', { name: 'Add field' }).click();
   const second = section.getByRole('group', { name: 'Field 2' });
   await second.getByLabel('Name', { exact: true }).fill('Wants a visit');
-  await second.getByRole('combobox', { name: 'Field 2 type' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Yes/no', { exact: true }).click();
+  await choose(page, second.getByRole('combobox', { name: 'Field 2 type' }), 'Yes/no');
   await second.getByLabel('What the model looks for').focus();
   await second.getByLabel('What the model looks for').blur();
   await expect(second).toContainText('Tell the model what to look for');
