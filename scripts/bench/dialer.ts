@@ -11,15 +11,7 @@ import { parseArgs } from 'node:util';
 import { isFinalCallStatus, type CallStatus } from '@ringcast/shared-types';
 import { percentile, useBenchEnvironment } from './benchEnv';
 import { startWorkerProcess, type WorkerProcess } from './workerProcess';
-import {
-  ascending,
-  cpuMeter,
-  gcPausesBetween,
-  maxPerSecond,
-  ratePerSecond,
-  readLog,
-  refusedDetail,
-} from './dialerFigures';
+import { cpuMeter, maxPerSecond, ratePerSecond, readLog } from './dialerFigures';
 
 const { values } = parseArgs({
   options: {
@@ -62,6 +54,7 @@ const { platformTwilioAccount, twilioClient } = await import('@ringcast/backend/
 const { benchCalls, createBenchCampaigns } = await import('./dialerCampaigns');
 const { floodStatusCallbacks } = await import('./dialerFlood');
 const { finalCallbackToSocket, startBenchApi, webhookAnswerLines } = await import('./dialerApi');
+const { floodReport } = await import('./dialerFloodReport');
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -227,51 +220,15 @@ try {
     finalSeenAt,
   });
   const floodCpuMs = floodCpu(flood.sent);
-  const ratio = (n: number) => (percentile(flood.answers, n) / percentile(flood.bare, n)).toFixed(1);
-  log(
-    `\nstatus callbacks posted straight to the webhook at ${floodRate}/s for ${values['flood-seconds']} s (${flood.calls} calls of 4):`,
-  );
-  log(
-    `  sent                  ${flood.sent} in ${flood.sendSeconds.toFixed(1)} s: ${(flood.sent / flood.sendSeconds).toFixed(0)}/s (p99 ${flood.lateP99.toFixed(1)} ms behind schedule), ${flood.refused} not answered 204${refusedDetail(flood.refusedBy)}`,
-  );
-  log(
-    `  answer                p50 ${flood.answers.length ? percentile(flood.answers, 50).toFixed(1) : '-'} ms, p99 ${p(flood.answers, 99)} ms, max ${flood.answers.at(-1)?.toFixed(0)} ms (timed by the sender)`,
-  );
-  const apiTimed = ascending(
-    webhooks.filter((w) => w.kind === 'status' && w.at >= flood.startedAt).map((w) => w.ms),
-  );
-  log(
-    `  answer in the api     p50 ${p(apiTimed, 50)} ms, p99 ${p(apiTimed, 99)} ms (from its first middleware to its last, whole ms; the rest of the sender's time is the network stack and waiting for the event loop)`,
-  );
-  log(
-    `  bare answer (404)     p50 ${percentile(flood.bare, 50).toFixed(1)} ms, p99 ${p(flood.bare, 99)} ms: the webhook takes ${ratio(50)}x (p50) and ${ratio(99)}x (p99) the bare route`,
-  );
-  log(
-    `  ingested              ${flood.ingested}: ${(flood.ingested / flood.ingestSeconds).toFixed(0)}/s (first to last applied), the last ${flood.drainSeconds.toFixed(1)} s after the last was sent`,
-  );
-  log(
-    `  steady                ${flood.steady.appliedPerSecond.toFixed(0)}/s applied from ${flood.steady.from} s to ${flood.steady.to} s, while ${flood.steady.sentPerSecond.toFixed(0)}/s were sent (past the ramp of each call's four)`,
-  );
-  const ours = floodCpuMs.api + floodCpuMs.workers + floodCpuMs.database + floodCpuMs.redis;
-  log(
-    `  CPU per callback      api ${floodCpuMs.api.toFixed(2)} ms, workers ${floodCpuMs.workers.toFixed(2)} ms, database ${floodCpuMs.database.toFixed(2)} ms, Redis ${floodCpuMs.redis.toFixed(2)} ms: ${cpus().length} idle cores would ingest at most ${((cpus().length * 1000) / ours).toFixed(0)}/s`,
-  );
-  log(
-    `  sender's CPU          ${floodCpuMs.sender.toFixed(2)} ms per callback (Twilio's side, on the same cores here)`,
-  );
-  log(
-    `  machine busy          ${(flood.machineBusy * 100).toFixed(0)}% of its ${cpus().length} cores while the callbacks were sent (every process and the kernel)`,
-  );
-  log(
-    `  api's event loop      on a core ${(flood.apiLoop.ran * 100).toFixed(0)}% of that time, ready but waiting for one ${(flood.apiLoop.waited * 100).toFixed(0)}% (the kernel's run queue: an answer due meanwhile waits too)`,
-  );
-  const gc = gcPausesBetween(gcLog, flood.startedAt, flood.startedAt + flood.sendSeconds * 1000);
-  log(
-    `  api's GC pauses       ${gc.young.length} young-generation collections (p50 ${gc.young.length ? percentile(gc.young, 50).toFixed(1) : '-'} ms, longest ${gc.young.at(-1)?.toFixed(1) ?? '-'} ms), ${gc.full.length} full${gc.full.length ? ` (longest ${gc.full.at(-1)!.toFixed(1)} ms)` : ''}: ${gc.totalMs.toFixed(0)} ms in all, ${((gc.totalMs / (flood.sendSeconds * 1000)) * 100).toFixed(1)}% of the flood`,
-  );
-  log(
-    `  completed->socket     p50 ${p(flood.toSocket, 50)} ms, p99 ${p(flood.toSocket, 99)} ms (${flood.toSocket.length} calls)`,
-  );
+  for (const line of floodReport({
+    flood,
+    cpuMs: floodCpuMs,
+    webhooks,
+    gcLog,
+    rate: floodRate,
+    seconds: Number(values['flood-seconds']),
+  }))
+    log(line);
 
   const mismatched: string[] = [];
   for (const id of campaignIds) {
