@@ -1,12 +1,7 @@
 import type { Transaction } from 'sequelize';
-import {
-  responseBucketOf,
-  type CallAnalysis,
-  type CallQuality,
-  type Sentiment,
-} from '@ringcast/shared-types';
+import { responseBucketOf, type CallAnalysis, type CallQuality } from '@ringcast/shared-types';
 import type { CallRecord } from '../../db/models';
-import { addToStats, statDay, type DailyStatColumn } from '../analytics/statRows';
+import { SENTIMENT_COLUMNS, addToStats, statDay, type DailyStatColumn } from '../analytics/statRows';
 
 /** What the analysis of one call adds to the aggregates. */
 export interface AnalysedCall {
@@ -17,12 +12,6 @@ export interface AnalysedCall {
   /** Each of our replies' response time (ms), as measured. */
   responseMs: number[];
 }
-
-const SENTIMENT_COLUMNS: Record<Sentiment, DailyStatColumn> = {
-  positive: 'sentimentPositive',
-  neutral: 'sentimentNeutral',
-  negative: 'sentimentNegative',
-};
 
 /**
  * The columns the analysis writes, once per call, in the transaction that sets its `analyzedAt`

@@ -11,32 +11,22 @@ import {
   SENTIMENTS,
   WEEKDAYS,
   type AnalyticsDay,
-  type CallOutcome,
   type CampaignAnalytics,
   type Counted,
   type HeatmapCell,
-  type Sentiment,
 } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
 import { badRequest } from '../../errors';
-import { DAILY_STAT_COLUMNS, statDay, type DailyStatColumn } from './statRows';
+import {
+  DAILY_STAT_COLUMNS,
+  OUTCOME_COLUMNS,
+  SENTIMENT_COLUMNS,
+  statDay,
+  type DailyStatColumn,
+} from './statRows';
 import { adjustmentsBetween, centsText, DAY_MS, dayAfter } from './statDays';
 
 type DailyRow = Record<DailyStatColumn, number> & { day: string };
-
-const OUTCOME_COLUMN: Record<CallOutcome, DailyStatColumn> = {
-  interested: 'outcomeInterested',
-  appointment_booked: 'outcomeAppointmentBooked',
-  call_back_later: 'outcomeCallBackLater',
-  not_interested: 'outcomeNotInterested',
-  wrong_number: 'outcomeWrongNumber',
-  do_not_call: 'outcomeDoNotCall',
-};
-const SENTIMENT_COLUMN: Record<Sentiment, DailyStatColumn> = {
-  positive: 'sentimentPositive',
-  neutral: 'sentimentNeutral',
-  negative: 'sentimentNegative',
-};
 
 /** The range asked for, its blanks filled: up to today, DEFAULT_ANALYTICS_DAYS long. */
 export function analyticsRange(query: { from?: string; to?: string }, now = new Date()) {
@@ -145,10 +135,10 @@ export async function campaignAnalytics(
       voicemail: n('voicemail'),
       successful: n('successful'),
       outcomes: Object.fromEntries(
-        CALL_OUTCOMES.map((o) => [o, n(OUTCOME_COLUMN[o])]),
+        CALL_OUTCOMES.map((o) => [o, n(OUTCOME_COLUMNS[o])]),
       ) as AnalyticsDay['outcomes'],
       sentiment: Object.fromEntries(
-        SENTIMENTS.map((s) => [s, n(SENTIMENT_COLUMN[s])]),
+        SENTIMENTS.map((s) => [s, n(SENTIMENT_COLUMNS[s])]),
       ) as AnalyticsDay['sentiment'],
       turns: n('responseTurns'),
       p50Ms: percentileOf(buckets, 50),
@@ -215,7 +205,7 @@ export async function campaignAnalytics(
       medianSeconds: medianOf(mergedHistograms(talk.map((t) => parsedHistogram(t.counts)))),
     },
     sentiment: Object.fromEntries(
-      SENTIMENTS.map((s) => [s, sumOf(daily, SENTIMENT_COLUMN[s])]),
+      SENTIMENTS.map((s) => [s, sumOf(daily, SENTIMENT_COLUMNS[s])]),
     ) as CampaignAnalytics['sentiment'],
     analysis: { analysed: sumOf(daily, 'analysed'), goalMet: sumOf(daily, 'goalMet') },
     quality: {

@@ -10,7 +10,7 @@ import {
   type CallStatus,
   type TransferStatus,
 } from '@ringcast/shared-types';
-import { statDay, type DailyStatColumn, type StatStep } from './statRows';
+import { OUTCOME_COLUMNS, statDay, type StatStep } from './statRows';
 
 /** What a call's contribution to the aggregates is computed from (a call record, or a copy of one). */
 export interface CountedFacts {
@@ -42,15 +42,6 @@ export interface Contribution {
   hourly: StatStep<'campaign_hourly_stats'> | null;
   talk: StatStep<'campaign_talk_times'> | null;
 }
-
-const OUTCOME_COLUMNS: Record<CallOutcome, DailyStatColumn> = {
-  interested: 'outcomeInterested',
-  appointment_booked: 'outcomeAppointmentBooked',
-  call_back_later: 'outcomeCallBackLater',
-  not_interested: 'outcomeNotInterested',
-  wrong_number: 'outcomeWrongNumber',
-  do_not_call: 'outcomeDoNotCall',
-};
 
 /** A DECIMAL amount in whole cents, as sumCosts adds them. */
 export const centsOf = (cost: string | number | null | undefined): number =>

@@ -1,4 +1,5 @@
 import type { Transaction } from 'sequelize';
+import type { CallOutcome, Sentiment } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
 
 /**
@@ -49,6 +50,23 @@ export const DAILY_STAT_COLUMNS = [
   'costCents',
 ] as const;
 export type DailyStatColumn = (typeof DAILY_STAT_COLUMNS)[number];
+
+/** The daily column counting each outcome. */
+export const OUTCOME_COLUMNS: Record<CallOutcome, DailyStatColumn> = {
+  interested: 'outcomeInterested',
+  appointment_booked: 'outcomeAppointmentBooked',
+  call_back_later: 'outcomeCallBackLater',
+  not_interested: 'outcomeNotInterested',
+  wrong_number: 'outcomeWrongNumber',
+  do_not_call: 'outcomeDoNotCall',
+};
+
+/** The daily column counting each sentiment. */
+export const SENTIMENT_COLUMNS: Record<Sentiment, DailyStatColumn> = {
+  positive: 'sentimentPositive',
+  neutral: 'sentimentNeutral',
+  negative: 'sentimentNegative',
+};
 
 /** Each aggregate table: its key columns (in primary-key order) and its count columns. */
 export const STAT_TABLES = {
