@@ -25,9 +25,21 @@ export interface Config {
    * leave enough for the reads Twilio waits on (the TwiML of an answered call).
    */
   databasePoolMax: number;
+  /**
+   * One Redis URL, or with redisCluster a comma-separated list of cluster nodes (any of them: the
+   * client learns the rest from the cluster).
+   */
   redisUrl: string;
+  /** Redis is a Redis Cluster: keys used together share a hash tag, pushes use sharded pub/sub. */
+  redisCluster: boolean;
   /** Namespaces every Redis key, queue and pub/sub channel, so several deployments (or test runs) share one Redis. */
   redisPrefix: string;
+  /** The bearer token `/metrics` asks for; unset, the api serves no metrics. */
+  metricsToken: string | undefined;
+  /** The port a worker serves its Prometheus metrics on; unset, it serves none. */
+  metricsPort: number | undefined;
+  /** How long a stopping api lets its live relay sessions finish their calls before it exits. */
+  drainMs: number;
   adminEmailDomain: string;
   uploadDir: string;
   frontendDist: string;
