@@ -23,6 +23,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 bash scripts/services.sh
+bash scripts/redis-cluster.sh
 
 # The three static checks side by side (each keeps one core busy); each one's output is shown
 # whole when it ends, and any failure fails the run.
