@@ -46,6 +46,7 @@ import { adminQueues, QUEUES_PATH } from './routes/admin/queues';
 import { dashboardRouter } from './routes/dashboard';
 import { analyticsRouter } from './routes/analytics';
 import { calendarRouter } from './routes/calendar';
+import { METRICS_PATH, metricsRouter } from './routes/metrics';
 
 export const JSON_BODY_LIMIT = '100kb';
 const BODY_METHODS = ['POST', 'PUT', 'PATCH'] as const;
@@ -74,6 +75,7 @@ export function createApp(): Koa {
   app.use(requestLog);
   app.use(errorMiddleware);
   app.use(securityHeaders);
+  app.use(onlyUnder(METRICS_PATH, metricsRouter.routes()));
   app.use(spa());
   app.use(requireHttps);
   app.use(csrfProtection);

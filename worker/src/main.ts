@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import v8 from 'node:v8';
 import { runWorkers } from './runWorkers';
+import { startMetricsServer } from './metricsServer';
 
 // A parse of a million-row list makes garbage faster than V8's default heap growth collects it
 // (its peak RSS went past 350 MB though it keeps under 60 MB alive): the old generation grows by
@@ -40,6 +41,7 @@ try {
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 
 await assertServicesReachable();
+const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort);
 // The signal handlers below are in place before the workers say they started, so a stop asked for
 // at any moment of the start waits for it and then stops them.
 const running = runWorkers();
@@ -61,6 +63,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, deadlineMs).unref();
   await (await running).stop(Math.round((deadlineMs * 5) / 8));
+  await metrics?.close();
   await closeQueues();
   await closeBroadcaster();
   await closeNearCaches();

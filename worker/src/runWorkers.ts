@@ -10,6 +10,7 @@ import {
   registerJobSchedulers,
   workerProcessName,
 } from '@ringcast/backend';
+import { recordJobs } from '@ringcast/backend/metrics';
 import {
   RefusedPayloadError,
   assertEveryJobHasHandler,
@@ -60,6 +61,7 @@ export async function runWorkers() {
       );
     });
     worker.on('error', (err) => logger.error({ queue: name, err }, 'worker error'));
+    recordJobs(name, worker);
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));

@@ -9,6 +9,7 @@ import { isAdminUser } from '../policies/admin';
 import { isOwnOrigin, requestOriginOf } from '../lib/sameOrigin';
 import { sessionIdFromHandshake, userOfHandshakeSession, userOfSession } from './socketAuth';
 import { logger } from '../logger';
+import { watchOpenSockets } from '../metrics';
 
 interface SocketData {
   userId: number;
@@ -78,8 +79,10 @@ export function attachRealtime(httpServer: HttpServer) {
   };
   // The recheckSocketSessions job asks every api process, each for its own sockets.
   io.on(SESSION_RECHECK_EVENT, recheckAll);
+  const unwatchSockets = watchOpenSockets(() => io.of('/').sockets.size);
 
   const close = async () => {
+    unwatchSockets();
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await Promise.all([quitRedis(pub), quitRedis(sub)]);
   };

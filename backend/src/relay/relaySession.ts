@@ -20,6 +20,7 @@ import { TurnTimings, type ReplyTiming } from '../services/agent/turnTimings';
 import { agentInstructions, welcomeGreeting } from '../services/agent/instructions';
 import { UNCONNECTED_TRANSFER_STATUSES } from '../services/calls/events';
 import { markRelayStarted } from '../services/calls/shared';
+import { countRelaySession, recordReplyOverhead } from '../metrics';
 import { SilenceWatch } from './silenceWatch';
 import { SpeechFrames } from './speechFrames';
 
@@ -73,6 +74,7 @@ export class RelaySession {
     private readonly sessionKey: string,
   ) {
     this.log = logger.child({ callId, relay: true });
+    countRelaySession(this.done);
     ws.on('message', (data) => this.receive(data));
     ws.on('close', () => void this.closed().then(() => this.finish()));
     ws.on('error', (err) => this.log.warn({ err }, 'relay socket error'));
@@ -140,6 +142,7 @@ export class RelaySession {
     } finally {
       this.timings.replyEnded(timing);
       this.silence?.replyEnded(this.spoken);
+      recordReplyOverhead(timing.measures);
       this.log.debug(timing.measures, 'agent reply timed');
     }
   }

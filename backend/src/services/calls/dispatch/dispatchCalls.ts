@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sequelize } from '../../../db/sequelize';
 import { Campaign, ProspectList } from '../../../db/models';
 import { logger } from '../../../logger';
+import { timeDispatchPick } from '../../../metrics';
 import { enqueue } from '../../../queues';
 import { redisKey, sharedRedis } from '../../../redis';
 import { publishCampaign } from '../../campaigns';
@@ -49,6 +50,7 @@ async function withDispatchLock<T>(work: () => Promise<T>): Promise<T | null> {
  */
 export async function dispatchCalls(now = dialerNow()): Promise<DispatchSummary | null> {
   return withDispatchLock(async () => {
+    const picked = timeDispatchPick();
     const campaigns = await Campaign.findAll({ where: { status: 'active' } });
     let queued = 0;
     for (const campaign of campaigns) {
@@ -58,6 +60,7 @@ export async function dispatchCalls(now = dialerNow()): Promise<DispatchSummary 
         logger.error({ err, campaignId: campaign.id }, 'dispatch failed for a campaign');
       }
     }
+    picked();
     return { campaigns: campaigns.length, queued };
   });
 }

@@ -12,6 +12,7 @@ import { rememberDialedCall } from './dialedCalls';
 import { isNotToCall, stopCallingNumbers } from '../doNotCall';
 import { acquireCallSlot, backOffAccount, releaseCallSlot } from './pacing';
 import { settleCall } from '../settle';
+import { recordCallPlaced } from '../../../metrics';
 
 /** How long an account rests after Twilio answers 429 (too many requests). */
 const TOO_MANY_REQUESTS_BACKOFF_MS = 2_000;
@@ -139,6 +140,7 @@ export async function placeCall(callId: number): Promise<PlaceResult> {
     return { placed: false, reason: 'unknown' };
   }
 
+  recordCallPlaced(accountSid);
   // The row just written is announced as held; should a callback have stored the CallSid first,
   // the row is whatever that callback made it, and is read.
   const placed = (await storeCallSid(call, created.sid)) ? call : await CallRecord.findByPk(callId);
