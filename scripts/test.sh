@@ -22,6 +22,13 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "== installing nginx for the scale tests (many apis behind it)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx >/dev/null
+fi
+
 bash scripts/services.sh
 bash scripts/redis-cluster.sh
 

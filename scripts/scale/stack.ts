@@ -1,0 +1,206 @@
+// Ringcast scaled out on one machine: nginx (ops/nginx.conf) in front of N api processes, and M
+// worker processes, on one database and one Redis. Used by the scale tests, bench:scale and
+// `npm run stack`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, spawnApi, spawnWorker, type Spawned } from '@ringcast/backend/testing';
+import { writeNginxConfig } from './nginxConfig';
+import { waitUntilServedBy } from './readiness';
+
+export const NGINX_BINARY = '/usr/sbin/nginx';
+
+export interface StackProcess {
+  name: string;
+  port?: number;
+  pid(): number;
+  output(): string;
+  /** SIGTERM, then waits for the exit (SIGKILL after the helper's grace); the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL, and waits for the exit. */
+  kill(): Promise<void>;
+  /** Starts it again with the same port and env; resolves when it is ready (an api: through nginx). */
+  restart(): Promise<void>;
+}
+
+export interface ScaleStack {
+  /** nginx's address: the stack's public URL. */
+  url: string;
+  nginxPort: number;
+  apis: StackProcess[];
+  workers: StackProcess[];
+  stop(): Promise<void>;
+}
+
+export interface ScaleStackOptions {
+  apis: number;
+  workers: number;
+  /** DATABASE_URL, REDIS_URL, REDIS_PREFIX and the like, for every process. */
+  env: Record<string, string>;
+  /** nginx listens here, the apis on the next ports, the mail sandbox after them; free ports if unset. */
+  basePort?: number;
+}
+
+/** One of the stack's node processes, restartable with the same settings. */
+function stackProcess(
+  name: string,
+  port: number | undefined,
+  start: () => Promise<Spawned>,
+  ready: () => Promise<void>,
+) {
+  let current: Spawned | undefined;
+  const exited = () => current!.child.exitCode !== null || current!.child.signalCode !== null;
+  const process: StackProcess = {
+    name,
+    port,
+    pid: () => current!.child.pid!,
+    output: () => current?.output() ?? '',
+    stop: () => current!.stop(),
+    kill: async () => {
+      if (exited()) return;
+      const gone = new Promise((resolve) => current!.child.once('exit', resolve));
+      current!.child.kill('SIGKILL');
+      await gone;
+    },
+    restart: async () => {
+      if (current && !exited()) await current.stop();
+      current = await start();
+      await ready();
+    },
+  };
+  return { process, start: async () => void (current = await start()) };
+}
+
+function startNginx(directory: string, config: string): Promise<ChildProcess> {
+  const child = spawn(
+    NGINX_BINARY,
+    [
+      '-p',
+      `${directory}/`,
+      '-e',
+      path.join(directory, 'logs/error.log'),
+      '-c',
+      config,
+      '-g',
+      `daemon off; pid ${path.join(directory, 'nginx.pid')};`,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`nginx exited with ${code}:\n${output}${errorLog(directory)}`)),
+    );
+    child.once('spawn', () => resolve(child));
+  });
+}
+
+const errorLog = (directory: string) => {
+  try {
+    return fs.readFileSync(path.join(directory, 'logs/error.log'), 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+async function stopNginx(nginx: ChildProcess): Promise<void> {
+  if (nginx.exitCode !== null || nginx.signalCode !== null) return;
+  const gone = new Promise((resolve) => nginx.once('exit', resolve));
+  nginx.removeAllListeners('exit');
+  // SIGQUIT: nginx's graceful stop, open WebSockets included would wait for ever; TERM is quick.
+  nginx.kill('SIGTERM');
+  await gone;
+}
+
+/**
+ * Starts nginx and the processes, and resolves once nginx reaches every api. A process that fails
+ * to start stops the others first.
+ */
+export async function startScaleStack({
+  apis,
+  workers,
+  env,
+  basePort,
+}: ScaleStackOptions): Promise<ScaleStack> {
+  const port = async (offset: number) => (basePort === undefined ? freePort() : basePort + offset);
+  const nginxPort = await port(0);
+  const apiPorts: number[] = [];
+  for (let i = 0; i < apis; i++) apiPorts.push(await port(1 + i));
+  const mailPort = await port(1 + apis);
+  const url = `http://127.0.0.1:${nginxPort}`;
+
+  // Every process names the stack's public URL: Twilio's callbacks and signatures, the sandbox's
+  // SDK calls and the links in mail all go through nginx, to any api.
+  const shared = { ...env, PUBLIC_URL: url, SANDBOX_URL: url, MAIL_SANDBOX_PORT: String(mailPort) };
+  const apiEnv = { ...shared, TRUST_PROXY: 'true', SERVICES: 'api,relay' };
+
+  // Readable by nginx's workers, which run as nobody when nginx is started by root.
+  const directory = fs.mkdtempSync(path.join(tmpdir(), 'ringcast-stack-'));
+  fs.chmodSync(directory, 0o755);
+  for (const sub of ['logs', 'temp']) fs.mkdirSync(path.join(directory, sub));
+  const config = writeNginxConfig(
+    directory,
+    apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`),
+    nginxPort,
+  );
+
+  const apiProcesses = apiPorts.map((apiPort, i) =>
+    stackProcess(
+      `api-${i + 1}`,
+      apiPort,
+      () => spawnApi(apiPort, apiEnv, { keepOutput: false }),
+      () => waitUntilServedBy(url, `127.0.0.1:${apiPort}`),
+    ),
+  );
+  const workerProcesses = Array.from({ length: workers }, (_, i) =>
+    stackProcess(
+      `worker-${i + 1}`,
+      undefined,
+      () => spawnWorker(shared),
+      async () => {},
+    ),
+  );
+
+  let nginx: ChildProcess | undefined;
+  const started: StackProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(started.map((p) => p.stop()));
+    if (nginx) await stopNginx(nginx);
+    fs.rmSync(directory, { recursive: true, force: true });
+  };
+  try {
+    nginx = await startNginx(directory, config);
+    // The first api migrates the database alone: two at once would race on the same migration.
+    const [first, ...others] = apiProcesses;
+    await first.start();
+    started.push(first.process);
+    await Promise.all(
+      [...others, ...workerProcesses].map(async (p) => {
+        await p.start();
+        started.push(p.process);
+      }),
+    );
+    await Promise.all(apiPorts.map((apiPort) => waitUntilServedBy(url, `127.0.0.1:${apiPort}`)));
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+
+  return {
+    url,
+    nginxPort,
+    apis: apiProcesses.map((p) => p.process),
+    workers: workerProcesses.map((p) => p.process),
+    stop: async () => {
+      // Workers first: jobs in flight may still call the apis as they finish.
+      await Promise.all(workerProcesses.map((p) => p.process.stop()));
+      await Promise.all(apiProcesses.map((p) => p.process.stop()));
+      if (nginx) await stopNginx(nginx);
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
