@@ -14,12 +14,19 @@ import { closeSharedRedis } from './redis';
 import { closeQueues, openAwaitedQueueEvents } from './queues';
 import { closeNearCaches } from './lib/nearCache';
 import { assertServicesReachable } from './lib/serviceChecks';
+import { startDraining } from './lib/draining';
 import { closeTwilioSandboxRedis, startTwilioSandboxPlayer } from '@ringcast/sandbox';
 import { twilioSandboxHost } from './twilioSandboxHost';
 import { startMailSandboxHere } from './mailSandbox';
 
 export interface RunningServer {
   port: number;
+  /**
+   * Stops taking new work (readiness 503, new relay sessions refused) and waits for the live relay
+   * sessions to end with their calls, up to `ms` or until `cut` aborts. Everything else is served
+   * meanwhile. `close` follows it.
+   */
+  drain: (ms: number, cut?: AbortSignal) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -110,6 +117,15 @@ export async function startServer(
 
   return {
     port: boundPort,
+    drain: async (ms, cut) => {
+      startDraining();
+      const sessions = relay?.liveSessions() ?? 0;
+      logger.info({ relaySessions: sessions, drainSeconds: ms / 1000 }, 'api draining');
+      flushLogs();
+      const started = Date.now();
+      const left = sessions ? ((await relay?.drain(ms, cut)) ?? 0) : 0;
+      logger.info({ relaySessionsLeft: left, seconds: (Date.now() - started) / 1000 }, 'api drained');
+    },
     close: async () => {
       // Closing the server closes the connections idle at that moment; one still answering a
       // request starts its keep-alive wait when its answer is out, and is closed right after.
@@ -141,10 +157,14 @@ if (isMain) {
   process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
   const server = await startServer();
   let stopping = false;
+  // A second signal while draining ends the drain at once (an operator who will not wait).
+  const cutDrain = new AbortController();
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) return cutDrain.abort();
     stopping = true;
     logger.info({ signal }, 'api shutting down');
+    await server.drain(config.drainMs, cutDrain.signal);
+    // The close is bounded, from the end of the drain: a hung close must not keep the process.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.close();

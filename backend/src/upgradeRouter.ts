@@ -3,12 +3,15 @@ import type { Duplex } from 'node:stream';
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
-/** Answers an upgrade with a plain HTTP response and closes the connection. */
-export function refuseUpgrade(socket: Duplex, status: number): void {
+/** Answers an upgrade with a plain HTTP response (and any extra headers) and closes the connection. */
+export function refuseUpgrade(socket: Duplex, status: number, headers: Record<string, string> = {}): void {
   const body = `${STATUS_CODES[status]}\n`;
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-      'Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+      `Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\n${extra}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }

@@ -72,7 +72,7 @@ describe('Redis unreachable', () => {
     // (A signed-in tab's own reads may still be answered from the api's memory.)
     for (const run of [
       () => new TestClient(api.baseUrl).post('/api/login', { email: 'ada@example.com', password: 'secret1' }),
-      () => new TestClient(api.baseUrl).get('/api/health'),
+      () => new TestClient(api.baseUrl).get('/api/ready'),
       () =>
         new TestClient(api.baseUrl).post('/api/contact', {
           name: 'Ada',
@@ -84,6 +84,15 @@ describe('Redis unreachable', () => {
       expect(answer).toMatchObject({ status: 503, retryAfter: '5' });
       expect(answer.ms).toBeLessThan(1000);
     }
+    // The process itself is alive: a supervisor restarting it would not bring Redis back.
+    const health = await timed(() => new TestClient(api.baseUrl).get('/api/health'));
+    expect(health).toMatchObject({ status: 200, retryAfter: null });
+    expect(health.ms).toBeLessThan(1000);
+    expect((await new TestClient(api.baseUrl).get('/api/ready')).json).toMatchObject({
+      status: 'not ready',
+      database: true,
+      redis: false,
+    });
     const body = await new TestClient(api.baseUrl).post('/api/register', {
       fullName: 'Ada Lovelace',
       email: 'ada.outage@example.com',
@@ -103,7 +112,7 @@ describe('Redis unreachable', () => {
     await startRedis();
     // No restart: the connections find Redis again by themselves (its data is gone with it).
     await expect
-      .poll(async () => (await new TestClient(api.baseUrl).get('/api/health')).status, {
+      .poll(async () => (await new TestClient(api.baseUrl).get('/api/ready')).status, {
         message: 'the api did not find Redis again',
         timeout: 15_000,
         interval: 100,

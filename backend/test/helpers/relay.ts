@@ -65,8 +65,10 @@ export const relayUrl = (
   token = signRelayToken(call.id, call.providerCallSid!),
 ) => `${baseUrl.replace(/^http/, 'ws')}/relay/${call.id}?token=${encodeURIComponent(token)}`;
 
-/** How the server answered a WebSocket upgrade: 101, or an HTTP status. */
-export function askUpgrade(url: string): Promise<number> {
+/** How the server answered a WebSocket upgrade: 101, or an HTTP status, with its headers. */
+export function askUpgradeAnswer(
+  url: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url.replace(/^ws/, 'http'), {
       headers: {
@@ -79,25 +81,33 @@ export function askUpgrade(url: string): Promise<number> {
     req.setTimeout(5000, () => req.destroy(new Error(`no answer to the upgrade of ${url}`)));
     req.on('upgrade', (res, socket) => {
       socket.destroy();
-      resolve(res.statusCode ?? 0);
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
     });
     req.on('response', (res) => {
       res.resume();
-      resolve(res.statusCode ?? 0);
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
     });
     req.on('error', reject);
     req.end();
   });
 }
 
+/** How the server answered a WebSocket upgrade: 101, or an HTTP status. */
+export const askUpgrade = async (url: string): Promise<number> => (await askUpgradeAnswer(url)).status;
+
 /** Twilio's side of a ConversationRelay session: sends its frames, keeps every frame we send. */
 export class RelayCaller {
   readonly frames: RelayOutgoingFrame[] = [];
   closed = false;
+  /** The close code the socket was closed with (1001: the server went away). */
+  closedWith: number | null = null;
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => this.frames.push(JSON.parse(String(data)) as RelayOutgoingFrame));
-    ws.on('close', () => (this.closed = true));
+    ws.on('close', (code) => {
+      this.closed = true;
+      this.closedWith = code;
+    });
   }
 
   static open(url: string): Promise<RelayCaller> {
