@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: specs.map((_, stack) => ({
     // The real product: migrations, api and worker, serving the built web app.
     command: 'node ../scripts/start.mjs --skip-install --skip-build',
-    url: `${stackEnv(stack).PUBLIC_URL}/api/health`,
+    url: `${stackEnv(stack).PUBLIC_URL}/api/ready`,
     timeout: 90_000,
     reuseExistingServer: false,
     env: stackEnv(stack),
