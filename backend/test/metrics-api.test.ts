@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
 import { userWithDraft } from './helpers/campaigns';
 import { registeredClient } from './helpers/client';
+import { answeredCall } from './helpers/relay';
+import { useRelayCallers } from './helpers/relayCalls';
 import { samplesNamed, sampleValue, scrape } from './helpers/metrics';
 import { useTestApi } from './helpers/server';
 import { waitFor } from './helpers/sockets';
 
 /** The api's /metrics: behind METRICS_TOKEN, with bounded labels and the figures it measures itself. */
 const api = useTestApi();
+const connect = useRelayCallers(api);
 const TOKEN = 'metrics-token-for-tests';
 const metricsUrl = () => `${api.baseUrl}/metrics`;
 const scrapeWithToken = async () => {
@@ -39,13 +42,19 @@ describe('GET /metrics on the api', () => {
     // The process defaults, event-loop delay included.
     expect(sampleValue(res.text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sampleValue(res.text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
+    // The figures shared through Redis are the workers' to export, not every api's.
+    expect(samplesNamed(res.text, 'ringcast_queue_jobs')).toEqual([]);
   });
 
   it('labels a request by its route template, never by the id in its path', async () => {
     config.metricsToken = TOKEN;
     const { client, campaign } = await userWithDraft(api.baseUrl);
     const route = { method: 'GET', route: '/api/campaigns/:id', status: '200' };
-    const before = sampleValue(await scrapeWithToken(), 'ringcast_http_request_duration_seconds_count', route);
+    const before = sampleValue(
+      await scrapeWithToken(),
+      'ringcast_http_request_duration_seconds_count',
+      route,
+    );
     for (let i = 0; i < 3; i++) expect((await client.get(`/api/campaigns/${campaign.id}`)).status).toBe(200);
     expect((await client.get('/api/campaigns/999999999')).status).toBe(404);
     expect((await client.get('/api/no-such-thing')).status).toBe(404);
@@ -57,7 +66,10 @@ describe('GET /metrics on the api', () => {
       sampleValue(text, 'ringcast_http_request_duration_seconds_count', { ...route, status: '404' }),
     ).toBeGreaterThanOrEqual(1);
     expect(
-      sampleValue(text, 'ringcast_http_request_duration_seconds_count', { route: 'unmatched', status: '404' }),
+      sampleValue(text, 'ringcast_http_request_duration_seconds_count', {
+        route: 'unmatched',
+        status: '404',
+      }),
     ).toBeGreaterThanOrEqual(1);
     const routes = new Set(
       samplesNamed(text, 'ringcast_http_request_duration_seconds_count').map((s) => s.labels.route),
@@ -93,5 +105,33 @@ describe('GET /metrics on the api', () => {
     expect(await sockets()).toBe(before! + 1);
     socket.close();
     await waitFor(async () => (await sockets()) === before, 5_000, 'the closed socket to leave the count');
+  });
+
+  it("counts open relay sessions and times each reply's own overhead", async () => {
+    config.metricsToken = TOKEN;
+    const figures = async () => {
+      const text = await scrapeWithToken();
+      return {
+        sessions: sampleValue(text, 'ringcast_relay_sessions')!,
+        replies: sampleValue(text, 'ringcast_relay_turn_overhead_seconds_count') ?? 0,
+      };
+    };
+    const before = await figures();
+    const { call } = await answeredCall(api.baseUrl);
+    const caller = await connect(call);
+    await waitFor(
+      async () => (await figures()).sessions === before.sessions + 1,
+      5_000,
+      'the session to count',
+    );
+    caller.say("I'm fine, thanks.");
+    await caller.turn(0);
+    await waitFor(
+      async () => (await figures()).replies === before.replies + 1,
+      5_000,
+      'the reply to be timed',
+    );
+    caller.close();
+    await waitFor(async () => (await figures()).sessions === before.sessions, 5_000, 'the session to end');
   });
 });
