@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECORDING_ANNOUNCEMENT } from '@ringcast/shared-types';
 import { Campaign } from '../src/db/models';
 import { useRelayCalls } from './helpers/relayCalls';
+import { RETRIED_IN_TWIML } from './helpers/callbackRetries';
 
 /**
  * The answer Twilio gets when a person picks up one of the calls we place: a recording campaign's
@@ -24,7 +25,7 @@ async function answeringTwiml(recordCalls: boolean) {
 describe('the answering TwiML of a call we place', () => {
   it('starts a dual-channel recording before the agent when the campaign records, and announces it', async () => {
     const { call, twiml } = await answeringTwiml(true);
-    const callback = `${api.baseUrl}/webhooks/twilio/calls/${call.id}/recording-status`;
+    const callback = `${api.baseUrl}/webhooks/twilio/calls/${call.id}/recording-status${RETRIED_IN_TWIML}`;
     expect(twiml).toContain(
       `<Start><Recording channels="dual" recordingStatusCallback="${callback}" recordingStatusCallbackMethod="POST" recordingStatusCallbackEvent="completed"/></Start>`,
     );

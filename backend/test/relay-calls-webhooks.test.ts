@@ -7,6 +7,7 @@ import { answeredCall } from './helpers/relay';
 import { counted, reloaded, relayUrlInTwiml, useRelayCalls } from './helpers/relayCalls';
 import { waitFor } from './helpers/sockets';
 import { statisticsMismatch } from './helpers/statistics';
+import { RETRIED_IN_TWIML } from './helpers/callbackRetries';
 
 /** A live call's webhooks: the TwiML that connects a person to the agent, a key press, and the end of a relay session. */
 const { api, account, liveCall, post, relayEnded, finalStatus, connect } = useRelayCalls();
@@ -21,7 +22,9 @@ describe('POST /webhooks/twilio/calls/:id/twiml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/xml/);
     const twiml = await res.text();
-    expect(twiml).toContain(`<Connect action="${api.baseUrl}/webhooks/twilio/calls/${call.id}/relay-ended"`);
+    expect(twiml).toContain(
+      `<Connect action="${api.baseUrl}/webhooks/twilio/calls/${call.id}/relay-ended${RETRIED_IN_TWIML}"`,
+    );
     expect(twiml).toContain(
       'welcomeGreeting="Hi, this is Ava, an AI assistant calling on behalf of Spring Dental Clinic."',
     );

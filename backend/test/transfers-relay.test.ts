@@ -16,6 +16,7 @@ import { setDialerClock } from '../src/services/calls/shared';
 import { askUpgrade, turnsOf } from './helpers/relay';
 import { endFrame, reloaded, relayUrlInTwiml, useRelayCalls } from './helpers/relayCalls';
 import { waitFor } from './helpers/sockets';
+import { RETRIED_IN_TWIML } from './helpers/callbackRetries';
 
 /**
  * A transfer to a person through our webhooks and relay, with Twilio's requests posted as Twilio
@@ -91,7 +92,7 @@ describe('a caller who asks for a person', () => {
     const base = `${api.baseUrl}/webhooks/twilio/calls/${call.id}`;
     const dial = await (await relayEnded(call, handoff)).text();
     expect(dial).toContain(
-      `<Dial timeout="25" action="${base}/transfer-status" method="POST" callerId="${call.fromNumber}">` +
+      `<Dial timeout="25" action="${base}/transfer-status${RETRIED_IN_TWIML}" method="POST" callerId="${call.fromNumber}">` +
         `<Number url="${base}/whisper" method="POST">${SALES.phoneNumber}</Number></Dial>`,
     );
     const before = (await reloaded(call)).updatedAt;
@@ -144,7 +145,9 @@ describe('a caller who asks for a person', () => {
     const firstTurns = await turnsOf(call.id);
 
     const answer = await dialStatus(call, 'no-answer');
-    expect(answer).toContain(`<Connect action="${api.baseUrl}/webhooks/twilio/calls/${call.id}/relay-ended"`);
+    expect(answer).toContain(
+      `<Connect action="${api.baseUrl}/webhooks/twilio/calls/${call.id}/relay-ended${RETRIED_IN_TWIML}"`,
+    );
     expect(answer).toContain(`welcomeGreeting="${TRANSFER_FALLBACK_GREETING}"`);
     expect(await reloaded(call)).toMatchObject({ transferStatus: 'no_answer', endedBy: null });
     first.close();
