@@ -49,7 +49,9 @@ export function connectRealtime(checkSession?: () => Promise<boolean>): void {
     if (!socket.connected) socket.connect();
     return;
   }
-  const s: ClientSocket = io({ path: '/socket.io', withCredentials: true });
+  // WebSocket only: one connection that stays on the api it reached, so any api behind a round-robin
+  // balancer serves it (long-polling would need every request of a session sent to the same api).
+  const s: ClientSocket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket'] });
   s.onAny((event: EventName, payload: unknown) => dispatch(event, payload));
   s.on('connect', () => {
     setConnected(true);
