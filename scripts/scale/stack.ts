@@ -109,8 +109,9 @@ const errorLog = (directory: string) => {
 
 async function stopNginx(nginx: ChildProcess): Promise<void> {
   if (nginx.exitCode !== null || nginx.signalCode !== null) return;
-  const gone = new Promise((resolve) => nginx.once('exit', resolve));
+  // Not the start-up's listener, which would call this exit a failure to start.
   nginx.removeAllListeners('exit');
+  const gone = new Promise((resolve) => nginx.once('exit', resolve));
   // SIGQUIT: nginx's graceful stop, open WebSockets included would wait for ever; TERM is quick.
   nginx.kill('SIGTERM');
   await gone;
