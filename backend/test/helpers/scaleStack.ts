@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { NodeWebSocket, io as connect } from 'socket.io-client';
+import { startScaleStack, type ScaleStack } from '../../../scripts/scale/stack';
+import { DIALER_CLOCK_START, TIME_SCALE } from './dialer';
+import { ready } from './server';
+import type { TestSocket } from './sockets';
+
+export interface ScaleStackOptions {
+  /** nginx's port; the apis and the mail sandbox take the next ones (each file a block of ten). */
+  basePort: number;
+  /** Added to every process's environment (pacing limits, say). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Two apis behind nginx (ops/nginx.conf) and two workers, on this file's database and Redis, with
+ * the Twilio sandbox playing calls TIME_SCALE times faster on the dialer's test clock; started
+ * before the file's tests and stopped after them. Read it inside a test or hook.
+ */
+export function useScaleStack({ basePort, env = {} }: ScaleStackOptions): { readonly stack: ScaleStack } {
+  let stack: ScaleStack | undefined;
+  beforeAll(async () => {
+    stack = await startScaleStack({
+      apis: 2,
+      workers: 2,
+      basePort,
+      env: { SANDBOX_TIME_SCALE: String(TIME_SCALE), DIALER_CLOCK_START, ...env },
+    });
+  }, 90_000);
+  afterAll(async () => {
+    await stack?.stop();
+  }, 60_000);
+  return {
+    get stack() {
+      return ready(stack, 'The scale stack');
+    },
+  };
+}
+
+/** The api that answered a response through nginx (the last one tried, when nginx retried). */
+export const servedBy = (response: { headers: Headers }) =>
+  response.headers.get('x-upstream')?.split(',').at(-1)?.trim();
+
+export const apiAddress = (stack: ScaleStack, index: number) => `127.0.0.1:${stack.apis[index].port}`;
+
+/**
+ * Sends `attempt` through nginx until the api at `address` answers one (round robin spreads them):
+ * for a change that must be made through a given api. Each attempt must be one the test can repeat.
+ */
+export async function throughApi<T extends { headers: Headers }>(
+  address: string,
+  attempt: () => Promise<T>,
+  tries = 20,
+): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const response = await attempt();
+    if (servedBy(response) === address) return response;
+  }
+  throw new Error(`nginx never sent the request to ${address} in ${tries} tries`);
+}
+
+/** A signed-in browser's socket through nginx, and the api nginx handed it to. */
+async function openSocketThroughNginx(url: string, cookie: string) {
+  let upstream: string | undefined;
+  // The WebSocket transport as a browser's, which notes the handshake's answer: nginx says there
+  // which api took the connection.
+  class NamingTransport extends NodeWebSocket {
+    override createSocket(uri: string, protocols: string | string[] | undefined, opts: Record<string, unknown>) {
+      const ws = super.createSocket(uri, protocols, opts);
+      ws.once('upgrade', (response: IncomingMessage) => {
+        upstream = String(response.headers['x-upstream'] ?? '')
+          .split(',')
+          .at(-1)
+          ?.trim();
+      });
+      return ws;
+    }
+  }
+  const socket: TestSocket = connect(url, {
+    path: '/socket.io',
+    transports: [NamingTransport],
+    reconnection: false,
+    extraHeaders: { Cookie: cookie },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+  return { socket, upstream };
+}
+
+/** A signed-in browser's socket that nginx handed to the api at `address` (others are closed). */
+export async function openSocketOn(
+  url: string,
+  cookie: string,
+  address: string,
+  tries = 20,
+): Promise<TestSocket> {
+  for (let i = 0; i < tries; i++) {
+    const { socket, upstream } = await openSocketThroughNginx(url, cookie);
+    if (upstream === address) return socket;
+    socket.close();
+  }
+  throw new Error(`nginx never handed a socket to ${address} in ${tries} tries`);
+}
