@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CallRecord } from '../src/db/models';
+import { platformTwilioAccount } from '../src/providers/twilio';
+import { sharedRedis } from '../src/redis';
+import { CALL_EVENTS_STREAM } from '../src/services/calls/events';
+import { signTwilioRequest } from '../src/telephony/signature';
 import { TestClient, registeredClient } from './helpers/client';
 import { freePort, spawnApi, type Spawned } from './helpers/processes';
 import { RelayCaller, answeredCall, askUpgradeAnswer, relayUrl, turnsOf } from './helpers/relay';
@@ -57,10 +61,40 @@ const reloaded = async (call: CallRecord) => (await CallRecord.findByPk(call.id)
 /** A live call of a new customer with its relay session open and set up (the agent on the line). */
 async function liveSession(baseUrl: string) {
   const { call } = await answeredCall(baseUrl);
+  // Placed on the platform's account, whose token signs its callbacks.
+  await call.update({ accountSid: platformTwilioAccount().accountSid });
   const caller = await RelayCaller.open(relayUrl(baseUrl, call));
   caller.setup(call.id);
   await waitFor(async () => (await reloaded(call)).relayStartedAt, 10_000, 'the session set up');
   return { call, caller, next: 0 };
+}
+
+/** Twilio's status callback for the call, signed as Twilio signs it. */
+function statusCallback(baseUrl: string, call: CallRecord, status: string) {
+  const account = platformTwilioAccount();
+  const url = `${baseUrl}/webhooks/twilio/calls/${call.id}/status`;
+  const params = {
+    CallSid: call.providerCallSid!,
+    AccountSid: account.accountSid,
+    CallStatus: status,
+    SequenceNumber: '2',
+  };
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Twilio-Signature': signTwilioRequest(account.authToken, url, params),
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+}
+
+/** No worker runs here: the events a callback appended are taken out, for the next file's empty stream. */
+async function dropAcceptedEvents(call: CallRecord) {
+  const entries = await sharedRedis().xrange(CALL_EVENTS_STREAM(), '-', '+');
+  const ours = entries.filter(([, fields]) => JSON.parse(fields[1] ?? '{}').callId === call.id);
+  expect(ours).toHaveLength(1);
+  await sharedRedis().xdel(CALL_EVENTS_STREAM(), ...ours.map(([id]) => id));
 }
 
 describe('a stopping api drains', () => {
@@ -91,8 +125,10 @@ describe('a stopping api drains', () => {
     expect(refused.headers['retry-after']).toBe('5');
     expect((await reloaded(waiting)).relaySessionKey).toBeNull();
 
-    // Everything else is still served, and the live call goes on.
+    // Everything else is still served, the live call's callbacks above all, and the call goes on.
     expect((await client.get('/api/auth/user')).status).toBe(200);
+    expect((await statusCallback(baseUrl, call, 'in-progress')).status).toBe(204);
+    await dropAcceptedEvents(call);
     caller.say('Yes, a morning would suit me.');
     const reply = await caller.turn(next);
     expect(reply.text.length).toBeGreaterThan(0);
