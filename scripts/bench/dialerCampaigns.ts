@@ -18,15 +18,18 @@ const ANSWERING_SCRIPT = 'Hello, this is Ava from Spring Dental Clinic, remindin
 const numberOf = (campaign: number, prospect: number) =>
   `+1212${300 + campaign}${String(prospect).padStart(4, '0')}`;
 
+/** `first`: the first campaign's index, so a later run on the same database has customers and numbers of its own. */
 export async function createBenchCampaigns(
   campaignCount: number,
   prospectCount: number,
+  first = 0,
 ): Promise<BenchCampaign[]> {
   const passwordHash = await hashPassword('bench-password');
   const created: BenchCampaign[] = [];
-  for (let c = 0; c < campaignCount; c++) {
+  for (let c = first; c < first + campaignCount; c++) {
     // Spread as evenly as the count allows: the first campaigns take the remainder.
-    const size = Math.floor(prospectCount / campaignCount) + (c < prospectCount % campaignCount ? 1 : 0);
+    const size =
+      Math.floor(prospectCount / campaignCount) + (c - first < prospectCount % campaignCount ? 1 : 0);
     const user = await User.create({
       firstName: 'Bench',
       lastName: `Customer ${c}`,
