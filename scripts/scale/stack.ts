@@ -42,6 +42,9 @@ export interface ScaleStackOptions {
   basePort?: number;
 }
 
+/** How long the stack's own stop lets a process finish before it is killed (a test's teardown). */
+const TEARDOWN_GRACE_MS = 30_000;
+
 /** One of the stack's node processes, restartable with the same settings. */
 function stackProcess(
   name: string,
@@ -51,25 +54,38 @@ function stackProcess(
 ) {
   let current: Spawned | undefined;
   const exited = () => current!.child.exitCode !== null || current!.child.signalCode !== null;
+  /** Signals the process and waits for its exit; with `killAfterMs`, kills it if it is still there then. */
+  const signal = async (name: NodeJS.Signals, killAfterMs?: number): Promise<number | null> => {
+    const child = current!.child;
+    if (exited()) return child.exitCode;
+    const gone = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill(name);
+    const killer =
+      killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    const code = await gone;
+    clearTimeout(killer);
+    return code;
+  };
   const process: StackProcess = {
     name,
     port,
     pid: () => current!.child.pid!,
     output: () => current?.output() ?? '',
-    stop: () => current!.stop(),
-    kill: async () => {
-      if (exited()) return;
-      const gone = new Promise((resolve) => current!.child.once('exit', resolve));
-      current!.child.kill('SIGKILL');
-      await gone;
-    },
+    // No deadline of ours: each process bounds its own stop (an api's drain, DRAIN_SECONDS; a
+    // worker's jobs in flight), and a rolling restart must see it stop as it would in production.
+    stop: () => signal('SIGTERM'),
+    kill: async () => void (await signal('SIGKILL')),
     restart: async () => {
-      if (current && !exited()) await current.stop();
+      if (current && !exited()) await signal('SIGTERM');
       current = await start();
       await ready();
     },
   };
-  return { process, start: async () => void (current = await start()) };
+  return {
+    process,
+    start: async () => void (current = await start()),
+    tearDown: async () => void (current && (await signal('SIGTERM', TEARDOWN_GRACE_MS))),
+  };
 }
 
 function startNginx(directory: string, config: string): Promise<ChildProcess> {
@@ -167,9 +183,10 @@ export async function startScaleStack({
   );
 
   let nginx: ChildProcess | undefined;
-  const started: StackProcess[] = [];
-  const stopAll = async () => {
-    await Promise.all(started.map((p) => p.stop()));
+  const tearDown = async () => {
+    // Workers first: jobs in flight may still call the apis as they finish.
+    await Promise.all(workerProcesses.map((p) => p.tearDown()));
+    await Promise.all(apiProcesses.map((p) => p.tearDown()));
     if (nginx) await stopNginx(nginx);
     fs.rmSync(directory, { recursive: true, force: true });
   };
@@ -178,16 +195,13 @@ export async function startScaleStack({
     // The first api migrates the database alone: two at once would race on the same migration.
     const [first, ...others] = apiProcesses;
     await first.start();
-    started.push(first.process);
-    await Promise.all(
-      [...others, ...workerProcesses].map(async (p) => {
-        await p.start();
-        started.push(p.process);
-      }),
-    );
+    // All settled before a failure is thrown: one still starting would outlive the teardown.
+    const starts = await Promise.allSettled([...others, ...workerProcesses].map((p) => p.start()));
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
     await Promise.all(apiPorts.map((apiPort) => waitUntilServedBy(url, `127.0.0.1:${apiPort}`)));
   } catch (err) {
-    await stopAll();
+    await tearDown();
     throw err;
   }
 
@@ -196,12 +210,6 @@ export async function startScaleStack({
     nginxPort,
     apis: apiProcesses.map((p) => p.process),
     workers: workerProcesses.map((p) => p.process),
-    stop: async () => {
-      // Workers first: jobs in flight may still call the apis as they finish.
-      await Promise.all(workerProcesses.map((p) => p.process.stop()));
-      await Promise.all(apiProcesses.map((p) => p.process.stop()));
-      if (nginx) await stopNginx(nginx);
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
+    stop: tearDown,
   };
 }
