@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Op } from 'sequelize';
 import { CallRecord } from '../src/db/models';
-import { callsOf, campaignCompleted, dialableCampaign, numbersEndingIn, waitUntil } from './helpers/dialer';
-import { useScaleStack } from './helpers/scaleStack';
-import { statisticsMismatch } from './helpers/statistics';
+import { dialableCampaign, numbersEndingIn, waitUntil } from './helpers/dialer';
+import { DIALED_DIGITS, callsLeft, expectEachCalledOnce, useScaleStack } from './helpers/scaleStack';
 
 /**
  * The dialer through nginx: two apis take Twilio's callbacks and play the sandbox's calls, two
@@ -14,43 +13,16 @@ const scale = useScaleStack({
   env: { TWILIO_CPS: '5', TWILIO_MAX_CONCURRENT_CALLS: '4' },
 });
 
-/** Every outcome the sandbox plays but a promised call back (8), which would keep the campaign open. */
-const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 9];
-
-/** Each prospect called once, each call settled with its own CallSid, the counters equal to the records. */
-async function expectEachCalledOnce(campaignId: number, prospects: number) {
-  const done = await campaignCompleted(campaignId, 90_000);
-  const calls = await callsOf(campaignId);
-  expect(calls).toHaveLength(prospects);
-  expect(new Set(calls.map((call) => call.prospectId)).size).toBe(prospects);
-  expect(new Set(calls.map((call) => call.providerCallSid)).size).toBe(prospects);
-  expect(calls.filter((call) => call.settledAt === null)).toEqual([]);
-  expect(done.totalCalls).toBe(prospects);
-  expect(await statisticsMismatch(campaignId)).toBeNull();
-  return calls;
-}
-
 describe('a campaign dialing through nginx', () => {
   it('calls every prospect exactly once, with statistics equal to the records', async () => {
-    const numbers = numbersEndingIn(DIGITS);
+    const numbers = numbersEndingIn(DIALED_DIGITS);
     const { campaign } = await dialableCampaign(scale.stack.url, { numbers, maxConcurrentCalls: 4 });
-    const calls = await expectEachCalledOnce(campaign.id, numbers.length);
-    expect(calls.map((call) => call.status).sort()).toEqual([
-      'busy',
-      'completed',
-      'completed',
-      'completed',
-      'completed',
-      'completed',
-      'completed',
-      'failed',
-      'no_answer',
-    ]);
+    await expectEachCalledOnce(campaign.id, numbers.length);
   }, 120_000);
 
   it('loses no callback and no record when an api is killed mid-dial', async () => {
     const { stack } = scale;
-    const numbers = numbersEndingIn([...DIGITS, ...DIGITS]);
+    const numbers = numbersEndingIn([...DIALED_DIGITS, ...DIALED_DIGITS]);
     const { campaign } = await dialableCampaign(stack.url, { numbers, maxConcurrentCalls: 4 });
     // Killed while calls are live: its callbacks in flight, the sandbox steps it was playing.
     await waitUntil(
@@ -64,6 +36,7 @@ describe('a campaign dialing through nginx', () => {
     const [victim] = stack.apis;
     await victim.kill();
     try {
+      expect(await callsLeft(campaign.id, numbers.length)).toBeGreaterThan(0);
       await expectEachCalledOnce(campaign.id, numbers.length);
     } finally {
       await victim.restart();

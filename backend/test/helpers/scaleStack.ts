@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { NodeWebSocket, io as connect } from 'socket.io-client';
 import { startScaleStack, type ScaleStack } from '../../../scripts/scale/stack';
-import { DIALER_CLOCK_START, TIME_SCALE } from './dialer';
+import { callsOf, campaignCompleted, DIALER_CLOCK_START, TIME_SCALE } from './dialer';
 import { ready } from './server';
+import { statisticsMismatch } from './statistics';
 import type { TestSocket } from './sockets';
 
 export interface ScaleStackOptions {
@@ -66,7 +67,11 @@ async function openSocketThroughNginx(url: string, cookie: string) {
   // The WebSocket transport as a browser's, which notes the handshake's answer: nginx says there
   // which api took the connection.
   class NamingTransport extends NodeWebSocket {
-    override createSocket(uri: string, protocols: string | string[] | undefined, opts: Record<string, unknown>) {
+    override createSocket(
+      uri: string,
+      protocols: string | string[] | undefined,
+      opts: Record<string, unknown>,
+    ) {
       const ws = super.createSocket(uri, protocols, opts);
       ws.once('upgrade', (response: IncomingMessage) => {
         upstream = String(response.headers['x-upstream'] ?? '')
@@ -106,4 +111,34 @@ export async function openSocketOn(
     socket.close();
   }
   throw new Error(`nginx never handed a socket to ${address} in ${tries} tries`);
+}
+
+/** Every outcome the sandbox plays but a promised call back (8), which would keep a campaign open. */
+export const DIALED_DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 9];
+/** The call's final status the sandbox plays for a number's last digit. */
+const STATUS_BY_DIGIT: Record<number, string> = { 0: 'busy', 1: 'no_answer', 3: 'failed' };
+
+/**
+ * The campaign completes with each prospect called once, each call settled with its own CallSid
+ * and the status its number plays, and the counters equal to the records.
+ */
+export async function expectEachCalledOnce(campaignId: number, prospects: number) {
+  const done = await campaignCompleted(campaignId, 120_000);
+  const calls = await callsOf(campaignId);
+  expect(calls).toHaveLength(prospects);
+  expect(new Set(calls.map((call) => call.prospectId)).size).toBe(prospects);
+  expect(new Set(calls.map((call) => call.providerCallSid)).size).toBe(prospects);
+  expect(calls.filter((call) => call.settledAt === null)).toEqual([]);
+  const misplayed = calls.filter(
+    (call) => call.status !== (STATUS_BY_DIGIT[Number(call.toNumber.slice(-1))] ?? 'completed'),
+  );
+  expect(misplayed.map((call) => [call.toNumber, call.status])).toEqual([]);
+  expect(done.totalCalls).toBe(prospects);
+  expect(await statisticsMismatch(campaignId)).toBeNull();
+}
+
+/** Calls of the campaign still to be placed or settled: a restart or a kill is mid-dial while any are. */
+export async function callsLeft(campaignId: number, prospects: number): Promise<number> {
+  const calls = await callsOf(campaignId);
+  return prospects - calls.length + calls.filter((call) => call.settledAt === null).length;
 }
