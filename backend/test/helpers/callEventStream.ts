@@ -153,6 +153,8 @@ export function useCallEventStream() {
     get redis() {
       return redisOf();
     },
+    /** A worker process of the stack's, applying the stream's events as in production. */
+    spawnWorker: () => api.spawnWorker(),
     dialingCalls,
     post,
     pendingCount,

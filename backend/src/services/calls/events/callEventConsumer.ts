@@ -10,6 +10,7 @@ import {
   CALL_EVENTS,
   claimStaleEvents,
   ensureCallEventsGroup,
+  handBackEvents,
   readNewEvents,
   setAsideEvents,
   type StreamedEvent,
@@ -144,10 +145,18 @@ export function startCallEventConsumer(options: ConsumerOptions = {}) {
 
   return {
     name,
-    /** Finishes the batch in hand (a read in progress returns within blockMs), then closes. */
+    /**
+     * Finishes the batch in hand (a read in progress returns within blockMs), hands back what it
+     * holds unapplied to the other consumers, then closes.
+     */
     stop: async () => {
       stopping = true;
       await loop.catch(() => undefined);
+      await handBackEvents(redis, name).then(
+        (events) => events && logger.info({ consumer: name, events }, 'handed back unapplied call events'),
+        // Left pending: taken over after claimIdleMs, as a dead consumer's are.
+        (err: unknown) => logger.warn({ err, consumer: name }, 'could not hand back call events'),
+      );
       await redis.quit().catch(() => redis.disconnect());
     },
   };

@@ -120,6 +120,56 @@ export async function claimStaleEvents(
   return { claimed: await parseEntries(entries), repeated };
 }
 
+/**
+ * How idle a handed-back entry is made to look: past any consumer's claimIdleMs, so the next
+ * consumer that looks for stale entries takes it at once. Not larger than the clock: Redis reads an
+ * idle time reaching before 1970 as none.
+ */
+const HANDED_BACK_IDLE_MS = 24 * 60 * 60 * 1000;
+/** Entries looked at per round trip when a consumer hands back what it holds. */
+const HAND_BACK_PAGE = 1000;
+
+/**
+ * For a consumer that stops: the entries delivered to it and not acknowledged (passed by for a
+ * call another consumer held, or in a batch that failed) are made claimable by any other consumer
+ * at once, instead of after claimIdleMs. Their delivery count stays (JUSTID), so an entry that
+ * keeps failing is still named. Entries it applied were acknowledged with their commit, so none
+ * is applied twice. A consumer that holds nothing is taken out of the group (one that holds
+ * entries stays listed until they are taken over: removing it would drop them). Returns how many
+ * entries were handed back.
+ */
+export async function handBackEvents(redis: Redis, consumer: string): Promise<number> {
+  let handedBack = 0;
+  let start = '-';
+  for (;;) {
+    const pending = (await redis.xpending(
+      CALL_EVENTS_STREAM(),
+      CALL_EVENTS_GROUP,
+      start,
+      '+',
+      HAND_BACK_PAGE,
+      consumer,
+    )) as [id: string, consumer: string, idle: number, deliveries: number][];
+    if (pending.length) {
+      await redis.xclaim(
+        CALL_EVENTS_STREAM(),
+        CALL_EVENTS_GROUP,
+        consumer,
+        0,
+        ...pending.map(([id]) => id),
+        'IDLE',
+        HANDED_BACK_IDLE_MS,
+        'JUSTID',
+      );
+      handedBack += pending.length;
+    }
+    if (pending.length < HAND_BACK_PAGE) break;
+    start = `(${pending[pending.length - 1]![0]}`;
+  }
+  if (!handedBack) await redis.xgroup('DELCONSUMER', CALL_EVENTS_STREAM(), CALL_EVENTS_GROUP, consumer);
+  return handedBack;
+}
+
 /** Applied (their transaction committed): out of the group's pending list and out of the stream. */
 export async function acknowledgeEvents(redis: Redis, ids: string[]): Promise<void> {
   if (!ids.length) return;
