@@ -48,6 +48,16 @@ export function renderNginxConfig(
   return output.join('\n');
 }
 
+/**
+ * Makes `directory` nginx's prefix for the stack: the configuration's relative logs/ and temp/ (nginx
+ * creates only the last level of a temp path), readable by nginx's workers, which run as nobody
+ * when nginx is started by root.
+ */
+export function prepareNginxPrefix(directory: string): void {
+  fs.chmodSync(directory, 0o755);
+  for (const sub of ['logs', 'temp']) fs.mkdirSync(path.join(directory, sub), { recursive: true });
+}
+
 /** Writes the stack's configuration into `directory` and returns its path. */
 export function writeNginxConfig(
   directory: string,

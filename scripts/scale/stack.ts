@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, spawnApi, spawnWorker, type Spawned } from '@ringcast/backend/testing';
-import { writeNginxConfig } from './nginxConfig';
+import { prepareNginxPrefix, writeNginxConfig } from './nginxConfig';
 import { waitUntilServedBy } from './readiness';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
@@ -155,10 +155,8 @@ export async function startScaleStack({
   const shared = { ...env, PUBLIC_URL: url, SANDBOX_URL: url, MAIL_SANDBOX_PORT: String(mailPort) };
   const apiEnv = { ...shared, TRUST_PROXY: 'true', SERVICES: 'api,relay' };
 
-  // Readable by nginx's workers, which run as nobody when nginx is started by root.
   const directory = fs.mkdtempSync(path.join(tmpdir(), 'ringcast-stack-'));
-  fs.chmodSync(directory, 0o755);
-  for (const sub of ['logs', 'temp']) fs.mkdirSync(path.join(directory, sub));
+  prepareNginxPrefix(directory);
   const config = writeNginxConfig(
     directory,
     apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`),
