@@ -1,5 +1,35 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+const INTEGRATION_FILES = ['backend/test/**/*.test.ts', 'worker/src/jobs/**/*.test.ts'];
+
+/** What both projects on the real database and Redis share. */
+const integration = {
+  environment: 'node' as const,
+  globalSetup: ['backend/test/global-setup.ts'],
+  // Files share their worker's modules: importing the api anew for every file was most of
+  // the suite's time. setup-env.ts puts the shared configuration back before each file.
+  isolate: false,
+  setupFiles: ['backend/test/setup-env.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** The files the `cluster` project runs: queues, the dialer, limits, sessions and pushes. */
+const CLUSTER_FILES = [
+  'redis-cluster-layout',
+  'job-table',
+  'admin-queue-overview',
+  'dialer-campaign',
+  'dialer-limits',
+  'call-event-stream-consumer',
+  'rate-limits',
+  'sign-in-throttle',
+  'session-lifetime',
+  'socket-sessions',
+  'realtime',
+  'coalescing',
+];
+
 export default defineConfig({
   test: {
     // Three files at a time on two cores (vitest's default is one a core less than the machine
@@ -35,16 +65,25 @@ export default defineConfig({
       },
       {
         test: {
+          ...integration,
           name: 'integration',
-          include: ['backend/test/**/*.test.ts', 'worker/src/jobs/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['backend/test/global-setup.ts'],
-          // Files share their worker's modules: importing the api anew for every file was most of
-          // the suite's time. setup-env.ts puts the shared configuration back before each file.
-          isolate: false,
-          setupFiles: ['backend/test/setup-env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: INTEGRATION_FILES,
+          // Checks what only a Redis Cluster has (slots): the `cluster` project runs it.
+          exclude: [...configDefaults.exclude, 'backend/test/redis-cluster-layout.test.ts'],
+        },
+      },
+      {
+        test: {
+          ...integration,
+          // The Redis-heavy files again, on the local three-master Redis Cluster that
+          // scripts/redis-cluster.sh starts (npm test does): hash-tagged keys, per-queue prefixes,
+          // sharded pub/sub. Each file is named: a file added here is one more minute or so.
+          name: 'cluster',
+          include: CLUSTER_FILES.map((file) => `backend/test/${file}.test.ts`),
+          env: {
+            REDIS_CLUSTER: 'true',
+            REDIS_URL: 'redis://127.0.0.1:7101,redis://127.0.0.1:7102,redis://127.0.0.1:7103',
+          },
         },
       },
     ],

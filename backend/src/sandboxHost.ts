@@ -1,6 +1,6 @@
 import { config } from './config';
 import { logger } from './logger';
-import { createRedis, redisKey, sharedRedis } from './redis';
+import { createRedis, redisKey, sharedRedis, slotKey } from './redis';
 import type { SandboxHost, StripeSandboxHost } from '@ringcast/sandbox';
 
 /**
@@ -12,6 +12,7 @@ export const sandboxHost: SandboxHost = {
   redis: sharedRedis,
   createRedis,
   redisKey,
+  slotKey,
   timeScale: () => config.sandboxTimeScale,
 };
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
 import type { AdminQueueOverview, AdminStream } from '@ringcast/shared-types';
-import { createRedis } from '../src/redis';
+import { createRedis, type RedisClient } from '../src/redis';
 import { enqueue, STREAM_TABLE } from '../src/queues';
 import {
   CALL_EVENTS_GROUP,
@@ -18,7 +17,7 @@ import { useTestApi } from './helpers/server';
  * BullMQ's counts. No worker runs here, so nothing reads the stream or takes a job but the test.
  */
 const api = useTestApi({ admin: true });
-let redis: Redis;
+let redis: RedisClient;
 const reader = `overview-test-${process.pid}`;
 
 beforeAll(() => {

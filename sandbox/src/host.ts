@@ -1,4 +1,7 @@
-import type { Redis, RedisOptions } from 'ioredis';
+import type { Cluster, Redis, RedisOptions } from 'ioredis';
+
+/** A connection to a single Redis or to a Redis Cluster: both take the same commands. */
+export type RedisClient = Redis | Cluster;
 
 /** One log line: its fields, then its message. pino's methods fit it. */
 type LogLine = (fields: object, message?: string) => void;
@@ -21,11 +24,16 @@ export interface SandboxLogger {
 export interface SandboxHost {
   logger: SandboxLogger;
   /** The api's shared connection for plain commands; the api closes it. */
-  redis(): Redis;
+  redis(): RedisClient;
   /** A new connection of the sandbox's own (Lua scripts, pub/sub); the sandbox closes it. */
-  createRedis(options?: RedisOptions): Redis;
+  createRedis(options?: RedisOptions): RedisClient;
   /** A key under the deployment's prefix (REDIS_PREFIX), so deployments sharing a Redis stay apart. */
   redisKey(...parts: (string | number)[]): string;
+  /**
+   * A key used together with others of its group (in one script or MULTI): on a Redis Cluster the
+   * group is a hash tag, so they share a slot; on a single node it is redisKey(group, ...parts).
+   */
+  slotKey(group: string, ...parts: (string | number)[]): string;
   /** SANDBOX_TIME_SCALE, read each time: simulated time runs this many times faster than real time. */
   timeScale(): number;
 }

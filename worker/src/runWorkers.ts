@@ -2,11 +2,11 @@ import os from 'node:os';
 import { Worker } from 'bullmq';
 import { JOB_NAMES } from '@ringcast/shared-types';
 import {
-  QUEUE_PREFIX,
   config,
   createRedis,
   flushLogs,
   logger,
+  queuePrefix,
   registerJobSchedulers,
   workerProcessName,
 } from '@ringcast/backend';
@@ -36,7 +36,7 @@ export async function runWorkers() {
     const worker = new Worker(name, (job, token) => runJob(name, job, token), {
       connection,
       name: processName,
-      prefix: QUEUE_PREFIX(),
+      prefix: queuePrefix(name),
       lockDuration: config.jobLockMs,
       stalledInterval: config.jobLockMs,
       concurrency:

@@ -1,15 +1,14 @@
 import { once } from 'node:events';
 import type { Transaction } from 'sequelize';
-import { Emitter } from '@socket.io/redis-emitter';
-import type { EventName, EventPayload, ServerToClientEvents } from '@ringcast/shared-types';
-import { createRedis, quitRedis, redisKey } from '../redis';
+import type { EventName, EventPayload } from '@ringcast/shared-types';
+import { remoteSocketServer } from '../realtime/socketAdapter';
 import { logger } from '../logger';
 import { Coalescer } from './coalescer';
 import { roomsOf, routeOf, type OwnerEvent, type RereadEvent } from './eventTable';
 
 /**
  * Anything that can reach sockets by room, in every api process: the api's Socket.IO server (with
- * its Redis adapter), or the Redis emitter elsewhere. Besides events it moves sockets between rooms
+ * its Redis adapter), or elsewhere the Redis emitter (a socketless server on a Redis Cluster). Besides events it moves sockets between rooms
  * and closes them.
  */
 export interface Broadcaster {
@@ -23,29 +22,22 @@ export interface Broadcaster {
   serverSideEmit(event: string): unknown;
 }
 
-export const SOCKET_CHANNEL_KEY = () => redisKey('socket.io');
+export { SOCKET_CHANNEL_KEY } from '../realtime/socketAdapter';
 
 let broadcaster: Broadcaster | undefined;
-let emitterRedis: ReturnType<typeof createRedis> | undefined;
+let remote: ReturnType<typeof remoteSocketServer> | undefined;
 /** What each coalescing step still holds, sent before the broadcaster closes. */
 const flushes = new Set<() => void | Promise<void>>();
 
-/** The api installs its Socket.IO server here; processes without one fall back to the Redis emitter. */
+/** The api installs its Socket.IO server here; processes without one fall back to remoteSocketServer(). */
 export function useBroadcaster(target: Broadcaster | undefined): void {
   broadcaster = target;
 }
 
 export function currentBroadcaster(): Broadcaster {
   if (!broadcaster) {
-    // Pipelined automatically (the one connection that is, see createRedis): a batch of calls
-    // announced in one tick goes out in one write, and the api's subscriber reads it in one
-    // wake-up; without, the dialer bench's webhooks answered 1-2 ms slower at the median. The
-    // Pipelines' cost in collections falls on this worker, whose pauses hold up no answer.
-    // quitRedis lets a held publish out before it closes the connection.
-    emitterRedis = createRedis({ enableAutoPipelining: true });
-    broadcaster = new Emitter<ServerToClientEvents>(emitterRedis, {
-      key: SOCKET_CHANNEL_KEY(),
-    }) as unknown as Broadcaster;
+    remote = remoteSocketServer();
+    broadcaster = remote.target as unknown as Broadcaster;
   }
   return broadcaster;
 }
@@ -55,22 +47,23 @@ export async function flushPublishes(): Promise<void> {
   await Promise.all([...flushes].map((flush) => flush()));
 }
 
-/** Sends what coalescing still holds back (re-reads included), then closes the emitter's connection, if any. */
+/** Sends what coalescing still holds back (re-reads included), then closes the remote broadcaster, if any. */
 export async function closeBroadcaster(): Promise<void> {
   await flushPublishes();
-  const redis = emitterRedis;
+  const closing = remote;
   broadcaster = undefined;
-  emitterRedis = undefined;
-  if (!redis) return;
+  remote = undefined;
+  if (!closing) return;
   // The emitter's publishes are fire-and-forget; any still queued while the connection opens
   // would be dropped (with an unhandled error) by quitting now, so let them go out first.
-  if (['wait', 'connecting', 'connect'].includes(redis.status)) {
+  const redis = closing.emitterRedis;
+  if (redis && ['wait', 'connecting', 'connect'].includes(redis.status)) {
     await Promise.race([
       once(redis, 'ready'),
       new Promise((resolve) => setTimeout(resolve, 2000).unref()),
     ]).catch(() => undefined);
   }
-  await quitRedis(redis);
+  await closing.close();
 }
 
 export interface PublishOptions {

@@ -1,5 +1,4 @@
-import type { Redis } from 'ioredis';
-import { createRedis, redisKey, sharedRedis } from '../redis';
+import { createRedis, redisKey, sharedRedis, type RedisClient } from '../redis';
 import { logger } from '../logger';
 
 /**
@@ -9,7 +8,7 @@ import { logger } from '../logger';
  */
 const channel = () => redisKey('near-cache', 'invalidate');
 const caches = new Map<string, NearCache<unknown>>();
-let subscriber: Redis | undefined;
+let subscriber: RedisClient | undefined;
 
 function listenForInvalidations() {
   if (subscriber) return;

@@ -1,7 +1,6 @@
-import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { config } from '../config';
-import { redisKey, sharedRedis } from '../redis';
+import { redisKey, sharedRedis, type RedisClient } from '../redis';
 import { tooManyAttempts } from '../errors';
 import { RATE_LIMITS, waitText, type RateLimitName, type RateLimitRule } from './limits';
 
@@ -10,7 +9,7 @@ import { RATE_LIMITS, waitText, type RateLimitName, type RateLimitRule } from '.
  * process shares them. A limiter, and its keys, belong to a name and its numbers: changed numbers
  * (a new release, or a test lowering them through config) start fresh counts.
  */
-const limiters = new Map<string, { client: Redis; limiter: RateLimiterRedis }>();
+const limiters = new Map<string, { client: RedisClient; limiter: RateLimiterRedis }>();
 
 export function limiterFor(name: string, points: number, windowSeconds: number): RateLimiterRedis {
   const id = `${name}:${points}:${windowSeconds}`;

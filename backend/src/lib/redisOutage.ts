@@ -25,6 +25,8 @@ const OUTAGE_MESSAGES = [
   /^Reached the max retries per request limit/,
   /^Stream isn't writeable and enableOfflineQueue options is false$/,
   /^Connection is closed\.?$/,
+  // A Redis Cluster connection that fails fast once it has been ready (redis.ts).
+  /^Cluster isn't ready and enableOfflineQueue options is false$/,
 ];
 
 /** Whether an error (or one it wraps) means Redis could not be reached, rather than a bug. */

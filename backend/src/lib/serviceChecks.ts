@@ -28,7 +28,14 @@ function safeUrl(raw: string): string {
 export async function assertServicesReachable(): Promise<void> {
   const checks = [
     { name: 'MySQL', url: config.databaseUrl, defaultPort: 3306, variable: 'DATABASE_URL', service: 'mysql' },
-    { name: 'Redis', url: config.redisUrl, defaultPort: 6379, variable: 'REDIS_URL', service: 'redis' },
+    // A Redis Cluster's REDIS_URL lists its nodes: the first one stands for it.
+    {
+      name: 'Redis',
+      url: config.redisUrl.split(',')[0]!.trim(),
+      defaultPort: 6379,
+      variable: 'REDIS_URL',
+      service: 'redis',
+    },
   ];
   const failures: string[] = [];
   for (const check of checks) {

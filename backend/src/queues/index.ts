@@ -1,13 +1,13 @@
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { JobName, JobPayloads } from '@ringcast/shared-types';
-import { createRedis, redisKey } from '../redis';
+import { createRedis, queuePrefix } from '../redis';
 import { ENQUEUE_TIMEOUT_MS, withRedisDeadline } from '../lib/redisOutage';
 import { JOB_TABLE, jobIdFor, parseJobPayload } from './jobTable';
 
 export { JOB_TABLE, InvalidJobPayload, jobIdFor, parseJobPayload } from './jobTable';
 export { STREAM_NAMES, STREAM_TABLE, type StreamName, type StreamSpec } from './streamTable';
 
-export const QUEUE_PREFIX = () => redisKey('bull');
+export { queuePrefix } from '../redis';
 
 const queues = new Map<JobName, Queue>();
 const queueEvents = new Map<JobName, QueueEvents>();
@@ -23,7 +23,7 @@ export function getQueue<N extends JobName>(name: N): Queue<JobPayloads[N]> {
   let queue = queues.get(name);
   if (!queue) {
     producerConnection ??= createRedis({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    queue = new Queue(name, { connection: producerConnection, prefix: QUEUE_PREFIX() });
+    queue = new Queue(name, { connection: producerConnection, prefix: queuePrefix(name) });
     queues.set(name, queue);
   }
   return queue as Queue<JobPayloads[N]>;
@@ -79,7 +79,7 @@ export async function getQueueEvents(name: JobName): Promise<QueueEvents> {
   let events = queueEvents.get(name);
   if (!events) {
     connection ??= createRedis();
-    events = new QueueEvents(name, { connection, prefix: QUEUE_PREFIX() });
+    events = new QueueEvents(name, { connection, prefix: queuePrefix(name) });
     queueEvents.set(name, events);
   }
   await events.waitUntilReady();

@@ -1,4 +1,4 @@
-import { redisKey } from '../redis';
+import { slotKey } from '../redis';
 
 export interface StreamSpec {
   /** The stream's Redis key (read at call time: the prefix comes from config). */
@@ -32,8 +32,10 @@ export interface StreamSpec {
 export const STREAM_TABLE = {
   /** Twilio's status and AMD callbacks, from the webhook that accepted them to the workers. */
   callEvents: {
-    key: () => redisKey('call-events'),
-    failedKey: () => redisKey('call-events', 'failed'),
+    // One slot on a cluster: an entry set aside moves to the failed stream in the MULTI that
+    // acknowledges it.
+    key: () => slotKey('call-events'),
+    failedKey: () => slotKey('call-events', 'failed'),
     group: 'appliers',
     // A transaction's cost is mostly its dozen-odd round trips, whatever its size: applied 15 at a
     // time an event costs several times what it costs applied 200 at a time.

@@ -1,9 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { ClientToServerEvents, ServerToClientEvents } from '@ringcast/shared-types';
-import { createRedis, quitRedis } from '../redis';
-import { SOCKET_CHANNEL_KEY } from '../events/publish';
+import { socketAdapter } from './socketAdapter';
 import { ADMINS_ROOM, SESSION_RECHECK_EVENT, roomsOfUser, sessionRoom } from '../events/eventTable';
 import { isAdminUser } from '../policies/admin';
 import { isOwnOrigin, requestOriginOf } from '../lib/sameOrigin';
@@ -41,18 +39,17 @@ async function recheck(socket: RealtimeSocket): Promise<void> {
 /**
  * Socket.IO on the api's own port. A handshake must come from the app's own origin (as the HTTP
  * API's state-changing calls must) with a live session; the socket joins its user's room, its
- * session's room, and, for admins, the admins room. The Redis adapter lets every api copy (and
- * the worker, through the emitter) reach every socket.
+ * session's room, and, for admins, the admins room. The Redis adapter (socketAdapter.ts: sharded
+ * on a Redis Cluster) lets every api copy (and the worker) reach every socket.
  */
 export function attachRealtime(httpServer: HttpServer) {
-  const pub = createRedis();
-  const sub = createRedis();
+  const shared = socketAdapter();
   const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_IO_PATH,
     serveClient: false,
     // Upgrades on other paths (the relay's) belong to the server's upgrade router.
     destroyUpgrade: false,
-    adapter: createAdapter(pub, sub, { key: SOCKET_CHANNEL_KEY() }),
+    adapter: shared.adapter,
     allowRequest: (req, callback) => callback(null, isOwnOrigin(req.headers.origin, requestOriginOf(req))),
   });
 
@@ -84,7 +81,7 @@ export function attachRealtime(httpServer: HttpServer) {
   const close = async () => {
     unwatchSockets();
     await new Promise<void>((resolve) => io.close(() => resolve()));
-    await Promise.all([quitRedis(pub), quitRedis(sub)]);
+    await shared.close();
   };
   return { io, close };
 }

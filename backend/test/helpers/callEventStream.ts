@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect } from 'vitest';
 import { QueryTypes } from 'sequelize';
-import type { Redis } from 'ioredis';
 import type { CallEventPayload } from '@ringcast/shared-types';
 import { sequelize } from '../../src/db/sequelize';
 import { CallRecord, Campaign } from '../../src/db/models';
-import { createRedis } from '../../src/redis';
+import { createRedis, type RedisClient } from '../../src/redis';
 import { platformTwilioAccount } from '../../src/providers/twilio';
 import { signTwilioRequest } from '../../src/telephony/signature';
 import {
@@ -79,7 +78,7 @@ export const eventRowsOf = async (callIds: number[]) =>
  * consumer group made), and what the file's tests do with the calls whose events they send.
  */
 export function useCallEventStream() {
-  let redis: Redis | undefined;
+  let redis: RedisClient | undefined;
   const api = useDialerStack({
     beforeClose: async () => {
       await flushChangedCampaigns();

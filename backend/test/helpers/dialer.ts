@@ -1,13 +1,14 @@
 import type { Campaign as CampaignDto } from '@ringcast/shared-types';
 import { config } from '../../src/config';
 import { getQueue } from '../../src/queues';
-import { redisKey, sharedRedis } from '../../src/redis';
+import { sharedRedis, slotKey } from '../../src/redis';
 import { dueStepsKey, runningStepsKey } from '@ringcast/sandbox/testing';
 import { CallRecord, Campaign, Prospect, ProspectList } from '../../src/db/models';
 import { callingAreaOf, storedCallingArea } from '../../src/services/calls/dispatch';
 import { giveBusinessProfile, registeredClient, type TestClient } from './client';
 import { spawnProcess, type Spawned } from './processes';
 import { uploadFile } from './prospectFiles';
+import { deleteKeys, scanKeys } from './redisKeys';
 import { startTestApi } from './server';
 import { waitFor } from './sockets';
 
@@ -34,14 +35,8 @@ export const LONG_SCRIPT = Array.from(
  */
 async function quietLine(): Promise<void> {
   const redis = sharedRedis();
-  const keys = [dueStepsKey(), runningStepsKey()];
-  let cursor = '0';
-  do {
-    const [next, found] = await redis.scan(cursor, 'MATCH', redisKey('pacing', '*'), 'COUNT', 1000);
-    keys.push(...found);
-    cursor = next;
-  } while (cursor !== '0');
-  await redis.del(...keys);
+  const pacing = await scanKeys(redis, slotKey('pacing', '*'));
+  await deleteKeys(redis, [dueStepsKey(), runningStepsKey(), ...pacing]);
 }
 
 /**

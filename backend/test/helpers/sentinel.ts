@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Emitter } from '@socket.io/redis-emitter';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_CHANNEL_KEY } from '../../src/events/publish';
-import { createRedis } from '../../src/redis';
+import { remoteSocketServer } from '../../src/realtime/socketAdapter';
 import type { TestSocket } from './sockets';
 
 /** Not an event of ours: only these helpers send it, so no test's collected events include it. */
@@ -12,7 +10,8 @@ const SENTINEL_EVENT = 'test:sentinel';
  * Resolves once everything published to these sockets so far has reached them, so a test can
  * then check what did *not* arrive (a push to the wrong user, a second announce) without sleeping.
  *
- * Each socket is sent a sentinel through the Redis emitter, the channel the worker publishes on
+ * Each socket is sent a sentinel as a worker publishes (the Redis emitter, or on a cluster a
+ * socketless server on the sharded adapter), through the channel the worker publishes on
  * and every api copy listens to, after whatever the test is waiting out: an api's request has
  * been answered (its pushes left when the transaction committed), or a worker's job has finished
  * (its pushes were sent to Redis before it completed). Socket.IO keeps one socket's messages in
@@ -21,13 +20,12 @@ const SENTINEL_EVENT = 'test:sentinel';
 export async function sentinelReached(sockets: TestSocket[], timeoutMs = 5000): Promise<void> {
   const token = randomUUID();
   const arrivals = sockets.map((socket) => arrival(socket as unknown as Socket, token, timeoutMs));
-  const redis = createRedis();
+  const remote = remoteSocketServer();
   try {
-    const emitter = new Emitter(redis, { key: SOCKET_CHANNEL_KEY() });
-    for (const socket of sockets) emitter.to(socket.id!).emit(SENTINEL_EVENT, token);
+    for (const socket of sockets) remote.target.to(socket.id!).emit(SENTINEL_EVENT, token);
     await Promise.all(arrivals);
   } finally {
-    await redis.quit();
+    await remote.close();
   }
 }
 

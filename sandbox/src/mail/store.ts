@@ -1,5 +1,5 @@
 import type { SandboxMail } from '@ringcast/shared-types';
-import { redisKey, sharedRedis } from '../redis';
+import { sharedRedis, slotKey } from '../redis';
 
 /** Messages kept per address and in all: enough to read a flow back, never a growing pile. */
 export const KEPT_PER_ADDRESS = 50;
@@ -7,8 +7,9 @@ export const KEPT_IN_ALL = 500;
 /** An address that receives nothing for this long is forgotten. */
 const KEPT_FOR_SECONDS = 7 * 24 * 3600;
 
-const allKey = () => redisKey('mail-sandbox', 'all');
-const addressKey = (address: string) => redisKey('mail-sandbox', 'to', address.toLowerCase());
+// Stored in one MULTI: one slot on a Redis Cluster.
+const allKey = () => slotKey('mail-sandbox', 'all');
+const addressKey = (address: string) => slotKey('mail-sandbox', 'to', address.toLowerCase());
 
 /** Keeps a message, newest first, in each recipient's list and the list of all (one round trip). */
 export async function storeMail(mail: SandboxMail): Promise<void> {

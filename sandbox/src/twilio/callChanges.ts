@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../host';
 import { logger } from '../logger';
 import { createRedis, quitRedis } from '../redis';
 import { sandboxKey, sandboxRedis } from './store';
@@ -13,7 +13,7 @@ const channel = () => sandboxKey('calls', 'changed');
 
 type Listener = () => void;
 const listeners = new Map<string, Set<Listener>>();
-let subscriber: Redis | undefined;
+let subscriber: RedisClient | undefined;
 let subscribed: Promise<unknown> | undefined;
 
 export function announceCallChanged(sid: string): void {

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { createRedis, redisKey } from '../redis';
+import type { RedisClient } from '../host';
+import { createRedis, slotKey } from '../redis';
 
-/** Every key of the Twilio sandbox, under the deployment's prefix. */
-export const sandboxKey = (...parts: (string | number)[]) => redisKey('twilio-sandbox', ...parts);
+/**
+ * Every key of the Twilio sandbox, under the deployment's prefix. A call's keys meet the steps'
+ * sets in one script or MULTI, so on a Redis Cluster the whole sandbox shares one slot.
+ */
+export const sandboxKey = (...parts: (string | number)[]) => slotKey('twilio-sandbox', ...parts);
 
 /** Twilio-looking ids: two letters and 32 hex digits (`CA...`, `PN...`). */
 export const twilioSid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
@@ -47,10 +50,10 @@ local nextDue = redis.call('zrange', KEYS[1], 0, 0, 'WITHSCORES')
 return { due, nextDue[2] or false }
 `;
 
-export interface SandboxRedis extends Redis {
+export type SandboxRedis = RedisClient & {
   twilioSandboxSaveCall(...args: (string | number)[]): Promise<number>;
   twilioSandboxClaimSteps(...args: (string | number)[]): Promise<[string[], string | null]>;
-}
+};
 
 let connection: SandboxRedis | undefined;
 

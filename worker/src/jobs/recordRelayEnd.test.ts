@@ -5,12 +5,12 @@ import type { JobPayloads } from '@ringcast/shared-types';
 import {
   CallRecord,
   Campaign,
-  QUEUE_PREFIX,
   closeBroadcaster,
   closeQueues,
   createRedis,
   enqueue,
   getQueue,
+  queuePrefix,
   sequelize,
 } from '@ringcast/backend';
 import { applyCallEvents, platformTwilioAccount } from '@ringcast/backend/calls';
@@ -74,7 +74,7 @@ describe('the recordRelayEnd job', () => {
       await enqueue('recordRelayEnd', { callId: call.id, handoffData: handoff, sessionSeconds: 58 });
       worker = new Worker('recordRelayEnd', (job, token) => runJob('recordRelayEnd', job, token), {
         connection,
-        prefix: QUEUE_PREFIX(),
+        prefix: queuePrefix('recordRelayEnd'),
       });
       // The job has reached the call and waits for the batch's lock on it.
       await untilLockWaits(1);

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import {
   JOB_NAMES,
   type AdminJobQueue,
@@ -9,7 +8,7 @@ import {
 } from '@ringcast/shared-types';
 import { ENQUEUE_TIMEOUT_MS, withRedisDeadline } from '../../lib/redisOutage';
 import { getQueue, JOB_TABLE, STREAM_NAMES, STREAM_TABLE, type StreamName } from '../../queues';
-import { sharedRedis } from '../../redis';
+import { sharedRedis, type RedisClient } from '../../redis';
 
 /** A queue's jobs by state, as one BullMQ script counts them. */
 async function jobQueue(name: JobName): Promise<AdminJobQueue> {
@@ -54,7 +53,7 @@ const isMissing = (err: unknown) =>
   err instanceof Error && (/no such key/i.test(err.message) || err.message.startsWith('NOGROUP'));
 
 /** The group's consumers; none while the stream or its group has not been made yet. */
-async function consumersOf(redis: Redis, key: string, group: string): Promise<AdminStreamConsumer[]> {
+async function consumersOf(redis: RedisClient, key: string, group: string): Promise<AdminStreamConsumer[]> {
   try {
     const reply = (await redis.xinfo('CONSUMERS', key, group)) as unknown[];
     return reply.map(fieldsOf).map((c) => ({
@@ -73,7 +72,7 @@ async function consumersOf(redis: Redis, key: string, group: string): Promise<Ad
  * oldest entry has waited, measured on Redis's clock (the one that stamped the entry's id). A
  * stream or group not made yet (no worker has started) answers empty. Nothing here writes.
  */
-async function streamState(redis: Redis, name: StreamName): Promise<AdminStream> {
+async function streamState(redis: RedisClient, name: StreamName): Promise<AdminStream> {
   const row = STREAM_TABLE[name];
   const key = row.key();
   const answers =

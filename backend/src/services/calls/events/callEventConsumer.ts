@@ -1,9 +1,8 @@
 import os from 'node:os';
-import type { Redis } from 'ioredis';
 import type { CallEventPayload } from '@ringcast/shared-types';
 import { logger } from '../../../logger';
 import { enqueueMany } from '../../../queues';
-import { createRedis } from '../../../redis';
+import { createRedis, type RedisClient } from '../../../redis';
 import { applyCallEvents, type BatchResult } from './applyCallEvents';
 import {
   acknowledgeEvents,
@@ -53,7 +52,7 @@ export async function followUpAppliedEvents(result: BatchResult): Promise<void> 
  * another consumer is applying are answered unacknowledged, for the next turn.
  */
 export async function processDelivery(
-  redis: Redis,
+  redis: RedisClient,
   delivered: StreamedEvent[],
 ): Promise<BatchResult & { carried: StreamedEvent[] }> {
   const unreadable = delivered.filter((entry) => !entry.event);

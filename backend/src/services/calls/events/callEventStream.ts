@@ -1,8 +1,7 @@
-import type { Redis } from 'ioredis';
 import type { CallEventPayload } from '@ringcast/shared-types';
 import { badRequest } from '../../../errors';
 import { InvalidJobPayload, parseJobPayload, STREAM_TABLE } from '../../../queues';
-import { pipelinedRedis } from '../../../redis';
+import { pipelinedRedis, type RedisClient } from '../../../redis';
 
 /**
  * Provider events about calls wait in one Redis stream between the webhook that accepted them and
@@ -39,7 +38,7 @@ export async function acceptCallEvent(event: CallEventPayload): Promise<void> {
 }
 
 /** The group reads the stream from its first entry, so events appended before any worker ran are applied. */
-export async function ensureCallEventsGroup(redis: Redis): Promise<void> {
+export async function ensureCallEventsGroup(redis: RedisClient): Promise<void> {
   try {
     await redis.xgroup('CREATE', CALL_EVENTS_STREAM(), CALL_EVENTS_GROUP, '0', 'MKSTREAM');
   } catch (err) {
@@ -66,7 +65,7 @@ const parseEntries = (entries: Entries) =>
 
 /** Up to `count` events never delivered to any consumer, waiting up to `blockMs` for the first. */
 export async function readNewEvents(
-  redis: Redis,
+  redis: RedisClient,
   consumer: string,
   count: number,
   blockMs: number,
@@ -92,7 +91,7 @@ export async function readNewEvents(
  * database is away; those delivered `repeatedAfter` times already are named, for the logs.
  */
 export async function claimStaleEvents(
-  redis: Redis,
+  redis: RedisClient,
   consumer: string,
   idleMs: number,
   count: number,
@@ -138,7 +137,7 @@ const HAND_BACK_PAGE = 1000;
  * entries stays listed until they are taken over: removing it would drop them). Returns how many
  * entries were handed back.
  */
-export async function handBackEvents(redis: Redis, consumer: string): Promise<number> {
+export async function handBackEvents(redis: RedisClient, consumer: string): Promise<number> {
   let handedBack = 0;
   let start = '-';
   for (;;) {
@@ -171,7 +170,7 @@ export async function handBackEvents(redis: Redis, consumer: string): Promise<nu
 }
 
 /** Applied (their transaction committed): out of the group's pending list and out of the stream. */
-export async function acknowledgeEvents(redis: Redis, ids: string[]): Promise<void> {
+export async function acknowledgeEvents(redis: RedisClient, ids: string[]): Promise<void> {
   if (!ids.length) return;
   await redis
     .multi()
@@ -182,7 +181,7 @@ export async function acknowledgeEvents(redis: Redis, ids: string[]): Promise<vo
 
 /** Entries that can never be applied, moved to the failed stream with the reason, in one step. */
 export async function setAsideEvents(
-  redis: Redis,
+  redis: RedisClient,
   entries: { id: string; raw: string }[],
   reason: string,
 ): Promise<void> {

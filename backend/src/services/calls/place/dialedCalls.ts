@@ -1,4 +1,4 @@
-import { pipelinedRedis, redisKey } from '../../../redis';
+import { getMany, pipelinedRedis, redisKey } from '../../../redis';
 
 /** Whose a dialed call is: what a callback about it is checked against. */
 export interface DialedCall {
@@ -27,9 +27,12 @@ export async function rememberDialedCall(call: DialedCall): Promise<void> {
   );
 }
 
-/** The dialed calls Redis still holds, by id, in one round trip. */
+/**
+ * The dialed calls Redis still holds, by id, in one round trip (each call's key in a slot of its
+ * own on a cluster: getMany).
+ */
 export async function readDialedCalls(ids: number[]): Promise<Map<number, DialedCall>> {
-  const kept = ids.length ? await pipelinedRedis().mget(ids.map(dialedCallKey)) : [];
+  const kept = await getMany(pipelinedRedis(), ids.map(dialedCallKey));
   const found = new Map<number, DialedCall>();
   kept.forEach((json, i) => {
     const call = json ? (JSON.parse(json) as DialedCall) : null;

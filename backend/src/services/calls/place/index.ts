@@ -3,7 +3,7 @@
  * go out from.
  */
 export { readDialedCalls, rememberDialedCall } from './dialedCalls';
-export { accountsWithSlots, acquireCallSlot, heldSlots, releaseCallSlot } from './pacing';
+export { accountsWithSlots, acquireCallSlot, heldSlots, releaseCallSlot, releaseStaleSlots } from './pacing';
 export { placeCall, type PlaceResult } from './placeCall';
 export { campaignNumberName, provisionPhoneNumber } from './provisionNumber';
 export { sweepCallSlots } from './slotSweep';

@@ -1,5 +1,5 @@
 import { config } from '../../../config';
-import { pipelinedRedis, redisKey, sharedRedis } from '../../../redis';
+import { pipelinedRedis, sharedRedis, slotKey } from '../../../redis';
 
 /**
  * Pacing per Twilio account, shared by every campaign on the account and every worker process:
@@ -53,14 +53,18 @@ export interface PacingLimits {
   maxConcurrent: number;
 }
 
+/**
+ * An account's keys meet the set of accounts in one script, so on a Redis Cluster all pacing keys
+ * share one slot (one node serves the pacing of every account: a script per call placed).
+ */
 const keys = (accountSid: string) => [
-  redisKey('pacing', accountSid, 'inflight'),
-  redisKey('pacing', accountSid, 'next'),
-  redisKey('pacing', accountSid, 'backoff'),
+  slotKey('pacing', accountSid, 'inflight'),
+  slotKey('pacing', accountSid, 'next'),
+  slotKey('pacing', accountSid, 'backoff'),
 ];
 
 /** The accounts that took a slot and may still hold one: what the reconciler's sweep walks. */
-const accountsKey = () => redisKey('pacing', 'accounts');
+const accountsKey = () => slotKey('pacing', 'accounts');
 
 /** How long to wait before asking again when every line of the account is busy. */
 export const FULL_RETRY_MS = 250;
