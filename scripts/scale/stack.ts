@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, spawnApi, spawnWorker, type Spawned } from '@ringcast/backend/testing';
+import { freePort, spawnProcess, type Spawned } from '@ringcast/backend/testing';
+import { API_NODE_FLAGS } from '../apiNodeFlags.mjs';
 import { prepareNginxPrefix, writeNginxConfig } from './nginxConfig';
 import { waitUntilServedBy } from './readiness';
 
@@ -41,6 +42,12 @@ export interface ScaleStackOptions {
   /** nginx listens here, the apis on the next ports, the mail sandbox after them; free ports if unset. */
   basePort?: number;
 }
+
+/**
+ * How long a process may take to start: a machine starting several stacks at once (test files side
+ * by side) compiles and boots a dozen of them on a few cores.
+ */
+const START_TIMEOUT_MS = 120_000;
 
 /** How long the stack's own stop lets a process finish before it is killed (a test's teardown). */
 const TEARDOWN_GRACE_MS = 30_000;
@@ -167,7 +174,14 @@ export async function startScaleStack({
     stackProcess(
       `api-${i + 1}`,
       apiPort,
-      () => spawnApi(apiPort, apiEnv, { keepOutput: false }),
+      () =>
+        spawnProcess(
+          'backend/src/server.ts',
+          { ...apiEnv, PORT: String(apiPort) },
+          /api listening/,
+          { nodeArgs: API_NODE_FLAGS },
+          START_TIMEOUT_MS,
+        ),
       () => waitUntilServedBy(url, `127.0.0.1:${apiPort}`),
     ),
   );
@@ -175,7 +189,7 @@ export async function startScaleStack({
     stackProcess(
       `worker-${i + 1}`,
       undefined,
-      () => spawnWorker(shared),
+      () => spawnProcess('worker/src/main.ts', shared, /worker started/, {}, START_TIMEOUT_MS),
       async () => {},
     ),
   );

@@ -28,7 +28,7 @@ export function useScaleStack({ basePort, env = {} }: ScaleStackOptions): { read
       basePort,
       env: { SANDBOX_TIME_SCALE: String(TIME_SCALE), DIALER_CLOCK_START, ...env },
     });
-  }, 90_000);
+  }, 240_000);
   afterAll(async () => {
     await stack?.stop();
   }, 60_000);
