@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import mysql from 'mysql2/promise';
-import { Redis } from 'ioredis';
 
 export function useBenchEnvironment() {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -15,7 +14,7 @@ export function useBenchEnvironment() {
     REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `ringcast-bench-${runId}`,
   });
-  const { DATABASE_URL, REDIS_URL, REDIS_PREFIX } = process.env as Record<string, string>;
+  const { DATABASE_URL, REDIS_PREFIX } = process.env as Record<string, string>;
 
   return async function cleanUp() {
     const url = new URL(DATABASE_URL);
@@ -24,13 +23,12 @@ export function useBenchEnvironment() {
     const conn = await mysql.createConnection({ uri: url.toString() });
     await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await conn.end();
-    const redis = new Redis(REDIS_URL);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    // Imported once the environment above is set (the backend reads it as it loads): a single
+    // Redis or, with REDIS_CLUSTER, every master of the cluster.
+    const { createRedis } = await import('@ringcast/backend');
+    const { deleteKeys, scanKeys } = await import('@ringcast/backend/testing');
+    const redis = createRedis();
+    await deleteKeys(redis, await scanKeys(redis, `${REDIS_PREFIX}:*`));
     await redis.quit();
   };
 }

@@ -4,6 +4,7 @@
  */
 export { TestClient, registeredClient, uniqueEmail } from './client';
 export { freePort, spawnApi, spawnProcess, spawnWorker, type Spawned } from './processes';
+export { deleteKeys, scanKeys } from './redisKeys';
 export { startTwimlServer, type TwimlServer } from './twimlServer';
 export { collect, openSocket, waitFor, type TestSocket } from './sockets';
 export { lockWaitsHere, untilLockWaits } from './innodb';
