@@ -24,7 +24,7 @@ describe('a campaign dialing through nginx', () => {
     const { stack } = scale;
     const numbers = numbersEndingIn([...DIALED_DIGITS, ...DIALED_DIGITS]);
     const { campaign } = await dialableCampaign(stack.url, { numbers, maxConcurrentCalls: 4 });
-    // Killed while calls are live: its callbacks in flight, the sandbox steps it was playing.
+    // Killed while calls are live: with callbacks in flight and the sandbox steps it was playing.
     await waitUntil(
       () =>
         CallRecord.count({
@@ -33,11 +33,22 @@ describe('a campaign dialing through nginx', () => {
       'live calls',
       60_000,
     );
-    const [victim] = stack.apis;
+    const [victim, survivor] = stack.apis;
+    // Frozen first, so that nginx hands it callbacks it will never answer, then killed with them.
+    process.kill(victim.pid(), 'SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await victim.kill();
     try {
       expect(await callsLeft(campaign.id, numbers.length)).toBeGreaterThan(0);
-      await expectEachCalledOnce(campaign.id, numbers.length);
+      // At most the four calls the line allows at once were being created on it.
+      await expectEachCalledOnce(campaign.id, numbers.length, 4);
+      // nginx sent what the dead api held to the other one.
+      const retried = stack
+        .accessLog()
+        .split('\n')
+        .filter((line) => line.includes(' /webhooks/'))
+        .filter((line) => line.includes(`upstream=127.0.0.1:${victim.port}, 127.0.0.1:${survivor.port} `));
+      expect(retried.length).toBeGreaterThan(0);
     } finally {
       await victim.restart();
     }

@@ -31,6 +31,8 @@ export interface ScaleStack {
   nginxPort: number;
   apis: StackProcess[];
   workers: StackProcess[];
+  /** nginx's access log so far: each request with the api(s) that took it (ops/nginx.conf's format). */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -122,13 +124,14 @@ function startNginx(directory: string, config: string): Promise<ChildProcess> {
   });
 }
 
-const errorLog = (directory: string) => {
+const readLog = (directory: string, name: string) => {
   try {
-    return fs.readFileSync(path.join(directory, 'logs/error.log'), 'utf8');
+    return fs.readFileSync(path.join(directory, 'logs', name), 'utf8');
   } catch {
     return '';
   }
 };
+const errorLog = (directory: string) => readLog(directory, 'error.log');
 
 async function stopNginx(nginx: ChildProcess): Promise<void> {
   if (nginx.exitCode !== null || nginx.signalCode !== null) return;
@@ -222,6 +225,7 @@ export async function startScaleStack({
     nginxPort,
     apis: apiProcesses.map((p) => p.process),
     workers: workerProcesses.map((p) => p.process),
+    accessLog: () => readLog(directory, 'access.log'),
     stop: tearDown,
   };
 }

@@ -121,15 +121,28 @@ const STATUS_BY_DIGIT: Record<number, string> = { 0: 'busy', 1: 'no_answer', 3: 
 /**
  * The campaign completes with each prospect called once, each call settled with its own CallSid
  * and the status its number plays, and the counters equal to the records.
+ *
+ * `lostPlacements`: the Twilio sandbox's REST API is served by the apis, behind the same nginx, so
+ * a call's creation that a killed api held is answered 502, as Twilio's own API failing would be
+ * (nginx does not repeat a POST it already sent there), and the call is settled failed without a
+ * CallSid. Up to this many such calls are allowed.
  */
-export async function expectEachCalledOnce(campaignId: number, prospects: number) {
+export async function expectEachCalledOnce(campaignId: number, prospects: number, lostPlacements = 0) {
   const done = await campaignCompleted(campaignId, 120_000);
   const calls = await callsOf(campaignId);
   expect(calls).toHaveLength(prospects);
   expect(new Set(calls.map((call) => call.prospectId)).size).toBe(prospects);
-  expect(new Set(calls.map((call) => call.providerCallSid)).size).toBe(prospects);
   expect(calls.filter((call) => call.settledAt === null)).toEqual([]);
-  const misplayed = calls.filter(
+  const placed = calls.filter((call) => call.providerCallSid !== null);
+  const unplaced = calls.filter((call) => call.providerCallSid === null);
+  expect(unplaced.length).toBeLessThanOrEqual(lostPlacements);
+  for (const call of unplaced)
+    expect({ status: call.status, error: call.errorMessage }).toEqual({
+      status: 'failed',
+      error: expect.stringContaining('[HTTP 502]'),
+    });
+  expect(new Set(placed.map((call) => call.providerCallSid)).size).toBe(placed.length);
+  const misplayed = placed.filter(
     (call) => call.status !== (STATUS_BY_DIGIT[Number(call.toNumber.slice(-1))] ?? 'completed'),
   );
   expect(misplayed.map((call) => [call.toNumber, call.status])).toEqual([]);
