@@ -39,5 +39,11 @@ describe('a rolling restart during a dialing campaign', () => {
     // The last restart happened mid-dial, not after the campaign ended.
     expect(await callsLeft(campaign.id, numbers.length)).toBeGreaterThan(0);
     await expectEachCalledOnce(campaign.id, numbers.length);
+    // Twilio got an answer to every callback and every relay handshake: none saw a stopping api.
+    const failed = stack
+      .accessLog()
+      .split('\n')
+      .filter((line) => /"\w+ \/(webhooks|relay)\/[^"]*" 5\d\d /.test(line));
+    expect(failed).toEqual([]);
   }, 240_000);
 });
