@@ -41,8 +41,8 @@ function createCluster(options: RedisConnectionOptions): Cluster {
  * own; `maxRetriesPerRequest: null` is what BullMQ requires for blocking connections.
  *
  * Commands go out as they are issued, many in flight at once (Redis pipelining), not through
- * ioredis's automatic pipelining (the worker's event emitter apart, see publish.ts). Under a
- * webhook flood the Pipelines that builds each tick, with their commands, reached V8's old
+ * ioredis's automatic pipelining (the worker's event emitter apart, see realtime/socketAdapter.ts).
+ * Under a webhook flood the Pipelines that builds each tick, with their commands, reached V8's old
  * generation: the api's young-generation collections promoted 3 MB each and paused it 9-10 ms
  * (p50), against 0.1 MB and 4 ms without, and a write per command cost less CPU than a Pipeline
  * a tick (`npm run bench:dialer` prints the api's collections).

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Transaction } from 'sequelize';
 import type { EventName, EventPayload } from '@ringcast/shared-types';
 import { remoteSocketServer } from '../realtime/socketAdapter';
@@ -53,17 +52,8 @@ export async function closeBroadcaster(): Promise<void> {
   const closing = remote;
   broadcaster = undefined;
   remote = undefined;
-  if (!closing) return;
-  // The emitter's publishes are fire-and-forget; any still queued while the connection opens
-  // would be dropped (with an unhandled error) by quitting now, so let them go out first.
-  const redis = closing.emitterRedis;
-  if (redis && ['wait', 'connecting', 'connect'].includes(redis.status)) {
-    await Promise.race([
-      once(redis, 'ready'),
-      new Promise((resolve) => setTimeout(resolve, 2000).unref()),
-    ]).catch(() => undefined);
-  }
-  await closing.close();
+  // The emitter's publishes are fire-and-forget: its close lets any still queued go out first.
+  if (closing) await closing.close();
 }
 
 export interface PublishOptions {

@@ -1,11 +1,47 @@
+import { once } from 'node:events';
 import { Server } from 'socket.io';
 import { Emitter } from '@socket.io/redis-emitter';
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import { config } from '../config';
+import { logger } from '../logger';
 import { createRedis, quitRedis, redisKey, type RedisClient } from '../redis';
 
 /** The pub/sub channels' prefix, so deployments sharing a Redis never hear each other's pushes. */
 export const SOCKET_CHANNEL_KEY = () => redisKey('socket.io');
+
+/**
+ * Waits (up to 2 s) for a connection still opening to be ready. What was sent on it meanwhile is
+ * held in its offline queue, and closing it then would fail those commands: the emitter's
+ * fire-and-forget publishes, the adapter's subscriptions (whose failures nobody handles).
+ */
+async function settled(redis: RedisClient): Promise<void> {
+  if (!['wait', 'connecting', 'connect', 'reconnecting'].includes(redis.status)) return;
+  await Promise.race([
+    once(redis, 'ready'),
+    new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+  ]).catch(() => undefined);
+}
+
+/**
+ * The sharded adapter sends SSUBSCRIBE and SUNSUBSCRIBE and drops their promises, and ioredis
+ * stops a cluster's sharded subscribers at once when it quits: an answer still owed then never
+ * comes, and its promise would reject with no one to handle it. The subscriptions end with the
+ * connection anyway: such a failure is said only while the connection is meant to be open.
+ */
+function shardedSubscriber(sub: RedisClient): RedisClient {
+  for (const command of ['ssubscribe', 'sunsubscribe'] as const) {
+    const send = sub[command].bind(sub) as (...channels: string[]) => Promise<unknown>;
+    (sub as unknown as Record<string, unknown>)[command] = (...channels: string[]) =>
+      send(...channels).catch((err: Error) => {
+        if (!['disconnecting', 'close', 'end'].includes(sub.status))
+          logger.warn(
+            { err: { message: err.message }, command, channels },
+            'socket adapter subscription failed',
+          );
+      });
+  }
+  return sub;
+}
 
 /**
  * The Socket.IO adapter every api process (and, on a cluster, every other publisher) shares, with
@@ -19,9 +55,16 @@ export function socketAdapter() {
   const pub = createRedis();
   const sub = createRedis({ shardedSubscribers: true });
   const adapter = config.redisCluster
-    ? createShardedAdapter(pub, sub, { channelPrefix: SOCKET_CHANNEL_KEY(), subscriptionMode: 'static' })
+    ? createShardedAdapter(pub, shardedSubscriber(sub), {
+        channelPrefix: SOCKET_CHANNEL_KEY(),
+        subscriptionMode: 'static',
+      })
     : createAdapter(pub, sub, { key: SOCKET_CHANNEL_KEY() });
-  return { adapter, close: () => Promise.all([quitRedis(pub), quitRedis(sub)]).then(() => undefined) };
+  const close = async () => {
+    await Promise.all([settled(pub), settled(sub)]);
+    await Promise.all([quitRedis(pub), quitRedis(sub)]);
+  };
+  return { adapter, close };
 }
 
 /**
@@ -31,12 +74,7 @@ export function socketAdapter() {
  * it is a Socket.IO server with no HTTP server and the sharded adapter: it has no sockets, and
  * everything it sends goes through the adapter to the api processes.
  */
-export function remoteSocketServer(): {
-  target: Server | Emitter;
-  /** The emitter's connection (a single Redis only), for the caller's orderly close. */
-  emitterRedis?: RedisClient;
-  close(): Promise<void>;
-} {
+export function remoteSocketServer(): { target: Server | Emitter; close(): Promise<void> } {
   if (config.redisCluster) {
     const { adapter, close } = socketAdapter();
     const io = new Server({ adapter });
@@ -57,7 +95,9 @@ export function remoteSocketServer(): {
   const redis = createRedis({ enableAutoPipelining: true });
   return {
     target: new Emitter(redis, { key: SOCKET_CHANNEL_KEY() }),
-    emitterRedis: redis,
-    close: () => quitRedis(redis),
+    close: async () => {
+      await settled(redis);
+      await quitRedis(redis);
+    },
   };
 }
