@@ -14,7 +14,19 @@ import {
   releaseStaleSlots,
   rememberDialedCall,
 } from '../src/services/calls/place';
-import { scanKeys } from './helpers/redisKeys';
+import {
+  acknowledgeEvents,
+  CALL_EVENTS_STREAM,
+  ensureCallEventsGroup,
+  FAILED_CALL_EVENTS_STREAM,
+  readNewEvents,
+  setAsideEvents,
+} from '../src/services/calls/events';
+import { sendMail } from '../src/services/mail/send';
+import { uniqueEmail } from './helpers/client';
+import { mailTo } from './helpers/mail';
+import { deleteKeys, scanKeys } from './helpers/redisKeys';
+import { useTestApi } from './helpers/server';
 
 /**
  * Run by the `cluster` project only (vitest.config.ts), on the local three-master Redis Cluster:
@@ -34,6 +46,8 @@ async function masterOf(slot: number): Promise<string> {
   return `${range[2]![0]}:${range[2]![1]}`;
 }
 
+// The api runs the mail sandbox, whose store is one of the multi-key steps below.
+useTestApi();
 const opened: RedisClient[] = [];
 afterAll(async () => {
   await Promise.all(opened.map((redis) => redis.quit()));
@@ -101,5 +115,37 @@ describe('the key layout on a Redis Cluster', () => {
     // And one never dialed, which Redis does not hold.
     const found = await readDialedCalls([...ids, Number.MAX_SAFE_INTEGER]);
     expect([...found.keys()].sort()).toEqual([...ids].sort());
+  });
+
+  it("sets aside and acknowledges the call events' entries in the MULTIs over both streams", async () => {
+    const redis = createRedis();
+    opened.push(redis);
+    const keys = [CALL_EVENTS_STREAM(), FAILED_CALL_EVENTS_STREAM()];
+    expect(new Set(await Promise.all(keys.map(slotOf))).size).toBe(1);
+    try {
+      await ensureCallEventsGroup(redis);
+      await redis.xadd(CALL_EVENTS_STREAM(), '*', 'event', 'not an event');
+      await redis.xadd(CALL_EVENTS_STREAM(), '*', 'event', JSON.stringify({ callId: 1 }));
+      const [unreadable, readable] = await readNewEvents(redis, 'layout-test', 10, 100);
+      await setAsideEvents(redis, [unreadable!], 'unreadable');
+      await acknowledgeEvents(redis, [readable!.id]);
+      expect(await redis.xlen(CALL_EVENTS_STREAM())).toBe(0);
+      expect(await redis.xlen(FAILED_CALL_EVENTS_STREAM())).toBe(1);
+    } finally {
+      // The next file of this worker starts from no stream, as it would on its own.
+      await deleteKeys(redis, keys);
+    }
+  });
+
+  it("keeps a sent message in the mail sandbox's list of all and in each recipient's, in one MULTI", async () => {
+    const to = [uniqueEmail(), uniqueEmail()];
+    await sendMail({
+      id: `layout-${Date.now()}`,
+      to,
+      subject: 'Layout',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
+    for (const address of to) expect((await mailTo(address)).map((mail) => mail.subject)).toEqual(['Layout']);
   });
 });

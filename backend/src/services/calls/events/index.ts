@@ -8,12 +8,14 @@ export { applyCallEvents, type BatchResult } from './applyCallEvents';
 export { followUpAppliedEvents, processDelivery, startCallEventConsumer } from './callEventConsumer';
 export {
   acceptCallEvent,
+  acknowledgeEvents,
   CALL_EVENTS_GROUP,
   CALL_EVENTS_STREAM,
   claimStaleEvents,
   ensureCallEventsGroup,
   FAILED_CALL_EVENTS_STREAM,
   readNewEvents,
+  setAsideEvents,
 } from './callEventStream';
 export { answerInboundCall, findInboundCall } from './inboundCall';
 export { reconcileCalls } from './reconcileCalls';
