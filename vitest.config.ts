@@ -20,6 +20,7 @@ const CLUSTER_FILES = [
   'job-table',
   'admin-queue-overview',
   'admin-queues',
+  'admin-overview',
   'dialer-campaign',
   'dialer-limits',
   'dialer-recovery',
