@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProspectList } from '@ringcast/shared-types';
+import type { CallRecord } from '../src/db/models';
 import { getQueue } from '../src/queues';
 import { putCampaign, userWithDraft } from './helpers/campaigns';
 import { TestClient } from './helpers/client';
@@ -99,6 +100,53 @@ describe('relay sessions through nginx', () => {
         await stopped.restart();
       }
     }
+  }, 90_000);
+
+  it('a draining api refuses a new session with 503, and nginx hands the handshake to the other api', async () => {
+    const { stack } = scale;
+    const [draining, other] = stack.apis;
+    // A session on the api to drain, which keeps it draining until the session ends.
+    await other.stop();
+    const held = await (async () => {
+      try {
+        const { call } = await answeredCall(stack.url);
+        const caller = await RelayCaller.open(relayUrl(stack.url, call));
+        caller.setup(call.id);
+        return caller;
+      } finally {
+        await other.restart();
+      }
+    })();
+    const calls: CallRecord[] = [];
+    for (let i = 0; i < 6; i++) calls.push((await answeredCall(stack.url)).call);
+    const exited = draining.stop();
+    await waitFor(
+      async () => (await fetch(`http://127.0.0.1:${draining.port}/api/ready`)).status === 503,
+      10_000,
+      'the api to drain',
+    );
+    // Handshakes back to back: round robin offers them to the draining api in turn, and every one
+    // is still opened.
+    const opened: RelayCaller[] = [];
+    for (const call of calls) opened.push(await RelayCaller.open(relayUrl(stack.url, call)));
+    opened.forEach((caller) => caller.close());
+    held.close();
+    expect(await exited).toBe(0);
+    await draining.restart();
+
+    // nginx logs a WebSocket once it closes.
+    const lines = await waitFor(
+      () => {
+        const log = stack.accessLog().split('\n');
+        const found = calls.map((call) => log.find((line) => line.includes(`/relay/${call.id}?`)));
+        return found.every(Boolean) ? (found as string[]) : null;
+      },
+      10_000,
+      'the sessions in the access log',
+    );
+    expect(lines.filter((line) => !/" 101 /.test(line))).toEqual([]);
+    const handedOver = `upstream=127.0.0.1:${draining.port}, 127.0.0.1:${other.port} upstream_status=503, 101`;
+    expect(lines.filter((line) => line.includes(handedOver)).length).toBeGreaterThan(0);
   }, 90_000);
 });
 
