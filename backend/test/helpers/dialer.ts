@@ -33,7 +33,7 @@ export const LONG_SCRIPT = Array.from(
  * the platform line (two calls at once by default) until their leases ran out. Each file that
  * dials starts from a quiet line: no sandbox call left to play, no slot held.
  */
-async function quietLine(): Promise<void> {
+export async function quietLine(): Promise<void> {
   const redis = sharedRedis();
   const pacing = await scanKeys(redis, slotKey('pacing', '*'));
   await deleteKeys(redis, [dueStepsKey(), runningStepsKey(), ...pacing]);

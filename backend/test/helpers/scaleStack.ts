@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { NodeWebSocket, io as connect } from 'socket.io-client';
 import { startScaleStack, type ScaleStack } from '../../../scripts/scale/stack';
-import { callsOf, campaignCompleted, DIALER_CLOCK_START, TIME_SCALE } from './dialer';
+import { callsOf, campaignCompleted, DIALER_CLOCK_START, quietLine, TIME_SCALE } from './dialer';
 import { ready } from './server';
 import { statisticsMismatch } from './statistics';
 import type { TestSocket } from './sockets';
@@ -22,6 +22,7 @@ export interface ScaleStackOptions {
 export function useScaleStack({ basePort, env = {} }: ScaleStackOptions): { readonly stack: ScaleStack } {
   let stack: ScaleStack | undefined;
   beforeAll(async () => {
+    await quietLine();
     stack = await startScaleStack({
       apis: 2,
       workers: 2,
