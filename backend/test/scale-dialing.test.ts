@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Op } from 'sequelize';
-import { CallRecord } from '../src/db/models';
-import { dialableCampaign, numbersEndingIn, waitUntil } from './helpers/dialer';
-import { DIALED_DIGITS, callsLeft, expectEachCalledOnce, useScaleStack } from './helpers/scaleStack';
+import { dialableCampaign, numbersEndingIn } from './helpers/dialer';
+import {
+  DIALED_DIGITS,
+  callsLeft,
+  expectEachCalledOnce,
+  untilCallsLive,
+  useScaleStack,
+} from './helpers/scaleStack';
 
 /**
  * The dialer through nginx: two apis take Twilio's callbacks and play the sandbox's calls, two
@@ -25,14 +29,7 @@ describe('a campaign dialing through nginx', () => {
     const numbers = numbersEndingIn([...DIALED_DIGITS, ...DIALED_DIGITS]);
     const { campaign } = await dialableCampaign(stack.url, { numbers, maxConcurrentCalls: 4 });
     // Killed while calls are live: with callbacks in flight and the sandbox steps it was playing.
-    await waitUntil(
-      () =>
-        CallRecord.count({
-          where: { campaignId: campaign.id, status: { [Op.in]: ['in_progress', 'ringing'] } },
-        }),
-      'live calls',
-      60_000,
-    );
+    await untilCallsLive(campaign.id);
     const [victim, survivor] = stack.apis;
     // Frozen first, so that nginx hands it callbacks it will never answer, then killed with them.
     process.kill(victim.pid(), 'SIGSTOP');

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Op } from 'sequelize';
-import { CallRecord } from '../src/db/models';
-import { dialableCampaign, numbersEndingIn, waitUntil } from './helpers/dialer';
-import { DIALED_DIGITS, callsLeft, expectEachCalledOnce, useScaleStack } from './helpers/scaleStack';
+import { dialableCampaign, numbersEndingIn } from './helpers/dialer';
+import {
+  DIALED_DIGITS,
+  callsLeft,
+  expectEachCalledOnce,
+  untilCallsLive,
+  useScaleStack,
+} from './helpers/scaleStack';
 
 /**
  * A deployment's rolling restart through nginx: each api, then each worker, stopped (SIGTERM) and
@@ -20,14 +24,7 @@ describe('a rolling restart during a dialing campaign', () => {
     const { stack } = scale;
     const numbers = numbersEndingIn(Array.from({ length: 5 }, () => DIALED_DIGITS).flat());
     const { campaign } = await dialableCampaign(stack.url, { numbers, maxConcurrentCalls: 3 });
-    await waitUntil(
-      () =>
-        CallRecord.count({
-          where: { campaignId: campaign.id, status: { [Op.in]: ['in_progress', 'ringing'] } },
-        }),
-      'live calls',
-      60_000,
-    );
+    await untilCallsLive(campaign.id);
 
     const exits: Record<string, number | null> = {};
     for (const process of [...stack.apis, ...stack.workers]) {

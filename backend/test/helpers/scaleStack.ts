@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { NodeWebSocket, io as connect } from 'socket.io-client';
 import { startScaleStack, type ScaleStack } from '../../../scripts/scale/stack';
-import { callsOf, campaignCompleted, DIALER_CLOCK_START, quietLine, TIME_SCALE } from './dialer';
+import { Op } from 'sequelize';
+import { CallRecord } from '../../src/db/models';
+import { callsOf, campaignCompleted, DIALER_CLOCK_START, quietLine, TIME_SCALE, waitUntil } from './dialer';
 import { ready } from './server';
 import { statisticsMismatch } from './statistics';
 import type { TestSocket } from './sockets';
@@ -156,3 +158,11 @@ export async function callsLeft(campaignId: number, prospects: number): Promise<
   const calls = await callsOf(campaignId);
   return prospects - calls.length + calls.filter((call) => call.settledAt === null).length;
 }
+
+/** Waits until the campaign has calls ringing or in progress: a kill or a restart then lands mid-dial. */
+export const untilCallsLive = (campaignId: number) =>
+  waitUntil(
+    () => CallRecord.count({ where: { campaignId, status: { [Op.in]: ['in_progress', 'ringing'] } } }),
+    'live calls',
+    60_000,
+  );
