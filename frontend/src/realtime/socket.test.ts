@@ -13,11 +13,15 @@ describe('realtime socket', () => {
     fake.io.mockClear();
   });
 
-  it('connects once with credentials on the socket.io path', () => {
+  it('connects once with credentials on the socket.io path, over WebSocket only', () => {
     connectRealtime();
     connectRealtime();
     expect(fake.io).toHaveBeenCalledTimes(1);
-    expect(fake.io).toHaveBeenCalledWith({ path: '/socket.io', withCredentials: true });
+    expect(fake.io).toHaveBeenCalledWith({
+      path: '/socket.io',
+      withCredentials: true,
+      transports: ['websocket'],
+    });
   });
 
   it('tracks the connection state', () => {
