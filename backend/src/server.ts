@@ -155,7 +155,10 @@ export async function startServer(
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
-  const server = await startServer();
+  // The signal handlers are in place before the server starts: a stop asked for at any moment of
+  // the start (a supervisor's, right after the listening line) waits for it, then drains, instead
+  // of killing the process with Node's default action.
+  const starting = startServer();
   let stopping = false;
   // A second signal while draining ends the drain at once (an operator who will not wait).
   const cutDrain = new AbortController();
@@ -163,6 +166,7 @@ if (isMain) {
     if (stopping) return cutDrain.abort();
     stopping = true;
     logger.info({ signal }, 'api shutting down');
+    const server = await starting;
     await server.drain(config.drainMs, cutDrain.signal);
     // The close is bounded, from the end of the drain: a hung close must not keep the process.
     const force = setTimeout(() => process.exit(1), 10_000);
@@ -173,4 +177,5 @@ if (isMain) {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  await starting;
 }

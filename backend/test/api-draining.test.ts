@@ -43,6 +43,7 @@ async function drainingApi(drainSeconds: number) {
     port,
     {
       PUBLIC_URL: baseUrl,
+      SANDBOX_URL: baseUrl,
       DRAIN_SECONDS: String(drainSeconds),
       // The agent answers fast and never gives up on a silent caller while a test waits.
       SANDBOX_TIME_SCALE: '50',

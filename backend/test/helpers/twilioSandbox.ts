@@ -101,6 +101,7 @@ export function useTwilioSandbox() {
     customer: TwilioAccount;
   };
   const publicUrlBefore = config.publicUrl;
+  const sandboxUrlEnvBefore = process.env.SANDBOX_URL;
   /** Customers' accounts saved in this file, by SID: what our side checks their signatures with. */
   const savedTokens = new Map<string, string>();
   const tokenOf = (sid: string) =>
@@ -138,6 +139,9 @@ export function useTwilioSandbox() {
     await state.app?.close();
     await state.api?.close();
     config.publicUrl = publicUrlBefore;
+    // A process a later file spawns inherits the environment: it must not reach for this closed api.
+    if (sandboxUrlEnvBefore === undefined) delete process.env.SANDBOX_URL;
+    else process.env.SANDBOX_URL = sandboxUrlEnvBefore;
   });
 
   const sandbox = Object.assign(state, {
