@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   EXAMPLE_NGINX_CONF,
+  nginxArgs,
   prepareNginxPrefix,
   renderNginxConfig,
   writeNginxConfig,
@@ -38,17 +39,7 @@ describe('the stack’s nginx configuration', () => {
     try {
       prepareNginxPrefix(directory);
       const config = writeNginxConfig(directory, ['127.0.0.1:7591', '127.0.0.1:7592'], 7590);
-      const { stderr } = await promisify(execFile)(NGINX_BINARY, [
-        '-t',
-        '-p',
-        `${directory}/`,
-        '-e',
-        path.join(directory, 'logs/error.log'),
-        '-c',
-        config,
-        '-g',
-        `pid ${path.join(directory, 'nginx.pid')};`,
-      ]);
+      const { stderr } = await promisify(execFile)(NGINX_BINARY, ['-t', ...nginxArgs(directory, config)]);
       expect(stderr).toContain('syntax is ok');
     } finally {
       fs.rmSync(directory, { recursive: true, force: true });

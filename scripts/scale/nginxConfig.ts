@@ -69,3 +69,18 @@ export function writeNginxConfig(
   fs.writeFileSync(file, renderNginxConfig(template, apiAddresses, listenPort));
   return file;
 }
+
+/**
+ * nginx's command line for the stack's prefix: its error log from the first line it writes, and its
+ * pid file inside the prefix. `globals` adds directives (`daemon off;` to keep it in the foreground).
+ */
+export const nginxArgs = (directory: string, config: string, globals = '') => [
+  '-p',
+  `${directory}/`,
+  '-e',
+  path.join(directory, 'logs/error.log'),
+  '-c',
+  config,
+  '-g',
+  `${globals}pid ${path.join(directory, 'nginx.pid')};`,
+];

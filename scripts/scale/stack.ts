@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, spawnProcess, type Spawned } from '@ringcast/backend/testing';
 import { API_NODE_FLAGS } from '../apiNodeFlags.mjs';
-import { prepareNginxPrefix, writeNginxConfig } from './nginxConfig';
+import { nginxArgs, prepareNginxPrefix, writeNginxConfig } from './nginxConfig';
 import { waitUntilServedBy } from './readiness';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
@@ -98,20 +98,9 @@ function stackProcess(
 }
 
 function startNginx(directory: string, config: string): Promise<ChildProcess> {
-  const child = spawn(
-    NGINX_BINARY,
-    [
-      '-p',
-      `${directory}/`,
-      '-e',
-      path.join(directory, 'logs/error.log'),
-      '-c',
-      config,
-      '-g',
-      `daemon off; pid ${path.join(directory, 'nginx.pid')};`,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(NGINX_BINARY, nginxArgs(directory, config, 'daemon off; '), {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
