@@ -7,8 +7,8 @@ import { roomsOf, routeOf, type OwnerEvent, type RereadEvent } from './eventTabl
 
 /**
  * Anything that can reach sockets by room, in every api process: the api's Socket.IO server (with
- * its Redis adapter), or elsewhere the Redis emitter (a socketless server on a Redis Cluster). Besides events it moves sockets between rooms
- * and closes them.
+ * its Redis adapter), or elsewhere the Redis emitter (a socketless server on a Redis Cluster).
+ * Besides events it moves sockets between rooms and closes them.
  */
 export interface Broadcaster {
   to(rooms: string | string[]): { emit(event: string, payload: unknown): unknown };

@@ -4,7 +4,7 @@
  * elsewhere, and new relay sessions are refused; everything else is still served (a call in
  * progress needs its webhooks answered). It never goes back: a draining process only exits.
  */
-let drainingSince: number | null = null;
+let draining = false;
 
 /**
  * What a refusal while draining asks the caller to wait before trying again: by then the balancer
@@ -12,9 +12,9 @@ let drainingSince: number | null = null;
  */
 export const DRAINING_RETRY_AFTER_SECONDS = 5;
 
-export const isDraining = (): boolean => drainingSince !== null;
+export const isDraining = (): boolean => draining;
 
-/** Starts draining (once: a second call changes nothing). */
+/** Starts draining (a second call changes nothing). */
 export function startDraining(): void {
-  drainingSince ??= Date.now();
+  draining = true;
 }
