@@ -5,6 +5,7 @@
 // the first page. Target: p99 under 100 ms for every case.
 import { parseArgs } from 'node:util';
 import { percentile, useBenchEnvironment } from './benchEnv';
+import { verdict } from './verdict';
 
 const { values } = parseArgs({
   options: {
@@ -123,10 +124,16 @@ await time('users, search by email (1 hit)', '/api/admin/users?q=user7777%40');
 await time('users, search by full name', '/api/admin/users?q=First123%20Last123');
 await time('campaigns, first page', '/api/admin/campaigns');
 await time('campaigns, search by name', '/api/admin/campaigns?q=Campaign%20150%20');
-console.log(`worst p99 ${worst.toFixed(1)} ms (target < ${TARGET_P99_MS} ms)`);
+const exitCode = verdict([
+  {
+    target: `p99 under ${TARGET_P99_MS} ms for every case`,
+    measured: `worst p99 ${worst.toFixed(1)} ms`,
+    pass: worst < TARGET_P99_MS,
+  },
+]);
 
 await api.stop();
 await sequelize.close();
 await closeSharedRedis();
 await cleanUp();
-process.exit(worst < TARGET_P99_MS ? 0 : 1);
+process.exit(exitCode);

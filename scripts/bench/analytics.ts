@@ -13,6 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { AREA_CODE_STATES, responseBucketOf } from '@ringcast/shared-types';
 import { percentile, useBenchEnvironment } from './benchEnv';
+import { verdict } from './verdict';
 
 const { values } = parseArgs({
   options: {
@@ -267,13 +268,18 @@ for (const days of [30, 90, 365])
   );
 console.log(`machine load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
 
-const failed = results.filter((r) => r.target !== null && r.p99 >= r.target);
-console.log(
-  failed.length ? `FAIL: ${failed.map((r) => r.title).join('; ')}` : 'PASS: every p99 under its target',
+const exitCode = verdict(
+  results
+    .filter((r) => r.target !== null)
+    .map((r) => ({
+      target: `${r.title}: p99 under ${r.target} ms`,
+      measured: `p99 ${r.p99.toFixed(1)} ms`,
+      pass: r.p99 < r.target!,
+    })),
 );
 
 await api.stop();
 await sequelize.close();
 await closeSharedRedis();
 await cleanUp();
-process.exit(failed.length ? 1 : 0);
+process.exit(exitCode);

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { cpuSecondsOf, useBenchEnvironment } from './benchEnv';
+import { verdict } from './verdict';
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +57,7 @@ async function dialingCalls(campaigns: { campaignId: number; userId: number }[],
   return records;
 }
 
+const bySize: { size: number; perEvent: number; perBatch: number }[] = [];
 try {
   await migrateDatabase();
   const campaigns = await createBenchCampaigns(4, 4);
@@ -105,11 +107,27 @@ try {
     const perBatch = ((await statements()) - statementsBefore - 1) / batches;
     const perEvent = (end.self - start.self) / events.length;
     const dbPerEvent = (end.db - start.db) / events.length;
+    bySize.push({ size, perEvent, perBatch });
     console.log(
       `batch ${String(size).padStart(4)}: worker ${perEvent.toFixed(3)} ms/event (${(perEvent / baseline).toFixed(1)}x a primary-key read, ${baseline.toFixed(3)} ms), ` +
         `database ${dbPerEvent.toFixed(3)} ms/event, ${perBatch.toFixed(1)} statements/batch, ${((events.length / wall) * 1000).toFixed(0)} events/s in one loop`,
     );
   }
+  // What batching is for: a batch's statements stay the same whatever its size, so an event costs less
+  // in a bigger one.
+  const [smallest, largest] = [bySize[0]!, bySize[bySize.length - 1]!];
+  process.exitCode = verdict([
+    {
+      target: `statements per batch the same at every size (within 2 of the batch of ${smallest.size})`,
+      measured: bySize.map((b) => `${b.perBatch.toFixed(1)} at ${b.size}`).join(', '),
+      pass: bySize.every((b) => Math.abs(b.perBatch - smallest.perBatch) <= 2),
+    },
+    {
+      target: `worker CPU per event lower in batches of ${largest.size} than of ${smallest.size}`,
+      measured: `${largest.perEvent.toFixed(3)} ms against ${smallest.perEvent.toFixed(3)} ms`,
+      pass: largest.perEvent < smallest.perEvent,
+    },
+  ]);
 } finally {
   await flushChangedCampaigns();
   await closeBroadcaster();

@@ -12,6 +12,7 @@ import { isFinalCallStatus, type CallStatus } from '@ringcast/shared-types';
 import { percentile, useBenchEnvironment } from './benchEnv';
 import { startWorkerProcess, type WorkerProcess } from './workerProcess';
 import { cpuMeter, maxPerSecond, ratePerSecond, readLog } from './dialerFigures';
+import { verdict } from './verdict';
 
 const { values } = parseArgs({
   options: {
@@ -239,14 +240,32 @@ try {
   for (const line of mismatched) log(`  ${line}`);
   for (const [what, { count, example }] of problems.counts) log(`  logged ${count}x ${what} (${example})`);
   log(`machine                 load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+  const busiest = Math.max(0, ...[...byAccount.values()].map(maxPerSecond));
   failed =
-    incomplete ||
-    placed.length !== prospectCount ||
-    twiceInRecords > 0 ||
-    twiceAtTwilio > 0 ||
-    mismatched.length > 0 ||
-    flood.refused > 0 ||
-    flood.ingested !== flood.sent;
+    verdict([
+      {
+        target: 'every prospect called, each once (in our records and at Twilio)',
+        measured:
+          `${placed.length} of ${prospectCount} placed${incomplete ? ', dialing timed out' : ''}, ` +
+          `${twiceInRecords} twice in our records, ${twiceAtTwilio} at Twilio`,
+        pass: !incomplete && placed.length === prospectCount && twiceInRecords === 0 && twiceAtTwilio === 0,
+      },
+      {
+        target: 'every campaign statistics equal to its calls',
+        measured: `${mismatched.length} mismatched`,
+        pass: mismatched.length === 0,
+      },
+      {
+        target: `no account over ${cps} calls/s`,
+        measured: `busiest second ${busiest}`,
+        pass: busiest <= cps,
+      },
+      {
+        target: 'every flooded callback answered and applied',
+        measured: `${flood.refused} refused, ${flood.ingested} of ${flood.sent} applied`,
+        pass: flood.refused === 0 && flood.ingested === flood.sent,
+      },
+    ]) !== 0;
 } catch (err) {
   failed = true;
   console.error(err);

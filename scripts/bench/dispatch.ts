@@ -14,6 +14,7 @@
 import { parseArgs } from 'node:util';
 import { AREA_CODE_STATES, callDecider, type DecisionCampaign } from '@ringcast/shared-types';
 import { percentile, useBenchEnvironment } from './benchEnv';
+import { verdict } from './verdict';
 
 const { values } = parseArgs({
   options: {
@@ -241,7 +242,7 @@ try {
   const baseline = percentile(baselines, 50);
   console.log(
     `pick ${PICK} callable of ${PROSPECTS}: p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms ` +
-      `(target ${TARGET_P99_MS} ms); rows read per pick p50 ${percentile(rowsRead, 50)}, p99 ${percentile(rowsRead, 99)}`,
+      `; rows read per pick p50 ${percentile(rowsRead, 50)}, p99 ${percentile(rowsRead, 99)}`,
   );
   console.log(
     `of which the indexed read: p50 ${percentile(selectTimes, 50).toFixed(1)} ms, p99 ${percentile(selectTimes, 99).toFixed(1)} ms`,
@@ -259,7 +260,13 @@ try {
     `baseline (one indexed row read, same run): p50 ${baseline.toFixed(2)} ms, p99 ${percentile(baselines, 99).toFixed(2)} ms; ` +
       `pick p50 ${(percentile(timings, 50) / baseline).toFixed(1)}x, p99 ${(p99 / baseline).toFixed(1)}x the baseline p50`,
   );
-  process.exitCode = p99 <= TARGET_P99_MS ? 0 : 1;
+  process.exitCode = verdict([
+    {
+      target: `pick p99 under ${TARGET_P99_MS} ms`,
+      measured: `p99 ${p99.toFixed(1)} ms`,
+      pass: p99 < TARGET_P99_MS,
+    },
+  ]);
 } finally {
   await sequelize.close();
   await closeSharedRedis();

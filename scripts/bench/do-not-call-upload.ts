@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DoNotCallImport, DoNotCallImportAccepted, DoNotCallUploadResult } from '@ringcast/shared-types';
 import { cpuSecondsOf, useBenchEnvironment } from './benchEnv';
+import { verdict } from './verdict';
 import { startWorkerProcess, type WorkerProcess } from './workerProcess';
 
 const { values } = parseArgs({
@@ -124,13 +125,19 @@ try {
   const syncOk = syncSeconds < TARGET_SECONDS;
   const acceptOk =
     acceptSeconds < TARGET_SECONDS && found.status === 'completed' && found.added === asyncRows;
-  console.log(
-    `\ntarget: ${syncRows} numbers answered in under ${TARGET_SECONDS} s   ${syncOk ? 'PASS' : 'FAIL'}`,
-  );
-  console.log(
-    `target: ${asyncRows} numbers answered 202 in under ${TARGET_SECONDS} s and all added   ${acceptOk ? 'PASS' : 'FAIL'}`,
-  );
-  if (!syncOk || !acceptOk) process.exitCode = 1;
+  console.log('');
+  process.exitCode = verdict([
+    {
+      target: `${syncRows} numbers answered in under ${TARGET_SECONDS} s`,
+      measured: `${syncSeconds.toFixed(2)} s`,
+      pass: syncOk,
+    },
+    {
+      target: `${asyncRows} numbers answered 202 in under ${TARGET_SECONDS} s and all added`,
+      measured: `${acceptSeconds.toFixed(2)} s, ${found.added} added, import ${found.status}`,
+      pass: acceptOk,
+    },
+  ]);
 } catch (err) {
   console.error(err);
   if (api) console.error('api exit code', api.child.exitCode, api.output().slice(-2000));

@@ -6,6 +6,7 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { cpuSecondsOf, percentile, useBenchEnvironment } from './benchEnv';
+import { verdict } from './verdict';
 
 const { values } = parseArgs({
   options: {
@@ -130,8 +131,17 @@ console.log(
   `callbacks sent twice  ${duplicates} (as Twilio may; a step is run again when its lease ran out)`,
 );
 console.log(`calls with missing or unsigned callbacks: ${broken} (must be 0)`);
+const exitCode = verdict([
+  { target: 'no call refused', measured: `${refused} refused`, pass: refused === 0 },
+  {
+    target: 'no call with missing, out-of-sequence or unsigned callbacks',
+    measured: `${broken} such calls`,
+    pass: broken === 0,
+  },
+]);
 
 await app.close();
 await api.stop();
 await closeSharedRedis();
 await cleanUp();
+process.exit(exitCode);
