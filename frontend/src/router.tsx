@@ -25,14 +25,36 @@ function lazyNamed<M>(load: () => Promise<M>, name: keyof M): ComponentType {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const UseCasesPage = lazyNamed(() => import('./pages/public/use-cases/UseCasesPage'), 'UseCasesPage');
-const IndustriesPage = lazyNamed(() => import('./pages/public/industries/IndustriesPage'), 'IndustriesPage');
-const PricingPage = lazyNamed(() => import('./pages/public/pricing/PricingPage'), 'PricingPage');
-const FaqPage = lazyNamed(() => import('./pages/public/faq/FaqPage'), 'FaqPage');
-const ContactPage = lazyNamed(() => import('./pages/public/contact/ContactPage'), 'ContactPage');
-const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
-const ResetPasswordPage = lazyNamed(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
-const UnsubscribePage = lazyNamed(
+/**
+ * As lazyNamed, for a public page drawn with antd: shown inside antd's theme, whose code loads
+ * beside the page's. The home page and the public layout use no antd, so a visitor's first load
+ * carries none; signed-in pages have the theme from their layout.
+ */
+function lazyAntdPage<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(async () => {
+    const [module, { AntdTheme }] = await Promise.all([load(), import('./AntdTheme')]);
+    const Page = module[name] as ComponentType;
+    return {
+      default: () => (
+        <AntdTheme>
+          <Page />
+        </AntdTheme>
+      ),
+    };
+  });
+}
+
+const UseCasesPage = lazyAntdPage(() => import('./pages/public/use-cases/UseCasesPage'), 'UseCasesPage');
+const IndustriesPage = lazyAntdPage(
+  () => import('./pages/public/industries/IndustriesPage'),
+  'IndustriesPage',
+);
+const PricingPage = lazyAntdPage(() => import('./pages/public/pricing/PricingPage'), 'PricingPage');
+const FaqPage = lazyAntdPage(() => import('./pages/public/faq/FaqPage'), 'FaqPage');
+const ContactPage = lazyAntdPage(() => import('./pages/public/contact/ContactPage'), 'ContactPage');
+const LoginPage = lazyAntdPage(() => import('./pages/auth/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyAntdPage(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const UnsubscribePage = lazyAntdPage(
   () => import('./pages/public/unsubscribe/UnsubscribePage'),
   'UnsubscribePage',
 );

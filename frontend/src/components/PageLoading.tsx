@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
+import { Spinner } from './Spinner';
 
 /** In-page spinner while a page's code chunk loads (the header stays in place). */
 export function PageLoading() {
   return (
     <div className="rc-page-loading" aria-busy="true">
-      <Spin />
+      <Spinner />
     </div>
   );
 }

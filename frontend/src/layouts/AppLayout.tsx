@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { AntdTheme } from '../AntdTheme';
 import { MenuToggle } from '../components/MenuToggle';
 import { Logo } from '../components/Logo';
 import { SandboxBadge } from '../components/SandboxBadge';
@@ -32,34 +33,36 @@ export function AppLayout() {
     });
 
   return (
-    <div className="rc-app">
-      <header className="rc-app-header">
-        <div className="rc-container rc-top-bar">
-          <span className="rc-brand">
-            <Logo linkTo="/" />
-            <SandboxBadge />
-          </span>
-          <nav className="rc-top-bar-nav rc-app-tabs" aria-label="Main">
-            {tabLinks('rc-app-tab')}
-          </nav>
-          <div className="rc-top-bar-actions">
-            {user && <UserMenu user={user} />}
-            <MenuToggle
-              open={menuOpen}
-              controls="rc-app-menu"
-              onToggle={() => setMenuOpen((open) => !open)}
-            />
+    <AntdTheme>
+      <div className="rc-app">
+        <header className="rc-app-header">
+          <div className="rc-container rc-top-bar">
+            <span className="rc-brand">
+              <Logo linkTo="/" />
+              <SandboxBadge />
+            </span>
+            <nav className="rc-top-bar-nav rc-app-tabs" aria-label="Main">
+              {tabLinks('rc-app-tab')}
+            </nav>
+            <div className="rc-top-bar-actions">
+              {user && <UserMenu user={user} />}
+              <MenuToggle
+                open={menuOpen}
+                controls="rc-app-menu"
+                onToggle={() => setMenuOpen((open) => !open)}
+              />
+            </div>
           </div>
-        </div>
-        {menuOpen && (
-          <nav id="rc-app-menu" className="rc-top-bar-menu" aria-label="Sections">
-            {tabLinks('rc-top-bar-menu-link rc-app-menu-link')}
-          </nav>
-        )}
-      </header>
-      <main className="rc-container rc-app-main">
-        <Outlet />
-      </main>
-    </div>
+          {menuOpen && (
+            <nav id="rc-app-menu" className="rc-top-bar-menu" aria-label="Sections">
+              {tabLinks('rc-top-bar-menu-link rc-app-menu-link')}
+            </nav>
+          )}
+        </header>
+        <main className="rc-container rc-app-main">
+          <Outlet />
+        </main>
+      </div>
+    </AntdTheme>
   );
 }

@@ -37,7 +37,7 @@ export function CallToAction({
           {text}
         </Typography.Paragraph>
       )}
-      <LinkButton to={to} type="primary" size="large">
+      <LinkButton to={to} size="large">
         {buttonLabel}
       </LinkButton>
     </section>

@@ -1,4 +1,3 @@
-import { Input, Slider, theme, Typography } from 'antd';
 import { useId, useState } from 'react';
 import {
   CALLS_INPUT_MAX,
@@ -11,6 +10,9 @@ import {
 } from './costCalculator';
 import { CostResult } from './CostResult';
 import { ratesSentence } from './priceTiers';
+import { RangeSlider } from './RangeSlider';
+import { Paragraph } from './Typography';
+import './costCalculator.css';
 
 const SLIDER_MARKS = {
   [SLIDER_MIN]: '50',
@@ -27,54 +29,40 @@ const INITIAL_CALLS = '';
 export function CostCalculator() {
   const [input, setInput] = useState(INITIAL_CALLS);
   const inputId = useId();
-  const { token } = theme.useToken();
   const quote = quoteInput(input);
 
   return (
-    <div
-      style={{
-        maxWidth: 640,
-        margin: '0 auto',
-        padding: 28,
-        borderRadius: token.borderRadiusLG * 2,
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        boxShadow: token.boxShadowTertiary,
-      }}
-    >
+    <div className="rc-cost-calculator">
       <label htmlFor={inputId} style={{ display: 'block', fontWeight: 600, marginBottom: 8 }}>
         Monthly calls
       </label>
-      <Input
+      <input
         id={inputId}
+        className="rc-input-lg"
         type="number"
         inputMode="numeric"
         min={CALLS_INPUT_MIN}
         max={CALLS_INPUT_MAX}
-        size="large"
         placeholder="Enter your monthly call volume"
         value={input}
         onChange={(event) => setInput(event.target.value)}
       />
       <div style={{ padding: '28px 8px 0' }}>
-        <Slider
+        <RangeSlider
           min={SLIDER_MIN}
           max={SLIDER_MAX}
           step={SLIDER_STEP}
           marks={SLIDER_MARKS}
           value={sliderValueFor(input)}
           onChange={(value) => setInput(String(value))}
-          tooltip={{ formatter: (value) => (value === undefined ? '' : value.toLocaleString('en-US')) }}
-          ariaLabelForHandle="Call volume"
+          formatValue={(value) => value.toLocaleString('en-US')}
+          aria-label="Call volume"
         />
       </div>
       {quote && <CostResult quote={quote} />}
-      <Typography.Paragraph
-        type="secondary"
-        style={{ fontSize: 13, margin: '16px 0 0', textAlign: 'center' }}
-      >
+      <Paragraph type="secondary" style={{ fontSize: 13, margin: '16px 0 0', textAlign: 'center' }}>
         Graduated rates: {ratesSentence()}. No setup fees, no monthly minimum.
-      </Typography.Paragraph>
+      </Paragraph>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { BASE_RATE_CENTS, formatCents } from '@ringcast/shared-types';
-import { theme, Typography } from 'antd';
 import type { CostQuote } from './costCalculator';
 import { SIGN_UP_PATH } from '../authLinks';
 import { LinkButton } from './LinkButton';
+import { Text } from './Typography';
 
 /** The calculator's result: total, cost per call, call count, volume savings and the sign-up button. */
 export function CostResult({ quote }: { quote: CostQuote }) {
-  const { token } = theme.useToken();
   const stats = [
     { label: 'Total per month', value: quote.total, testId: 'calculator-total' },
     { label: 'Cost per call', value: quote.perCall, testId: 'calculator-per-call' },
@@ -27,12 +26,19 @@ export function CostResult({ quote }: { quote: CostQuote }) {
         {stats.map((stat) => (
           <div
             key={stat.label}
-            style={{ padding: 16, borderRadius: token.borderRadiusLG, background: token.colorFillQuaternary }}
+            style={{
+              padding: 16,
+              borderRadius: 'var(--ant-border-radius-lg)',
+              background: 'var(--ant-color-fill-quaternary)',
+            }}
           >
-            <div data-testid={stat.testId} style={{ fontSize: 26, fontWeight: 700, color: token.colorText }}>
+            <div
+              data-testid={stat.testId}
+              style={{ fontSize: 26, fontWeight: 700, color: 'var(--ant-color-text)' }}
+            >
               {stat.value}
             </div>
-            <Typography.Text type="secondary">{stat.label}</Typography.Text>
+            <Text type="secondary">{stat.label}</Text>
           </div>
         ))}
       </div>
@@ -42,22 +48,22 @@ export function CostResult({ quote }: { quote: CostQuote }) {
           style={{
             marginTop: 16,
             padding: '12px 16px',
-            borderRadius: token.borderRadiusLG,
-            background: token.colorSuccessBg,
-            border: `1px solid ${token.colorSuccessBorder}`,
+            borderRadius: 'var(--ant-border-radius-lg)',
+            background: 'var(--ant-color-success-bg)',
+            border: '1px solid var(--ant-color-success-border)',
           }}
         >
-          <Typography.Text strong style={{ color: token.colorSuccessText }}>
+          <Text strong style={{ color: 'var(--ant-color-success-text)' }}>
             <CheckCircleFilled aria-hidden style={{ marginRight: 8 }} />
             Volume Discount Applied
-          </Typography.Text>
+          </Text>
           <div>
             You save {quote.savings} a month compared with paying {formatCents(BASE_RATE_CENTS)} for every
             call.
           </div>
         </div>
       )}
-      <LinkButton to={SIGN_UP_PATH} type="primary" size="large" block style={{ marginTop: 20 }}>
+      <LinkButton to={SIGN_UP_PATH} size="large" block style={{ marginTop: 20 }}>
         {quote.buttonLabel}
       </LinkButton>
     </div>

@@ -1,7 +1,7 @@
-import { theme, Typography } from 'antd';
 import { useState } from 'react';
 import { plainButtonStyle } from './styles';
 import { toggleOpen, type OpenId } from './singleOpen';
+import { Paragraph, Text, Title } from './Typography';
 import type { ExpandableItem } from './types';
 
 interface ExpandableCardsProps {
@@ -18,7 +18,6 @@ interface ExpandableCardsProps {
  */
 export function ExpandableCards({ items, detailsLabel, minColumnWidth = 260 }: ExpandableCardsProps) {
   const [openId, setOpenId] = useState<OpenId>(null);
-  const { token } = theme.useToken();
 
   return (
     <div
@@ -41,10 +40,10 @@ export function ExpandableCards({ items, detailsLabel, minColumnWidth = 260 }: E
             style={{
               cursor: 'pointer',
               padding: 20,
-              borderRadius: token.borderRadiusLG,
-              background: token.colorBgContainer,
-              border: `1px solid ${open ? token.colorPrimary : token.colorBorderSecondary}`,
-              boxShadow: open ? token.boxShadow : token.boxShadowTertiary,
+              borderRadius: 'var(--ant-border-radius-lg)',
+              background: 'var(--ant-color-bg-container)',
+              border: `1px solid var(${open ? '--ant-color-primary' : '--ant-color-border-secondary'})`,
+              boxShadow: `var(${open ? '--ant-box-shadow' : '--ant-box-shadow-tertiary'})`,
               transition: 'border-color 200ms, box-shadow 200ms',
             }}
           >
@@ -54,17 +53,17 @@ export function ExpandableCards({ items, detailsLabel, minColumnWidth = 260 }: E
               aria-controls={open ? bodyId : undefined}
               style={plainButtonStyle}
             >
-              <Typography.Title level={4} style={{ margin: 0 }}>
+              <Title level={4} style={{ margin: 0 }}>
                 {item.title}
-              </Typography.Title>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              </Title>
+              <Text type="secondary" style={{ fontSize: 13 }}>
                 {open ? 'Click to collapse' : 'Click to expand'}
-              </Typography.Text>
+              </Text>
             </button>
             {open && (
               <div id={bodyId} style={{ marginTop: 12 }}>
-                <Typography.Paragraph style={{ marginBottom: 12 }}>{item.description}</Typography.Paragraph>
-                <Typography.Text strong>{detailsLabel}</Typography.Text>
+                <Paragraph style={{ marginBottom: 12 }}>{item.description}</Paragraph>
+                <Text strong>{detailsLabel}</Text>
                 <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
                   {item.details.map((detail) => (
                     <li key={detail} style={{ marginBottom: 4 }}>

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Paragraph, Title } from './Typography';
 
 interface SectionHeadingProps {
   title: ReactNode;
@@ -13,13 +13,13 @@ interface SectionHeadingProps {
 export function SectionHeading({ title, subtitle, level = 2, id }: SectionHeadingProps) {
   return (
     <header style={{ textAlign: 'center', maxWidth: 680, margin: '0 auto 32px' }}>
-      <Typography.Title id={id} level={level} style={{ marginBottom: subtitle ? 12 : 0 }}>
+      <Title id={id} level={level} style={{ marginBottom: subtitle ? 12 : 0 }}>
         {title}
-      </Typography.Title>
+      </Title>
       {subtitle && (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 17, marginBottom: 0 }}>
+        <Paragraph type="secondary" style={{ fontSize: 17, marginBottom: 0 }}>
           {subtitle}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
     </header>
   );

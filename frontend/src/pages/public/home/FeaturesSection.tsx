@@ -1,8 +1,8 @@
 import { RiseOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
-import { theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Reveal } from '../../../components/public/Reveal';
 import { SectionHeading } from '../../../components/public/SectionHeading';
+import { Paragraph, Title } from '../../../components/public/Typography';
 import { FEATURES, type FeatureIcon } from './homeContent';
 
 const ICONS: Record<FeatureIcon, ReactNode> = {
@@ -12,7 +12,6 @@ const ICONS: Record<FeatureIcon, ReactNode> = {
 };
 
 export function FeaturesSection() {
-  const { token } = theme.useToken();
   return (
     <Reveal aria-labelledby="home-features-title">
       <SectionHeading
@@ -31,18 +30,18 @@ export function FeaturesSection() {
                 display: 'grid',
                 placeItems: 'center',
                 fontSize: 24,
-                borderRadius: token.borderRadiusLG,
-                color: token.colorPrimary,
-                background: token.colorPrimaryBg,
+                borderRadius: 'var(--ant-border-radius-lg)',
+                color: 'var(--ant-color-primary)',
+                background: 'var(--ant-color-primary-bg)',
                 marginBottom: 16,
               }}
             >
               {ICONS[feature.icon]}
             </div>
-            <Typography.Title level={3} style={{ fontSize: 20, marginTop: 0 }}>
+            <Title level={3} style={{ fontSize: 20, marginTop: 0 }}>
               {feature.title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">{feature.text}</Typography.Paragraph>
+            </Title>
+            <Paragraph type="secondary">{feature.text}</Paragraph>
           </div>
         ))}
       </div>

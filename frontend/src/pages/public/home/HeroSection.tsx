@@ -1,35 +1,27 @@
-import { Typography } from 'antd';
 import { SIGN_UP_PATH } from '../../../components/authLinks';
 import { LinkButton } from '../../../components/public/LinkButton';
 import { Reveal } from '../../../components/public/Reveal';
+import { Paragraph, Title } from '../../../components/public/Typography';
 
 export function HeroSection() {
   return (
     <Reveal aria-labelledby="home-hero-title" style={{ padding: '40px 0 32px', textAlign: 'center' }}>
-      <Typography.Title
+      <Title
         id="home-hero-title"
         level={1}
         style={{ fontSize: 'clamp(36px, 6vw, 60px)', lineHeight: 1.1, margin: '0 auto 16px', maxWidth: 760 }}
       >
         Get more leads. Retain more clients.
-      </Typography.Title>
-      <Typography.Paragraph
-        type="secondary"
-        style={{ fontSize: 'clamp(18px, 2.4vw, 22px)', marginBottom: 32 }}
-      >
+      </Title>
+      <Paragraph type="secondary" style={{ fontSize: 'clamp(18px, 2.4vw, 22px)', marginBottom: 32 }}>
         Automate thousands of calls with AI agents
-      </Typography.Paragraph>
-      <LinkButton
-        to={SIGN_UP_PATH}
-        type="primary"
-        size="large"
-        style={{ height: 52, padding: '0 36px', fontSize: 18 }}
-      >
+      </Paragraph>
+      <LinkButton to={SIGN_UP_PATH} size="large" style={{ height: 52, padding: '0 36px', fontSize: 18 }}>
         Get started today!
       </LinkButton>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 14 }}>
+      <Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 14 }}>
         No credit card required
-      </Typography.Paragraph>
+      </Paragraph>
     </Reveal>
   );
 }

@@ -1,10 +1,9 @@
-import { theme, Typography } from 'antd';
 import { Reveal } from '../../../components/public/Reveal';
+import { Paragraph, Title } from '../../../components/public/Typography';
 import { visuallyHidden } from '../../../components/public/styles';
 import { HIGHLIGHTS } from './homeContent';
 
 export function HighlightsSection() {
-  const { token } = theme.useToken();
   return (
     <Reveal aria-labelledby="home-highlights-title" style={{ paddingTop: 24 }}>
       <h2 id="home-highlights-title" style={visuallyHidden}>
@@ -17,28 +16,28 @@ export function HighlightsSection() {
             style={{
               padding: 28,
               textAlign: 'center',
-              borderRadius: token.borderRadiusLG * 2,
-              background: token.colorPrimaryBg,
-              border: `1px solid ${token.colorPrimaryBorder}`,
+              borderRadius: 'calc(var(--ant-border-radius-lg) * 2)',
+              background: 'var(--ant-color-primary-bg)',
+              border: '1px solid var(--ant-color-primary-border)',
             }}
           >
             <div
               style={{
                 fontSize: 36,
                 fontWeight: 800,
-                color: token.colorPrimary,
+                color: 'var(--ant-color-primary)',
                 lineHeight: 1.2,
                 whiteSpace: 'nowrap',
               }}
             >
               {item.value}
             </div>
-            <Typography.Title level={4} style={{ margin: '8px 0' }}>
+            <Title level={4} style={{ margin: '8px 0' }}>
               {item.title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            </Title>
+            <Paragraph type="secondary" style={{ margin: 0 }}>
               {item.text}
-            </Typography.Paragraph>
+            </Paragraph>
           </div>
         ))}
       </div>

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { SIGN_UP_PATH } from '../../../components/authLinks';
 import { CostCalculator } from '../../../components/public/CostCalculator';
@@ -6,6 +5,7 @@ import { ExpandableCards } from '../../../components/public/ExpandableCards';
 import { LinkButton } from '../../../components/public/LinkButton';
 import { Reveal } from '../../../components/public/Reveal';
 import { SectionHeading } from '../../../components/public/SectionHeading';
+import { Paragraph, Title } from '../../../components/public/Typography';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { INDUSTRY_CATEGORIES } from '../content/industryCategories';
 import { HOME_META } from '../content/pageMeta';
@@ -46,13 +46,13 @@ export function HomePage() {
       </Reveal>
 
       <Reveal aria-labelledby="home-cta-title" style={{ textAlign: 'center', paddingBottom: 80 }}>
-        <Typography.Title id="home-cta-title" level={2}>
+        <Title id="home-cta-title" level={2}>
           Start your first campaign.
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 17, marginBottom: 28 }}>
+        </Title>
+        <Paragraph type="secondary" style={{ fontSize: 17, marginBottom: 28 }}>
           Set it up in eight guided steps. No credit card needed until your first campaign launches.
-        </Typography.Paragraph>
-        <LinkButton to={SIGN_UP_PATH} type="primary" size="large">
+        </Paragraph>
+        <LinkButton to={SIGN_UP_PATH} size="large">
           Get started
         </LinkButton>
       </Reveal>
