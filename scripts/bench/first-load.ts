@@ -1,6 +1,6 @@
 // npm run bench:first-load
 // Loads `/` signed out in Chromium against the real api and adds up the JavaScript it downloads,
-// as sent over the wire (gzip). Target: at most 150 KB.
+// as sent over the wire (Brotli or gzip, as the api serves it). Target: at most 150 KB.
 import { chromium } from 'playwright-core';
 import { useBenchEnvironment } from './benchEnv';
 import { verdict } from './verdict';

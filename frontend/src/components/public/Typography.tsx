@@ -1,3 +1,5 @@
+// antd's Typography (the same tags, sizes, weights and colours) for the public pages, which are
+// drawn without antd so that a visitor's first load does not carry it.
 import type { CSSProperties, ReactNode } from 'react';
 import './typography.css';
 
@@ -11,11 +13,6 @@ interface TypographyProps {
 
 const classes = (base: string, type?: 'secondary') =>
   type === 'secondary' ? `rc-typography ${base} rc-typography-secondary` : `rc-typography ${base}`;
-
-/*
- * antd's Typography (the same tags, sizes, weights and colours) for the public pages, which are
- * drawn without antd so that a visitor's first load does not carry it.
- */
 
 export function Title({ level = 1, type, ...props }: TypographyProps & { level?: 1 | 2 | 3 | 4 }) {
   const Heading = `h${level}` as const;
