@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { Connection } from 'mysql2';
 import type { JobPayloads } from '@ringcast/shared-types';
-import { closeBroadcaster, Prospect, PROSPECT_FILE_PROBLEMS } from '@ringcast/backend';
+import { closeBroadcaster, PROSPECT_FILE_PROBLEMS } from '@ringcast/backend';
 import { MESSY_CSV, prospectListWithFile } from '@ringcast/backend/testing';
 import { handleParseProspectList } from './parseProspectList';
 
@@ -25,9 +26,17 @@ describe('the parse job', () => {
 
   it('retries other errors, and its last attempt marks the list failed', async () => {
     const list = await prospectListWithFile(MESSY_CSV, '.csv');
-    const insert = vi
-      .spyOn(Prospect.sequelize!.getQueryInterface(), 'bulkInsert')
-      .mockRejectedValue(new Error('database away'));
+    // The prospects' INSERT fails on the connection; every other statement (the list's own) goes through.
+    const query = Connection.prototype.query as (...args: unknown[]) => unknown;
+    const insert = vi.spyOn(Connection.prototype, 'query').mockImplementation(function (
+      this: Connection,
+      ...args: unknown[]
+    ) {
+      const [sql, values, callback] = args as [unknown, unknown[], (err: Error) => void];
+      if (String(sql).startsWith('INSERT IGNORE') && values[0] === 'prospects')
+        return callback(new Error('database away'));
+      return query.apply(this, args);
+    } as typeof Connection.prototype.query);
     try {
       await expect(handleParseProspectList(job(list.id, 0))).rejects.toThrow('database away');
       expect((await list.reload()).status).toBe('processing');

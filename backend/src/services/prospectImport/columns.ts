@@ -1,5 +1,5 @@
-import { toE164 } from '@ringcast/shared-types';
-import { callingAreaOf, storedCallingArea, zipCallingAreaOf } from '../calls/dispatch';
+import { CallingAreaMemo } from './callingAreaMemo';
+import { PhoneReader } from './phoneReader';
 
 /** Where a file keeps each field; phone lists every phone-like column, best first. */
 export interface ProspectColumns {
@@ -124,27 +124,43 @@ const MAX_EMAIL = 255;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const clean = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+const cellAt = (row: readonly string[], index: number | null | undefined) =>
+  index === null || index === undefined ? '' : clean(row[index]);
+
+/** What one list's rows have in common, worked out once: numbers' validity and calling areas. */
+export interface ListMemos {
+  phones: PhoneReader;
+  areas: CallingAreaMemo;
+}
+
+export const listMemos = (): ListMemos => ({ phones: new PhoneReader(), areas: new CallingAreaMemo() });
 
 /** One data row as a prospect, or null when none of its phone cells holds a valid number. */
-export function prospectFromRow(row: readonly string[], columns: ProspectColumns): ProspectRow | null {
+export function prospectFromRow(
+  row: readonly string[],
+  columns: ProspectColumns,
+  memos: ListMemos = listMemos(),
+): ProspectRow | null {
   let phoneNumber: string | null = null;
   for (const index of columns.phone) {
-    phoneNumber = toE164(row[index] ?? '');
+    phoneNumber = memos.phones.e164Of(row[index] ?? '');
     if (phoneNumber) break;
   }
   if (!phoneNumber) return null;
-  const at = (index: number | null) => (index === null ? '' : clean(row[index]));
-  const name = at(columns.fullName) || clean(`${at(columns.firstName)} ${at(columns.lastName)}`);
-  const email = at(columns.email);
-  const area = callingAreaOf(phoneNumber, {
-    timeZone: at(columns.timeZone ?? null),
-    state: at(columns.state ?? null),
-    zip: zipCallingAreaOf(at(columns.zip ?? null)),
+  const name =
+    cellAt(row, columns.fullName) ||
+    clean(`${cellAt(row, columns.firstName)} ${cellAt(row, columns.lastName)}`);
+  const email = cellAt(row, columns.email);
+  const area = memos.areas.of(phoneNumber, {
+    timeZone: cellAt(row, columns.timeZone),
+    state: cellAt(row, columns.state),
+    zip: cellAt(row, columns.zip),
   });
   return {
     phoneNumber,
     name: name ? name.slice(0, MAX_NAME) : null,
     email: email && email.length <= MAX_EMAIL && EMAIL.test(email) ? email : null,
-    ...storedCallingArea(area),
+    timeZone: area.timeZone,
+    state: area.state,
   };
 }

@@ -1,9 +1,10 @@
-import { QueryTypes, type QueryOptions } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import type { SkippedRowReason } from '@ringcast/shared-types';
-import { Prospect, ProspectList, ProspectSkippedRow } from '../../db/models';
+import { Prospect, ProspectList } from '../../db/models';
 import { finishProspectList } from '../prospectLists';
-import { numbersNotToCall } from '../calls/doNotCall';
-import { detectColumns, prospectFromRow, type ProspectColumns, type ProspectRow } from './columns';
+import { markProspectsNotToCall } from '../calls/doNotCall';
+import { detectColumns, listMemos, prospectFromRow, type ProspectColumns, type ProspectRow } from './columns';
+import { storeProspects, storeSkippedRows, type SkippedRow } from './insertRows';
 import { readListRows } from './listRows';
 import { PhoneSet } from './phoneSet';
 import { PROSPECT_FILE_PROBLEMS, ProspectFileError } from './messages';
@@ -48,52 +49,6 @@ async function* readableRows(list: ProspectList): AsyncGenerator<string[]> {
   }
 }
 
-/**
- * INSERT IGNORE in one statement per batch: a unique index (a list's phone numbers, a list's row
- * places) makes a retried job skip what an earlier attempt stored. Plain rows rather than
- * bulkCreate, which builds a model instance per row (twice the time and memory on a 100k-row file).
- */
-async function insertIgnoring(table: string, rows: object[]): Promise<void> {
-  // Sequelize's typings omit ignoreDuplicates here; its MySQL query generator honours it.
-  const options = { ignoreDuplicates: true } as QueryOptions;
-  await Prospect.sequelize!.getQueryInterface().bulkInsert(table, rows, options);
-}
-
-interface SkippedRow {
-  rowIndex: number;
-  reason: SkippedRowReason;
-  cells: string[];
-}
-
-/**
- * One batch of each kind: the prospects, each marked when its number is on the customer's or the
- * platform's do-not-call list (kept, so the list can say how many), and the rows left out with why.
- */
-async function insertBatch(list: ProspectList, prospects: ProspectRow[], skipped: SkippedRow[]) {
-  const prospectListId = list.id;
-  const createdAt = new Date();
-  if (prospects.length) {
-    const listed = await numbersNotToCall(
-      list.userId,
-      prospects.map((row) => row.phoneNumber),
-    );
-    await insertIgnoring(
-      Prospect.getTableName() as string,
-      prospects.map((row) => ({
-        prospectListId,
-        ...row,
-        doNotCall: listed.has(row.phoneNumber),
-        createdAt,
-      })),
-    );
-  }
-  if (skipped.length)
-    await insertIgnoring(
-      ProspectSkippedRow.getTableName() as string,
-      skipped.map((row) => ({ prospectListId, ...row, cells: JSON.stringify(row.cells) })),
-    );
-}
-
 const isBlank = (row: readonly string[]) => row.every((cell) => !cell);
 
 /**
@@ -107,20 +62,30 @@ async function importRows(list: ProspectList) {
   let headerCandidates = 0;
   let rowIndex = 0;
   const seen = new PhoneSet();
+  const memos = listMemos();
   const stats = { rows: 0, invalid: 0, duplicates: 0 };
   let batch: ProspectRow[] = [];
   let skipped: SkippedRow[] = [];
   let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
+  const write = async (store: () => Promise<void>) => {
     await writing;
-    writing = insertBatch(list, batch, skipped);
+    writing = store();
     writing.catch(() => undefined);
+  };
+  // Each kind is written when it has a batch (skipped rows are few): every statement is a commit.
+  const flushProspects = () => {
+    const rows = batch;
     batch = [];
+    return write(() => storeProspects(list.id, rows));
+  };
+  const flushSkipped = () => {
+    const rows = skipped;
     skipped = [];
+    return write(() => storeSkippedRows(list.id, rows));
   };
   const skip = async (reason: SkippedRowReason, cells: string[]) => {
     skipped.push({ rowIndex, reason, cells });
-    if (skipped.length >= PROSPECT_BATCH_SIZE) await flush();
+    if (skipped.length >= PROSPECT_BATCH_SIZE) await flushSkipped();
   };
 
   for await (const row of readableRows(list)) {
@@ -133,7 +98,7 @@ async function importRows(list: ProspectList) {
       continue;
     }
     if (++stats.rows > MAX_PROSPECT_ROWS) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.tooManyRows);
-    const prospect = prospectFromRow(row, columns);
+    const prospect = prospectFromRow(row, columns, memos);
     if (!prospect) {
       stats.invalid++;
       await skip('invalid_phone', row);
@@ -142,12 +107,15 @@ async function importRows(list: ProspectList) {
       await skip('duplicate', row);
     } else {
       batch.push(prospect);
-      if (batch.length >= PROSPECT_BATCH_SIZE) await flush();
+      if (batch.length >= PROSPECT_BATCH_SIZE) await flushProspects();
     }
   }
   if (!columns) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.noPhoneColumn);
-  if (batch.length || skipped.length) await flush();
+  if (batch.length) await flushProspects();
+  if (skipped.length) await flushSkipped();
   await writing;
+  // Kept and marked rather than left out, so the list can say how many are not to be called.
+  await markProspectsNotToCall(list.userId, list.id);
   return { ...stats, header };
 }
 

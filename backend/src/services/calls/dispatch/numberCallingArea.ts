@@ -6,7 +6,8 @@ import { callingAreaOfNumber, type AddressHints, type NumberCallingArea } from '
 
 interface ZoneData {
   zonesByPrefix: Map<string, string[]>;
-  longestPrefix: number;
+  /** The longest prefix known for each leading digit: 7 for +1 (country, area code, exchange). */
+  longestByLead: Map<string, number>;
 }
 
 let loaded: ZoneData | null = null;
@@ -24,23 +25,32 @@ function zoneData(): ZoneData {
     for (const [prefix, zones] of Object.entries(deserialize(readFileSync(file)))) {
       if (typeof zones === 'string') zonesByPrefix.set(prefix, zones.split('&'));
     }
-    loaded = {
-      zonesByPrefix,
-      longestPrefix: Math.max(...[...zonesByPrefix.keys()].map((key) => key.length)),
-    };
+    const longestByLead = new Map<string, number>();
+    for (const prefix of zonesByPrefix.keys())
+      longestByLead.set(prefix[0], Math.max(longestByLead.get(prefix[0]) ?? 0, prefix.length));
+    loaded = { zonesByPrefix, longestByLead };
   }
   return loaded;
 }
 
-/** The library's IANA zones for a number in E.164 (the longest known prefix), or null. */
-export function libraryZonesOf(e164: string): string[] | null {
-  const { zonesByPrefix, longestPrefix } = zoneData();
-  const digits = e164.replace(/^\+/, '');
-  for (let length = Math.min(digits.length, longestPrefix); length > 0; length--) {
-    const zones = zonesByPrefix.get(digits.slice(0, length));
-    if (zones) return [...zones];
+/**
+ * The longest prefix of a number in E.164 that the library's zone table knows, or null: numbers
+ * that share it share the library's zones.
+ */
+export function libraryZonePrefixOf(e164: string): string | null {
+  const { zonesByPrefix, longestByLead } = zoneData();
+  const digits = e164.startsWith('+') ? e164.slice(1) : e164;
+  for (let length = Math.min(digits.length, longestByLead.get(digits[0]) ?? 0); length > 0; length--) {
+    const prefix = digits.slice(0, length);
+    if (zonesByPrefix.has(prefix)) return prefix;
   }
   return null;
+}
+
+/** The library's IANA zones for a number in E.164 (the longest known prefix), or null. */
+export function libraryZonesOf(e164: string): string[] | null {
+  const prefix = libraryZonePrefixOf(e164);
+  return prefix === null ? null : [...zoneData().zonesByPrefix.get(prefix)!];
 }
 
 export const callingAreaOf = (e164: string, hints?: AddressHints): NumberCallingArea =>
