@@ -16,6 +16,9 @@ export const sessionRoom = (sessionId: string) =>
 /** Between api processes (never to a browser): check every socket's session again. */
 export const SESSION_RECHECK_EVENT = 'sessions:recheck';
 
+/** Between processes (never to a browser): pushes, each api process delivering them to its own sockets. */
+export const PUSHES_EVENT = 'pushes';
+
 /** The rooms a signed-in socket joins. */
 export const roomsOfUser = (user: { id: number; isAdmin: boolean }) =>
   user.isAdmin ? [userRoom(user.id), ADMINS_ROOM] : [userRoom(user.id)];

@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from 'sequelize';
 import type { CallRecord, Campaign } from '@ringcast/shared-types';
-import { closeBroadcaster, publish, rereadPublisher, useBroadcaster, type Broadcaster } from './publish';
+import { closeBroadcaster, publish, rereadPublisher, useBroadcaster, type LocalBroadcaster } from './publish';
 import { EVENT_TABLE } from './eventTable';
 
 /** What reached the sockets: event, rooms, payload, and when (fake ms since the test began). */
 let emitted: { event: string; rooms: string[]; payload: { id: number; totalCalls?: number }; at: number }[];
 let start: number;
-const broadcaster: Broadcaster = {
-  to: (rooms) => ({
-    emit: (event, payload) =>
-      emitted.push({ event, rooms: [rooms].flat(), payload: payload as never, at: Date.now() - start }),
-  }),
+const broadcaster: LocalBroadcaster = {
+  local: {
+    to: (rooms) => ({
+      emit: (event, payload) =>
+        emitted.push({ event, rooms: [rooms].flat(), payload: payload as never, at: Date.now() - start }),
+    }),
+  },
   in: () => ({ socketsJoin() {}, socketsLeave() {}, disconnectSockets() {} }),
   serverSideEmit: () => undefined,
 };
@@ -141,6 +143,7 @@ describe('a payload event', () => {
     for (let second = 1; second <= 10; second++) publish('call:updated', call(1, second), { userId: 7 });
     // Read before the last was written, published after it: never sent.
     publish('call:updated', call(1, 5), { userId: 7 });
+    await vi.advanceTimersByTimeAsync(0);
     expect(emitted.map((e) => [e.payload.id, e.at])).toEqual([[1, 0]]);
     await vi.advanceTimersByTimeAsync(WINDOW);
     expect(emitted.map((e) => [(e.payload as CallRecord).updatedAt, e.at])).toEqual([

@@ -3,54 +3,82 @@ import type { EventName, EventPayload } from '@ringcast/shared-types';
 import { remoteSocketServer } from '../realtime/socketAdapter';
 import { logger } from '../logger';
 import { Coalescer } from './coalescer';
-import { roomsOf, routeOf, type OwnerEvent, type RereadEvent } from './eventTable';
+import { PUSHES_EVENT, roomsOf, routeOf, type OwnerEvent, type RereadEvent } from './eventTable';
+import { deliverPushes, pushBatcher, type LocalSockets, type Push } from './pushBatch';
 
 /**
- * Anything that can reach sockets by room, in every api process: the api's Socket.IO server (with
- * its Redis adapter), or elsewhere the Redis emitter (a socketless server on a Redis Cluster).
- * Besides events it moves sockets between rooms and closes them.
+ * Anything that can reach sockets in every api process: the api's Socket.IO server (with its Redis
+ * adapter), or elsewhere the Redis emitter (a socketless server on a Redis Cluster). Pushes travel
+ * as a server-side event that each api process delivers to its own sockets (realtime/socketServer.ts);
+ * besides, it moves sockets between rooms and closes them.
  */
 export interface Broadcaster {
-  to(rooms: string | string[]): { emit(event: string, payload: unknown): unknown };
   in(rooms: string | string[]): {
     socketsJoin(room: string): void;
     socketsLeave(room: string): void;
     disconnectSockets(close?: boolean): void;
   };
   /** To every api process but the sender (the emitter has none of its own sockets). */
-  serverSideEmit(event: string): unknown;
+  serverSideEmit(event: string, ...args: unknown[]): unknown;
+}
+
+/** The api's own Socket.IO server: it has sockets of its own, which hear its pushes directly. */
+export interface LocalBroadcaster extends Broadcaster {
+  local: LocalSockets;
 }
 
 export { SOCKET_CHANNEL_KEY } from '../realtime/socketAdapter';
 
-let broadcaster: Broadcaster | undefined;
+let installed: LocalBroadcaster | undefined;
 let remote: ReturnType<typeof remoteSocketServer> | undefined;
 /** What each coalescing step still holds, sent before the broadcaster closes. */
 const flushes = new Set<() => void | Promise<void>>();
 
 /** The api installs its Socket.IO server here; processes without one fall back to remoteSocketServer(). */
-export function useBroadcaster(target: Broadcaster | undefined): void {
-  broadcaster = target;
+export function useBroadcaster(target: LocalBroadcaster | undefined): void {
+  installed = target;
 }
 
-export function currentBroadcaster(): Broadcaster {
-  if (!broadcaster) {
-    remote = remoteSocketServer();
-    broadcaster = remote.target as unknown as Broadcaster;
+function broadcasterInUse(): Broadcaster {
+  if (installed) return installed;
+  remote ??= remoteSocketServer();
+  return remote.target as unknown as Broadcaster;
+}
+
+function sendPushes(pushes: Push[]): void {
+  try {
+    const target = broadcasterInUse();
+    target.serverSideEmit(PUSHES_EVENT, pushes);
+    if (target === installed) deliverPushes(installed.local, pushes);
+  } catch (err) {
+    // Encoding the message failed (a payload JSON cannot hold): every push but that one still goes.
+    if (pushes.length > 1) return pushes.forEach((push) => sendPushes([push]));
+    logger.error({ err, event: pushes[0]?.[0] }, 'publish failed');
   }
-  return broadcaster;
+}
+
+const pushes = pushBatcher(sendPushes);
+
+/**
+ * The broadcaster, for what is not a push (moving or closing sockets): the pushes published before
+ * go out first, so that what follows them reaches the sockets after them.
+ */
+export function currentBroadcaster(): Broadcaster {
+  pushes.flush();
+  return broadcasterInUse();
 }
 
 /** Sends what coalescing still holds back, re-reads included, through the broadcaster in use. */
 export async function flushPublishes(): Promise<void> {
   await Promise.all([...flushes].map((flush) => flush()));
+  pushes.flush();
 }
 
 /** Sends what coalescing still holds back (re-reads included), then closes the remote broadcaster, if any. */
 export async function closeBroadcaster(): Promise<void> {
   await flushPublishes();
   const closing = remote;
-  broadcaster = undefined;
+  installed = undefined;
   remote = undefined;
   // The emitter's publishes are fire-and-forget: its close lets any still queued go out first.
   if (closing) await closing.close();
@@ -63,12 +91,9 @@ export interface PublishOptions {
   transaction?: Transaction | null;
 }
 
+/** Pushes published together go out in one message, in order (pushBatch.ts). */
 function emit(event: EventName, rooms: string[], payload: unknown): void {
-  try {
-    currentBroadcaster().to(rooms).emit(event, payload);
-  } catch (err) {
-    logger.error({ err, event }, 'publish failed');
-  }
+  pushes.add([event, rooms, payload]);
 }
 
 const afterCommit = (transaction: Transaction | null | undefined, run: () => void) =>

@@ -2,7 +2,14 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@ringcast/shared-types';
 import { socketAdapter } from './socketAdapter';
-import { ADMINS_ROOM, SESSION_RECHECK_EVENT, roomsOfUser, sessionRoom } from '../events/eventTable';
+import {
+  ADMINS_ROOM,
+  PUSHES_EVENT,
+  SESSION_RECHECK_EVENT,
+  roomsOfUser,
+  sessionRoom,
+} from '../events/eventTable';
+import { deliverPushes, type Push } from '../events/pushBatch';
 import { isAdminUser } from '../policies/admin';
 import { isOwnOrigin, requestOriginOf } from '../lib/sameOrigin';
 import { sessionIdFromHandshake, userOfHandshakeSession, userOfSession } from './socketAuth';
@@ -17,6 +24,7 @@ interface SocketData {
 /** What api processes tell each other (the worker too, through the emitter). */
 interface ServerSideEvents {
   [SESSION_RECHECK_EVENT]: () => void;
+  [PUSHES_EVENT]: (pushes: Push[]) => void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
@@ -76,6 +84,8 @@ export function attachRealtime(httpServer: HttpServer) {
   };
   // The recheckSocketSessions job asks every api process, each for its own sockets.
   io.on(SESSION_RECHECK_EVENT, recheckAll);
+  // Another process's pushes (publish.ts): this process's sockets hear them from here.
+  io.on(PUSHES_EVENT, (pushes) => deliverPushes(io.local, pushes));
   const unwatchSockets = watchOpenSockets(() => io.of('/').sockets.size);
 
   const close = async () => {
