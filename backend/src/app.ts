@@ -1,6 +1,7 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
+import compose from 'koa-compose';
 import { config, type Config } from './config';
 import { errorMiddleware, logAppError } from './middlewares/errors';
 import { requestLog } from './middlewares/requestLog';
@@ -10,6 +11,7 @@ import { loadCurrentUser } from './middlewares/auth';
 import { spa } from './middlewares/spa';
 import { securityHeaders } from './middlewares/securityHeaders';
 import { onlyFor, onlyUnder } from './middlewares/conditional';
+import { indexedRoutes } from './middlewares/routeIndex';
 import { mountProviderEdge, type ProviderEdge } from './middlewares/providerEdge';
 import { installSessions } from './session';
 import { authRouter } from './routes/auth';
@@ -66,35 +68,72 @@ const SANDBOXES: Record<Exclude<keyof Config['sandboxes'], 'mail'>, ProviderEdge
 /** Cal.com has no deployment key: its sandbox serves sandbox keys wherever sandboxes may run. */
 const calcomSandbox = createCalcomSandbox(sandboxHost);
 
+/** Every resource's routes; the index hands a request to the few that could answer it. */
+const ROUTERS = [
+  healthRouter,
+  authRouter,
+  contactRouter,
+  prospectListsRouter,
+  profileRouter,
+  supportTicketsRouter,
+  appConfigRouter,
+  ...adminRouters,
+  agentDocumentsRouter,
+  scriptsRouter,
+  playgroundRouter,
+  paymentsRouter,
+  billingRouter,
+  campaignsRouter,
+  callsRouter,
+  doNotCallRouter,
+  testNumbersRouter,
+  callbacksRouter,
+  webhookEndpointsRouter,
+  appointmentsRouter,
+  notificationSettingsRouter,
+  dashboardRouter,
+  analyticsRouter,
+  calendarRouter,
+];
+
 /** The Koa app, middleware in the order a request meets it. Tests import this. */
 export function createApp(): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   app.on('error', logAppError);
   installSessions(app);
 
+  // koa-body parses these methods (its default) and passes every other one by; a GET skips it outright.
+  const parseBody = onlyFor(
+    BODY_METHODS,
+    koaBody({
+      json: true,
+      jsonLimit: JSON_BODY_LIMIT,
+      jsonStrict: true,
+      urlencoded: false,
+      text: false,
+      multipart: false,
+    }),
+  );
+  const routes = indexedRoutes(ROUTERS);
+  const allowedMethods = new Router().allowedMethods() as Middleware;
+
   app.use(requestLog);
   app.use(errorMiddleware);
   app.use(securityHeaders);
+  // An API call meets only the layers that serve the API, in the order of the full chain below:
+  // every layer it leaves out is mounted under another prefix and would pass it by.
+  const apiCall = compose([requireHttps, csrfProtection, parseBody, loadCurrentUser, routes, allowedMethods]);
+  // Its chain ends there, as the full chain does: nothing after it serves /api/.
+  const endOfChain = () => Promise.resolve();
+  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? apiCall(ctx, endOfChain) : next()));
+
   app.use(onlyUnder(METRICS_PATH, metricsRouter.routes()));
   app.use(spa());
   app.use(requireHttps);
   app.use(csrfProtection);
   // Webhooks verify a signature over the raw body, so they run before it is parsed.
   mountWebhooks(app);
-  app.use(
-    // koa-body parses these methods (its default) and passes every other one by; a GET skips it outright.
-    onlyFor(
-      BODY_METHODS,
-      koaBody({
-        json: true,
-        jsonLimit: JSON_BODY_LIMIT,
-        jsonStrict: true,
-        urlencoded: false,
-        text: false,
-        multipart: false,
-      }),
-    ),
-  );
+  app.use(parseBody);
   for (const [provider, sandbox] of Object.entries(SANDBOXES)) {
     if (config.sandboxes[provider as keyof Config['sandboxes']])
       mountProviderEdge(app, `/sandbox/${provider}`, sandbox);
@@ -102,38 +141,7 @@ export function createApp(): Koa {
   if (config.calcom.sandbox) mountProviderEdge(app, '/sandbox/calcom', calcomSandbox);
   app.use(loadCurrentUser);
   app.use(onlyUnder(QUEUES_PATH, adminQueues));
-
-  // One router holding every resource's routes: a request is matched once, not once per resource.
-  const api = new Router();
-  for (const router of [
-    healthRouter,
-    authRouter,
-    contactRouter,
-    prospectListsRouter,
-    profileRouter,
-    supportTicketsRouter,
-    appConfigRouter,
-    ...adminRouters,
-    agentDocumentsRouter,
-    scriptsRouter,
-    playgroundRouter,
-    paymentsRouter,
-    billingRouter,
-    campaignsRouter,
-    callsRouter,
-    doNotCallRouter,
-    testNumbersRouter,
-    callbacksRouter,
-    webhookEndpointsRouter,
-    appointmentsRouter,
-    notificationSettingsRouter,
-    dashboardRouter,
-    analyticsRouter,
-    calendarRouter,
-  ]) {
-    api.use(router.routes());
-  }
-  app.use(api.routes());
-  app.use(api.allowedMethods());
+  app.use(routes);
+  app.use(allowedMethods);
   return app;
 }

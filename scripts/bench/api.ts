@@ -1,7 +1,7 @@
-// npm run bench:api [-- --seconds 10 --connections 20 --rounds 3]
+// npm run bench:api [-- --seconds 10 --connections 20 --rounds 3 --cpu-prof <dir>]
 // Requests/s and p99 of GET /api/auth/user (signed in: session from Redis, user from MySQL,
 // presenter) beside a bare Koa JSON route, each in its own process, measured in the same run.
-// Target: at least half the bare route's throughput.
+// Target: at least half the bare route's throughput and of its CPU efficiency; exits 1 below it.
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '3' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const duration = Number(values.seconds);
@@ -28,9 +29,11 @@ const { migrateDatabase, sequelize, closeSharedRedis } = await import('@ringcast
 
 await migrateDatabase();
 const [apiPort, barePort] = [await freePort(), await freePort()];
+const profileDir = values['cpu-prof'] && path.resolve(values['cpu-prof']);
 const api = await spawnApi(
   apiPort,
   process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {},
+  { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
 );
 const bare = spawn(path.resolve(here, '../../node_modules/.bin/tsx'), [path.join(here, 'bare-koa.ts')], {
   env: { ...process.env, PORT: String(barePort) },
@@ -103,18 +106,26 @@ for (let round = 1; round <= rounds; round++) {
   cpu.push(bareRun.cpuMicros / apiRun.cpuMicros);
 }
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+const TARGET = 0.5;
+const verdict = (ratio: number) => (ratio >= TARGET ? 'PASS' : 'FAIL');
 console.log(`ratio per round: ${throughput.map(percent).join(', ')}`);
 console.log(
-  `ratio: ${percent(median(throughput))} of the bare route's throughput, median of ${rounds} rounds (target >= 50%)`,
+  `throughput: ${percent(median(throughput))} of the bare route's, median of ${rounds} rounds ` +
+    `(target >= ${percent(TARGET)}): ${verdict(median(throughput))}`,
 );
-if (cpu.every(Number.isFinite)) {
+// CPU efficiency: the bare route's CPU per request over ours. Linux only (/proc).
+const cpuMeasured = cpu.every(Number.isFinite);
+if (cpuMeasured) {
   console.log(
-    `CPU per request: ${percent(median(cpu))} as efficient as the bare route (bare CPU/req over ours, median)`,
+    `CPU per request: ${percent(median(cpu))} as efficient as the bare route, median ` +
+      `(target >= ${percent(TARGET)}): ${verdict(median(cpu))}`,
   );
 }
+const passed = median(throughput) >= TARGET && (!cpuMeasured || median(cpu) >= TARGET);
 
 bare.kill('SIGTERM');
 await api.stop();
 await sequelize.close();
 await closeSharedRedis();
 await cleanUp();
+if (!passed) process.exit(1);
