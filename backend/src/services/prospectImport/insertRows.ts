@@ -1,9 +1,9 @@
-import type { Connection } from 'mysql2';
+import { raw, type Connection } from 'mysql2';
 import type { SkippedRowReason } from '@ringcast/shared-types';
 import { sequelize } from '../../db/sequelize';
 import type { ProspectRow } from './columns';
 
-type Value = string | number | boolean | Date | null;
+type Value = string | number | boolean | Date | null | ReturnType<typeof raw>;
 
 /**
  * INSERT IGNORE of many rows in one statement: a unique index (a list's phone numbers, a list's row
@@ -34,9 +34,13 @@ export async function insertIgnoring(
 
 const PROSPECT_COLUMNS = ['prospectListId', 'phoneNumber', 'name', 'email', 'timeZone', 'state', 'createdAt'];
 
-/** One batch of a list's prospects; created now, to the whole second as they have always been stored. */
+/**
+ * One batch of a list's prospects, created now. The time is written once for the batch, as
+ * Sequelize writes a date (to the whole second, as they have always been stored), rather than
+ * formatted again for each row.
+ */
 export async function storeProspects(prospectListId: number, prospects: readonly ProspectRow[]) {
-  const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const createdAt = raw(sequelize.escape(new Date()));
   const rows = prospects.map((row) => [
     prospectListId,
     row.phoneNumber,
