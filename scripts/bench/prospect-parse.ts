@@ -5,8 +5,9 @@
 // press on memory: the most rows an upload may hold (1,000,000 short lines, under 10 MB), and a
 // zip bomb (a workbook of a few hundred KB whose directory understates a 450 MB string), which
 // must fail with its reason.
-// Targets on a 2-core machine: 100k CSV rows stored in under 10 s; worker peak RSS under 300 MB
-// over the whole run.
+// Targets on a 2-core machine: 100k CSV rows stored in under 10 s, and in at most 3 times what raw
+// csv-parse takes on the same file in the same run (the machine is shared: a ratio holds where
+// seconds do not); worker peak RSS under 200 MB over the whole run.
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     'xlsx-rows': { type: 'string', default: '50000' },
     'max-rows': { type: 'string', default: '1000000' },
     'bomb-mb': { type: 'string', default: '450' },
+    // A directory to write the worker's CPU profile to (node --cpu-prof), written when it stops.
+    'worker-cpu-prof': { type: 'string' },
   },
 });
 const csvRows = Number(values['csv-rows']);
@@ -52,6 +55,12 @@ interface Session {
   worker: WorkerProcess;
 }
 
+/** The worker's CPU seconds so far (user and system, in 1/100 s ticks): steadier than wall time on a shared machine. */
+function workerCpuSeconds({ child }: WorkerProcess): number {
+  const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Upload through the api, then wait for the worker's push that the list is ready (or failed, when expected). */
 async function uploadAndParse(
   { baseUrl, cookie, socket, worker }: Session,
@@ -61,6 +70,7 @@ async function uploadAndParse(
   const finished = new Map<number, { status: string; failureReason: string | null }>();
   socket.on('prospectList:updated', (list) => list.status !== 'processing' && finished.set(list.id, list));
   worker.resetPeak();
+  const cpuBefore = workerCpuSeconds(worker);
   const start = performance.now();
   const form = new FormData();
   form.append('file', await fs.openAsBlob(file), path.basename(file));
@@ -77,12 +87,20 @@ async function uploadAndParse(
     await new Promise((r) => setTimeout(r, 10));
   }
   const totalSeconds = secondsSince(start);
+  const cpuSeconds = workerCpuSeconds(worker) - cpuBefore;
   socket.off('prospectList:updated');
   const list = finished.get(prospectList.id)!;
   if ((list.status === 'failed') !== expectFailure)
     throw new Error(`the list is ${list.status}: ${list.failureReason ?? 'no reason'}`);
   const stored = await Prospect.count({ where: { prospectListId: prospectList.id } });
-  return { uploadSeconds, totalSeconds, stored, peakRss: worker.peakRss(), reason: list.failureReason };
+  return {
+    uploadSeconds,
+    totalSeconds,
+    cpuSeconds,
+    stored,
+    peakRss: worker.peakRss(),
+    reason: list.failureReason,
+  };
 }
 
 async function rawCsvParse(file: string) {
@@ -130,6 +148,7 @@ function report(
   console.log(
     `  prospects stored                        ${run.stored.toLocaleString('en-US')} (repeats and invalid numbers dropped)`,
   );
+  console.log(`  worker CPU during the parse             ${run.cpuSeconds.toFixed(2)} s`);
   console.log(`  worker peak RSS during the parse        ${mb(run.peakRss)}`);
   console.log(
     `  baseline: ${baseline.label.padEnd(30)}${baseline.seconds.toFixed(2)} s   ${rate(baseline.rows, baseline.seconds)}`,
@@ -151,16 +170,16 @@ try {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   api = await spawnApi(port);
-  worker = await startWorkerProcess(root);
+  const profileDir = values['worker-cpu-prof'];
+  worker = await startWorkerProcess(root, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   const { client } = await registeredClient(baseUrl);
   socket = await openSocket(baseUrl, client.cookieHeader);
   const session: Session = { baseUrl, cookie: client.cookieHeader, socket, worker };
 
+  console.log(`worker RSS once started                  ${mb(worker.peakRss())}`);
   const csv = await uploadAndParse(session, csvFile);
-  report('CSV', csvRows, csvSize, csv, {
-    label: 'raw csv-parse, same file',
-    ...(await rawCsvParse(csvFile)),
-  });
+  const rawCsv = await rawCsvParse(csvFile);
+  report('CSV', csvRows, csvSize, csv, { label: 'raw csv-parse, same file', ...rawCsv });
   const xlsx = await uploadAndParse(session, xlsxFile);
   report('XLSX', xlsxRows, xlsxSize, xlsx, {
     label: 'raw exceljs reader, same file',
@@ -188,14 +207,20 @@ try {
   console.log(`  worker peak RSS during the parse        ${mb(bomb.peakRss)}`);
 
   const peak = worker.lifetimePeakRss();
+  const ratio = csv.totalSeconds / rawCsv.seconds;
   const timeOk = csv.totalSeconds < 10;
-  const rssOk = peak < 300 * 1024 * 1024;
+  const ratioOk = ratio <= 3;
+  const rssOk = peak < 200 * 1024 * 1024;
   console.log(`\nworker peak RSS over the whole run (VmHWM): ${mb(peak)}`);
   console.log(
     `target: 100k CSV rows stored in under 10 s   ${timeOk ? 'PASS' : 'FAIL'} (${csv.totalSeconds.toFixed(2)} s)`,
   );
-  console.log(`target: worker peak RSS under 300 MB         ${rssOk ? 'PASS' : 'FAIL'} (${mb(peak)})`);
-  if (!timeOk || !rssOk) process.exitCode = 1;
+  console.log(
+    `target: at most 3x raw csv-parse             ${ratioOk ? 'PASS' : 'FAIL'} (${ratio.toFixed(1)}x: ` +
+      `${csv.totalSeconds.toFixed(2)} s against ${rawCsv.seconds.toFixed(2)} s)`,
+  );
+  console.log(`target: worker peak RSS under 200 MB         ${rssOk ? 'PASS' : 'FAIL'} (${mb(peak)})`);
+  if (!timeOk || !ratioOk || !rssOk) process.exitCode = 1;
 } catch (err) {
   console.error(err);
   if (api) console.error('api exit code', api.child.exitCode, api.output().slice(-2000));
