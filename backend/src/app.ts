@@ -5,7 +5,7 @@ import compose from 'koa-compose';
 import { config, type Config } from './config';
 import { errorMiddleware, logAppError } from './middlewares/errors';
 import { requestLog } from './middlewares/requestLog';
-import { csrfProtection } from './middlewares/csrf';
+import { csrfProtection, STATE_CHANGING_METHODS } from './middlewares/csrf';
 import { requireHttps } from './middlewares/requireHttps';
 import { loadCurrentUser } from './middlewares/auth';
 import { spa } from './middlewares/spa';
@@ -122,7 +122,9 @@ export function createApp(): Koa {
   app.use(securityHeaders);
   // An API call meets only the layers that serve the API, in the order of the full chain below:
   // every layer it leaves out is mounted under another prefix and would pass it by.
-  const apiCall = compose([requireHttps, csrfProtection, parseBody, loadCurrentUser, routes, allowedMethods]);
+  // A read passes the write guards and the body parser by in one step: each checks the method first.
+  const writeGuards = onlyFor(STATE_CHANGING_METHODS, compose([requireHttps, csrfProtection, parseBody]));
+  const apiCall = compose([writeGuards, loadCurrentUser, routes, allowedMethods]);
   // Its chain ends there, as the full chain does: nothing after it serves /api/.
   const endOfChain = () => Promise.resolve();
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? apiCall(ctx, endOfChain) : next()));

@@ -126,8 +126,28 @@ export const writableSession: Middleware = (ctx, next) => {
   return writer(ctx, next);
 };
 
+/**
+ * Session ids whose signature checked out, by the Cookie header that carried them: a browser sends
+ * the same header on every request, and reading the cookie and its signature out of it again
+ * (a Cookies object, two regular expressions) was a visible part of a signed-in read.
+ */
+const verifiedIds = new Map<string, string>();
+const MAX_VERIFIED_IDS = 10_000;
+
 /** The id in the request's signed session cookie, if any (whether or not the session still lives). */
-export const sessionIdOf = (ctx: Context) => ctx.cookies.get(SESSION_COOKIE, { signed: true });
+export function sessionIdOf(ctx: Context): string | undefined {
+  const header = ctx.get('Cookie');
+  const known = verifiedIds.get(header);
+  if (known !== undefined) return known;
+  const id = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  // Only good signatures are remembered, so forged ones cannot fill the map; nor one that Cookies
+  // signed again (an older secret's), so each such request still gets the new signature.
+  if (id && !ctx.res.hasHeader('Set-Cookie')) {
+    if (verifiedIds.size >= MAX_VERIFIED_IDS) verifiedIds.clear();
+    verifiedIds.set(header, id);
+  }
+  return id;
+}
 
 /**
  * The request's session, read from the signed cookie and the store. Like koa-session's `renew`,

@@ -2,7 +2,9 @@ import type { Context, Middleware } from 'koa';
 import { forbidden, unsupportedType } from '../errors';
 import { isOwnOrigin } from '../lib/sameOrigin';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that may change state: every other one passes the write guards by. */
+export const STATE_CHANGING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const STATE_CHANGING = new Set<string>(STATE_CHANGING_METHODS);
 /** The session-authenticated surfaces: the API and the admins' queue dashboard. */
 const PROTECTED_PREFIXES = ['/api/', '/admin/queues'];
 

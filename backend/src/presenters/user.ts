@@ -45,3 +45,17 @@ function present(user: CurrentUser): UserDto {
     createdAt: user.createdAt.toISOString(),
   };
 }
+
+const jsonOfSnapshots = new WeakMap<UserDto, string>();
+
+/** The user as an answer's JSON body; a snapshot's is serialized once, like its presentation. */
+export function presentUserJson(user: CurrentUser): string {
+  const presented = presentUser(user);
+  if (!Object.isFrozen(presented)) return JSON.stringify(presented);
+  let json = jsonOfSnapshots.get(presented);
+  if (json === undefined) {
+    json = JSON.stringify(presented);
+    jsonOfSnapshots.set(presented, json);
+  }
+  return json;
+}

@@ -11,7 +11,7 @@ import {
 import { validateBody } from '../middlewares/validate';
 import { currentUser, signIn, signOut, type AuthState } from '../middlewares/auth';
 import { authenticateUser, registerUser } from '../services/users';
-import { presentUser } from '../presenters/user';
+import { presentUser, presentUserJson } from '../presenters/user';
 import { writableSession } from '../session';
 import { rateLimit } from '../middlewares/rateLimit';
 import { clientAddress } from '../lib/clientAddress';
@@ -69,7 +69,10 @@ authRouter.get('/api/login', (ctx) => ctx.redirect('/login'));
 // currentUser() answers 401 for a signed-out caller; the hottest route skips a separate guard layer.
 authRouter.get('/api/auth/user', (ctx) => {
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = presentUser(currentUser(ctx));
+  const body = presentUserJson(currentUser(ctx));
+  // The type first: Koa would call a string body text.
+  ctx.type = 'json';
+  ctx.body = body;
 });
 
 /**
