@@ -133,6 +133,11 @@ export const writableSession: Middleware = (ctx, next) => {
  */
 const verifiedIds = new Map<string, string>();
 const MAX_VERIFIED_IDS = 10_000;
+/**
+ * A browser's usual Cookie header is well under this; a longer one is checked each time, so the
+ * map holds at most some 20 MB however a signed-in client pads its cookies.
+ */
+const MAX_REMEMBERED_HEADER = 2048;
 
 /** The id in the request's signed session cookie, if any (whether or not the session still lives). */
 export function sessionIdOf(ctx: Context): string | undefined {
@@ -142,11 +147,28 @@ export function sessionIdOf(ctx: Context): string | undefined {
   const id = ctx.cookies.get(SESSION_COOKIE, { signed: true });
   // Only good signatures are remembered, so forged ones cannot fill the map; nor one that Cookies
   // signed again (an older secret's), so each such request still gets the new signature.
-  if (id && !ctx.res.hasHeader('Set-Cookie')) {
+  if (id && header.length <= MAX_REMEMBERED_HEADER && !ctx.res.hasHeader('Set-Cookie')) {
     if (verifiedIds.size >= MAX_VERIFIED_IDS) verifiedIds.clear();
     verifiedIds.set(header, id);
   }
   return id;
+}
+
+/** Whether a live session is within half its sliding lifetime of its end, and so is extended when read. */
+const dueForRenewal = (data: StoredSession, now: number) =>
+  data._expire !== undefined && data._expire - now < SESSION_MAX_AGE_MS / 2;
+
+/**
+ * The request's session when this process read it moments ago and it needs nothing done (live,
+ * not due for renewal): a signed-in request's usual case, answered without waiting on anything.
+ * Otherwise undefined, and readSession decides.
+ */
+export function sessionReadRecently(ctx: Context): { id: string; data: Readonly<SessionData> } | undefined {
+  const id = sessionIdOf(ctx);
+  const data = id === undefined ? undefined : (recent.get(id) as StoredSession | undefined);
+  const now = Date.now();
+  if (!data || !isLiveSession(data, now) || dueForRenewal(data, now)) return undefined;
+  return { id: id!, data };
 }
 
 /**
@@ -164,7 +186,7 @@ export async function readSession(ctx: Context): Promise<{ id: string; data: Ses
     await dropSession(ctx, id);
     return undefined;
   }
-  if (data._expire !== undefined && data._expire - now < SESSION_MAX_AGE_MS / 2) {
+  if (dueForRenewal(data, now)) {
     const expire = Math.min(now + SESSION_MAX_AGE_MS, data.createdAt! + SESSION_ABSOLUTE_MS);
     if (expire > data._expire) {
       await sessionStore.set(id, { ...data, _expire: expire, _maxAge: SESSION_MAX_AGE_MS }, expire - now);

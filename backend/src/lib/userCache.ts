@@ -38,6 +38,9 @@ function fromJson(raw: string): CurrentUser {
   });
 }
 
+/** The user as this process last read it, if within the near cache's few seconds. */
+export const recentCurrentUser = (id: number): CurrentUser | undefined => recent.get(String(id));
+
 export async function findCurrentUser(id: number): Promise<CurrentUser | null> {
   const local = recent.get(String(id));
   if (local) return local;
