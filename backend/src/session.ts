@@ -155,7 +155,7 @@ export function sessionIdOf(ctx: Context): string | undefined {
 }
 
 /** Whether a live session is within half its sliding lifetime of its end, and so is extended when read. */
-const dueForRenewal = (data: StoredSession, now: number) =>
+const dueForRenewal = (data: StoredSession, now: number): data is StoredSession & { _expire: number } =>
   data._expire !== undefined && data._expire - now < SESSION_MAX_AGE_MS / 2;
 
 /**
