@@ -31,6 +31,7 @@ const CLUSTER_FILES = [
   'socket-sessions',
   'realtime',
   'coalescing',
+  'push-batches',
 ];
 
 export default defineConfig({
