@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { useBenchEnvironment } from './benchEnv';
+import { verdict, type Check } from './verdict';
 
 const { values } = parseArgs({
   options: {
@@ -107,25 +108,26 @@ for (let round = 1; round <= rounds; round++) {
 }
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 const TARGET = 0.5;
-const verdict = (ratio: number) => (ratio >= TARGET ? 'PASS' : 'FAIL');
 console.log(`ratio per round: ${throughput.map(percent).join(', ')}`);
-console.log(
-  `throughput: ${percent(median(throughput))} of the bare route's, median of ${rounds} rounds ` +
-    `(target >= ${percent(TARGET)}): ${verdict(median(throughput))}`,
-);
+const checks: Check[] = [
+  {
+    target: `throughput at least ${percent(TARGET)} of the bare route's (median of ${rounds} rounds)`,
+    measured: percent(median(throughput)),
+    pass: median(throughput) >= TARGET,
+  },
+];
 // CPU efficiency: the bare route's CPU per request over ours. Linux only (/proc).
-const cpuMeasured = cpu.every(Number.isFinite);
-if (cpuMeasured) {
-  console.log(
-    `CPU per request: ${percent(median(cpu))} as efficient as the bare route, median ` +
-      `(target >= ${percent(TARGET)}): ${verdict(median(cpu))}`,
-  );
-}
-const passed = median(throughput) >= TARGET && (!cpuMeasured || median(cpu) >= TARGET);
+if (cpu.every(Number.isFinite))
+  checks.push({
+    target: `CPU per request at least ${percent(TARGET)} as efficient as the bare route's (median)`,
+    measured: percent(median(cpu)),
+    pass: median(cpu) >= TARGET,
+  });
+const exitCode = verdict(checks);
 
 bare.kill('SIGTERM');
 await api.stop();
 await sequelize.close();
 await closeSharedRedis();
 await cleanUp();
-if (!passed) process.exit(1);
+process.exit(exitCode);

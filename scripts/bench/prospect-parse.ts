@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { useBenchEnvironment } from './benchEnv';
+import { verdict } from './verdict';
 import { writeCsv, writeLongestCsv, writeXlsx } from './prospectFiles';
 import { startWorkerProcess, type WorkerProcess } from './workerProcess';
 
@@ -208,19 +209,20 @@ try {
 
   const peak = worker.lifetimePeakRss();
   const ratio = csv.totalSeconds / rawCsv.seconds;
-  const timeOk = csv.totalSeconds < 10;
-  const ratioOk = ratio <= 3;
-  const rssOk = peak < 200 * 1024 * 1024;
   console.log(`\nworker peak RSS over the whole run (VmHWM): ${mb(peak)}`);
-  console.log(
-    `target: 100k CSV rows stored in under 10 s   ${timeOk ? 'PASS' : 'FAIL'} (${csv.totalSeconds.toFixed(2)} s)`,
-  );
-  console.log(
-    `target: at most 3x raw csv-parse             ${ratioOk ? 'PASS' : 'FAIL'} (${ratio.toFixed(1)}x: ` +
-      `${csv.totalSeconds.toFixed(2)} s against ${rawCsv.seconds.toFixed(2)} s)`,
-  );
-  console.log(`target: worker peak RSS under 200 MB         ${rssOk ? 'PASS' : 'FAIL'} (${mb(peak)})`);
-  if (!timeOk || !ratioOk || !rssOk) process.exitCode = 1;
+  process.exitCode = verdict([
+    {
+      target: '100k CSV rows stored in under 10 s',
+      measured: `${csv.totalSeconds.toFixed(2)} s`,
+      pass: csv.totalSeconds < 10,
+    },
+    {
+      target: 'at most 3x raw csv-parse on the same file',
+      measured: `${ratio.toFixed(1)}x (${csv.totalSeconds.toFixed(2)} s against ${rawCsv.seconds.toFixed(2)} s)`,
+      pass: ratio <= 3,
+    },
+    { target: 'worker peak RSS under 200 MB', measured: mb(peak), pass: peak < 200 * 1024 * 1024 },
+  ]);
 } catch (err) {
   console.error(err);
   if (api) console.error('api exit code', api.child.exitCode, api.output().slice(-2000));
