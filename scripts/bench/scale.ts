@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { useBenchEnvironment } from './benchEnv';
 import { readLog } from './dialerFigures';
 import { startWorkerProcess } from './workerProcess';
+import { verdict } from './verdict';
 
 const { values } = parseArgs({
   options: {
@@ -106,14 +107,14 @@ try {
       await layout.stop();
     }
   }
-  const { lines, pass } = scaleReport(figures, {
+  const { lines, checks } = scaleReport(figures, {
     scale: Number(values.scale),
     cps: Number(values.cps),
     floodRate: run.floodRate,
     floodSeconds: run.floodSeconds,
   });
   for (const line of lines) console.log(line);
-  failed = !pass;
+  failed = verdict(checks) !== 0;
 } catch (err) {
   console.error(err);
 } finally {

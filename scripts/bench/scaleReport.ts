@@ -1,8 +1,9 @@
 // bench:scale's figures: each layout's column side by side, the ratio of the second to the first,
-// and PASS only when nothing was placed twice, counted wrong or lost in either.
+// and a check per layout: nothing placed twice, counted wrong or lost.
 import { cpus } from 'node:os';
 import { percentile } from './benchEnv';
 import type { LayoutFigures } from './scaleLayout';
+import type { Check } from './verdict';
 
 export interface ReportSettings {
   scale: number;
@@ -67,7 +68,7 @@ function failures(f: LayoutFigures): string[] {
 export function scaleReport(
   figures: LayoutFigures[],
   settings: ReportSettings,
-): { lines: string[]; pass: boolean } {
+): { lines: string[]; checks: Check[] } {
   const [one, two] = figures as [LayoutFigures, LayoutFigures];
   const width = 32;
   const column = 16;
@@ -84,11 +85,13 @@ export function scaleReport(
   lines.push(
     `${'machine load (1, 5, 15 min)'.padEnd(width)}before ${one.load[0]} / ${two.load[0]}, after ${one.load[1]} / ${two.load[1]}, ${cpus().length} cores`,
   );
-  const found = figures.flatMap((f) => failures(f).map((why) => `  ${f.name}: ${why}`));
-  lines.push(
-    found.length
-      ? `FAIL\n${found.join('\n')}`
-      : 'PASS: every prospect called once, every campaign counted right, no callback lost',
-  );
-  return { lines, pass: found.length === 0 };
+  const checks = figures.map((f) => {
+    const found = failures(f);
+    return {
+      target: `${f.name}: every prospect called once, every campaign counted right, no callback lost`,
+      measured: found.join('; ') || 'none placed twice, counted wrong or lost',
+      pass: found.length === 0,
+    } satisfies Check;
+  });
+  return { lines, checks };
 }
