@@ -1,6 +1,9 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { sequelize } from '../../../db/sequelize';
 
+/** The lists that bind a customer (`:userId`): their own (scope = their id) and the platform's (scope 0). */
+const BINDING_LISTS = (table = 'do_not_call_numbers') => `${table}.scope IN (0, :userId)`;
+
 /**
  * Which of these numbers are on the customer's own do-not-call list or on the platform's. Checked
  * when calls are queued and again right before each dial, so a number added mid-campaign is never
@@ -14,7 +17,7 @@ export async function numbersNotToCall(
   if (!phoneNumbers.length) return new Set();
   const rows = await sequelize.query<{ phoneNumber: string }>(
     `SELECT DISTINCT phoneNumber FROM do_not_call_numbers
-      WHERE scope IN (0, :userId) AND phoneNumber IN (:phoneNumbers)`,
+      WHERE ${BINDING_LISTS()} AND phoneNumber IN (:phoneNumbers)`,
     { replacements: { userId, phoneNumbers }, type: QueryTypes.SELECT, transaction },
   );
   return new Set(rows.map((row) => row.phoneNumber));
@@ -22,14 +25,14 @@ export async function numbersNotToCall(
 
 /**
  * Marks a list's prospects whose numbers are on the customer's own or the platform's do-not-call
- * list (the rule of numbersNotToCall), in one statement once the list is stored: asking per batch
+ * list, in one statement once the list is stored: asking per batch
  * of a thousand numbers cost the database more than storing them did.
  */
 export async function markProspectsNotToCall(userId: number, prospectListId: number): Promise<void> {
   await sequelize.query(
     `UPDATE prospects p JOIN do_not_call_numbers d ON d.phoneNumber = p.phoneNumber
         SET p.doNotCall = true
-      WHERE p.prospectListId = :prospectListId AND d.scope IN (0, :userId)`,
+      WHERE p.prospectListId = :prospectListId AND ${BINDING_LISTS('d')}`,
     { replacements: { userId, prospectListId } },
   );
 }
@@ -48,7 +51,7 @@ export async function doNotCallListOf(
 ): Promise<'own' | 'platform' | null> {
   const rows = await sequelize.query<{ scope: number }>(
     `SELECT scope FROM do_not_call_numbers
-      WHERE scope IN (0, :userId) AND phoneNumber = :phoneNumber
+      WHERE ${BINDING_LISTS()} AND phoneNumber = :phoneNumber
       ORDER BY scope DESC`,
     { replacements: { userId, phoneNumber }, type: QueryTypes.SELECT },
   );
