@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build the web app when its sources changed, migrate,
-// then run the api and the worker together until Ctrl-C, restarting either one when it crashes.
+// `npm start`: install what is missing, build the web app and the worker when their sources
+// changed, migrate, then run the api and the worker together until Ctrl-C, restarting either one when it crashes.
 // Plain Node: it runs before any install.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from './apiNodeFlags.mjs';
 import { supervise } from './supervise.mjs';
+import { WORKER_ENTRY, WORKER_NODE_FLAGS } from './workerNodeFlags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -97,13 +98,16 @@ if (!(await portIsFree())) {
 }
 if (!args.has('--skip-install')) installIfNeeded();
 if (!args.has('--skip-build')) buildIfNeeded();
+// The worker's bundle is always brought up to date (a fraction of a second, and nothing when it is):
+// a stale one would run code other than the sources'.
+run(process.execPath, ['scripts/build-worker.mjs', '--if-stale']);
 // Exits at once, naming the URL it tried, when MySQL or Redis is not reachable.
 run(process.execPath, ['--import', 'tsx', 'backend/src/db/migrate-cli.ts']);
 
 const stop = supervise(
   [
-    { name: 'api', script: 'backend/src/server.ts', nodeFlags: API_NODE_FLAGS },
-    { name: 'worker', script: 'worker/src/main.ts' },
+    { name: 'api', args: [...API_NODE_FLAGS, '--import', 'tsx', 'backend/src/server.ts'] },
+    { name: 'worker', args: [...WORKER_NODE_FLAGS, WORKER_ENTRY] },
   ],
   { cwd: root },
 );

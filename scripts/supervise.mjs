@@ -17,9 +17,8 @@ function exitReason(code, signal) {
 }
 
 /**
- * Starts each { name, script, nodeFlags? } child as `node [nodeFlags] --import tsx <script>` (node itself, not the tsx
- * launcher, so a signal sent to the pid it logs reaches the real process) and restarts it when it
- * dies. Returns stop(), which ends them all with SIGTERM and resolves once they have exited.
+ * Starts each { name, args } child as `node <args>` (node itself, not a launcher such as tsx's, so a
+ * signal sent to the pid it logs reaches the real process) and restarts it when it dies. Returns stop(), which ends them all with SIGTERM and resolves once they have exited.
  */
 export function supervise(children, { cwd, env = process.env } = {}) {
   let stopping = false;
@@ -28,7 +27,7 @@ export function supervise(children, { cwd, env = process.env } = {}) {
   function start(entry) {
     entry.timer = null;
     const startedAt = Date.now();
-    const child = spawn(process.execPath, [...(entry.nodeFlags ?? []), '--import', 'tsx', entry.script], {
+    const child = spawn(process.execPath, entry.args, {
       cwd,
       env,
       stdio: 'inherit',

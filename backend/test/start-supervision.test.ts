@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API_NODE_FLAGS } from '../../scripts/apiNodeFlags.mjs';
+import { WORKER_ENTRY, WORKER_NODE_FLAGS } from '../../scripts/workerNodeFlags.mjs';
 import { freePort } from './helpers/processes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -76,10 +77,15 @@ describe('npm start', () => {
     const [apiPid] = pidsOf(output(), 'api');
     await waitFor('the worker', () => pidsOf(output(), 'worker').length > 0);
     const [workerPid] = pidsOf(output(), 'worker');
-    // The api runs with its own Node options (as `npm run api` does); the worker with Node's defaults.
+    // Each runs with its own Node options, as `npm run api` and `npm run worker` do; the worker from
+    // its bundle.
     const nodeArgsOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     expect(nodeArgsOf(apiPid!)).toEqual(expect.arrayContaining(API_NODE_FLAGS));
     expect(packageScripts.api.split(' ')).toEqual(expect.arrayContaining(API_NODE_FLAGS));
+    expect(nodeArgsOf(workerPid!)).toEqual(expect.arrayContaining([...WORKER_NODE_FLAGS, WORKER_ENTRY]));
+    expect(packageScripts.worker.split(' ')).toEqual(
+      expect.arrayContaining([...WORKER_NODE_FLAGS, WORKER_ENTRY]),
+    );
     for (const flag of API_NODE_FLAGS) expect(nodeArgsOf(workerPid!)).not.toContain(flag);
     await waitFor('the worker to be ready', () => output().includes('Ringcast worker started'));
     process.kill(workerPid!, 'SIGKILL');

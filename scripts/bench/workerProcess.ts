@@ -1,7 +1,10 @@
-// The worker as a plain node process (not behind the tsx wrapper), so /proc/<pid> is the worker's
-// own memory: VmHWM for the lifetime peak, VmRSS sampled for the peak of one phase.
+// The worker as it runs in production (its bundle, under its own Node options) and as a plain node
+// process, so /proc/<pid> is the worker's own memory: VmHWM for the lifetime peak, VmRSS sampled for
+// the peak of one phase.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { buildWorker, workerBuildIsStale } from '../build-worker.mjs';
+import { WORKER_ENTRY, WORKER_NODE_FLAGS } from '../workerNodeFlags.mjs';
 
 function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   let status = '';
@@ -24,9 +27,10 @@ export interface WorkerProcess {
   stop: () => Promise<void>;
 }
 
-/** `nodeArgs`: options for node itself, `--cpu-prof` say. */
+/** `nodeArgs`: more options for node itself, `--cpu-prof` say. */
 export async function startWorkerProcess(root: string, nodeArgs: string[] = []): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'worker/src/main.ts'], {
+  if (workerBuildIsStale()) await buildWorker();
+  const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, ...nodeArgs, WORKER_ENTRY], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,4 @@
+/** The worker's bundle (build-worker.mjs). */
+export declare const WORKER_DIST: string;
+export declare function workerBuildIsStale(): boolean;
+export declare function buildWorker(): Promise<void>;
