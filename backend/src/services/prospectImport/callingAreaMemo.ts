@@ -1,5 +1,4 @@
-import { areaCodeOf } from '@ringcast/shared-types';
-import { callingAreaOf, libraryZonePrefixOf, storedCallingArea, zipCallingAreaOf } from '../calls/dispatch';
+import { callingAreaOf, callingAreaPartOf, storedCallingArea, zipCallingAreaOf } from '../calls/dispatch';
 
 /** What a row says about where the prospect is, as cleaned text ('' when it says nothing). */
 export interface RowAddress {
@@ -14,33 +13,34 @@ export type StoredCallingArea = ReturnType<typeof storedCallingArea>;
 const MAX_PLACES = 20_000;
 
 /**
- * The stored calling area of a list's prospects, worked out once per place. callingAreaOf reads a
- * number only through its area code and the zone table's prefix it falls under, so numbers that
- * share both, with the same address in their row, share the answer; a list has a few hundred.
+ * The stored calling area of a list's prospects, worked out once per place: the number's length,
+ * the part of it callingAreaOf reads (callingAreaPartOf) and the row's address. A list has a few
+ * thousand places; most rows say nothing of their address, and theirs is found without a key for it.
  */
 export class CallingAreaMemo {
-  private places = new Map<string, StoredCallingArea>();
+  /** By the number's length, its calling-area part, then the row's address. */
+  private places = new Map<number, Map<string, Map<string, StoredCallingArea>>>();
+  private size = 0;
 
   of(phoneNumber: string, address: RowAddress): StoredCallingArea {
-    const place = [
-      libraryZonePrefixOf(phoneNumber),
-      areaCodeOf(phoneNumber),
-      address.timeZone,
-      address.state,
-      address.zip,
-    ].join('\n');
-    let area = this.places.get(place);
-    if (!area) {
-      area = storedCallingArea(
-        callingAreaOf(phoneNumber, {
-          timeZone: address.timeZone,
-          state: address.state,
-          zip: zipCallingAreaOf(address.zip),
-        }),
-      );
-      if (this.places.size >= MAX_PLACES) this.places.clear();
-      this.places.set(place, area);
+    const { timeZone, state, zip } = address;
+    const addressKey = timeZone || state || zip ? `${timeZone}\n${state}\n${zip}` : '';
+    const part = callingAreaPartOf(phoneNumber);
+    const found = this.places.get(phoneNumber.length)?.get(part)?.get(addressKey);
+    if (found) return found;
+    const area = storedCallingArea(
+      callingAreaOf(phoneNumber, { timeZone, state, zip: zipCallingAreaOf(zip) }),
+    );
+    if (this.size >= MAX_PLACES) {
+      this.places.clear();
+      this.size = 0;
     }
+    let byPart = this.places.get(phoneNumber.length);
+    if (!byPart) this.places.set(phoneNumber.length, (byPart = new Map()));
+    let byAddress = byPart.get(part);
+    if (!byAddress) byPart.set(part, (byAddress = new Map()));
+    byAddress.set(addressKey, area);
+    this.size++;
     return area;
   }
 }

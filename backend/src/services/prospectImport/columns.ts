@@ -123,7 +123,12 @@ const MAX_NAME = 200;
 const MAX_EMAIL = 255;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const clean = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+/** Whitespace other than single spaces: most cells have none, and are only trimmed. */
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
+const clean = (value: string | undefined) => {
+  const text = value ?? '';
+  return UNEVEN_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
+};
 const cellAt = (row: readonly string[], index: number | null | undefined) =>
   index === null || index === undefined ? '' : clean(row[index]);
 
@@ -147,9 +152,9 @@ export function prospectFromRow(
     if (phoneNumber) break;
   }
   if (!phoneNumber) return null;
-  const name =
-    cellAt(row, columns.fullName) ||
-    clean(`${cellAt(row, columns.firstName)} ${cellAt(row, columns.lastName)}`);
+  const first = cellAt(row, columns.firstName);
+  const last = cellAt(row, columns.lastName);
+  const name = cellAt(row, columns.fullName) || (first && last ? `${first} ${last}` : first || last);
   const email = cellAt(row, columns.email);
   const area = memos.areas.of(phoneNumber, {
     timeZone: cellAt(row, columns.timeZone),

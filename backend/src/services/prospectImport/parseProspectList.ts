@@ -5,7 +5,7 @@ import { finishProspectList } from '../prospectLists';
 import { markProspectsNotToCall } from '../calls/doNotCall';
 import { detectColumns, listMemos, prospectFromRow, type ProspectColumns, type ProspectRow } from './columns';
 import { storeProspects, storeSkippedRows, type SkippedRow } from './insertRows';
-import { readListRows } from './listRows';
+import { readListRowBatches } from './listRows';
 import { PhoneSet } from './phoneSet';
 import { PROSPECT_FILE_PROBLEMS, ProspectFileError } from './messages';
 
@@ -27,11 +27,11 @@ export type ParseOutcome =
   | { outcome: 'skipped'; why: 'missing' | 'finished' };
 
 /** Any error while reading the file is about the file, so it is permanent; database errors are not. */
-async function* readableRows(list: ProspectList): AsyncGenerator<string[]> {
-  const rows = readListRows(list.storedFileName);
+async function* readableRowBatches(list: ProspectList): AsyncGenerator<string[][]> {
+  const rows = readListRowBatches(list.storedFileName);
   try {
     for (;;) {
-      let next: IteratorResult<string[]>;
+      let next: IteratorResult<string[][]>;
       try {
         next = await rows.next();
       } catch (err) {
@@ -88,26 +88,28 @@ async function importRows(list: ProspectList) {
     if (skipped.length >= PROSPECT_BATCH_SIZE) await flushSkipped();
   };
 
-  for await (const row of readableRows(list)) {
-    rowIndex++;
-    if (isBlank(row)) continue;
-    if (!columns) {
-      columns = detectColumns(row);
-      if (columns) header = row;
-      else if (++headerCandidates >= HEADER_SEARCH_ROWS) break;
-      continue;
-    }
-    if (++stats.rows > MAX_PROSPECT_ROWS) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.tooManyRows);
-    const prospect = prospectFromRow(row, columns, memos);
-    if (!prospect) {
-      stats.invalid++;
-      await skip('invalid_phone', row);
-    } else if (!seen.add(prospect.phoneNumber)) {
-      stats.duplicates++;
-      await skip('duplicate', row);
-    } else {
-      batch.push(prospect);
-      if (batch.length >= PROSPECT_BATCH_SIZE) await flushProspects();
+  reading: for await (const rows of readableRowBatches(list)) {
+    for (const row of rows) {
+      rowIndex++;
+      if (isBlank(row)) continue;
+      if (!columns) {
+        columns = detectColumns(row);
+        if (columns) header = row;
+        else if (++headerCandidates >= HEADER_SEARCH_ROWS) break reading;
+        continue;
+      }
+      if (++stats.rows > MAX_PROSPECT_ROWS) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.tooManyRows);
+      const prospect = prospectFromRow(row, columns, memos);
+      if (!prospect) {
+        stats.invalid++;
+        await skip('invalid_phone', row);
+      } else if (!seen.add(prospect.phoneNumber)) {
+        stats.duplicates++;
+        await skip('duplicate', row);
+      } else {
+        batch.push(prospect);
+        if (batch.length >= PROSPECT_BATCH_SIZE) await flushProspects();
+      }
     }
   }
   if (!columns) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.noPhoneColumn);

@@ -4,7 +4,7 @@
  */
 export { sweepClosedCallingAreas } from './closedCallingAreas';
 export { dispatchCalls } from './dispatchCalls';
-export { callingAreaOf, libraryZonePrefixOf, storedCallingArea } from './numberCallingArea';
+export { callingAreaPartOf, callingAreaOf, storedCallingArea } from './numberCallingArea';
 export { callingAreaIdOf, callingAreasOf, prospectCallingArea } from './callingAreas';
 export { type Candidate, decideProspects } from './decideProspects';
 export {

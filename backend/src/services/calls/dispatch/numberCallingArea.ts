@@ -33,11 +33,8 @@ function zoneData(): ZoneData {
   return loaded;
 }
 
-/**
- * The longest prefix of a number in E.164 that the library's zone table knows, or null: numbers
- * that share it share the library's zones.
- */
-export function libraryZonePrefixOf(e164: string): string | null {
+/** The longest prefix of a number in E.164 that the library's zone table knows, or null. */
+function libraryZonePrefixOf(e164: string): string | null {
   const { zonesByPrefix, longestByLead } = zoneData();
   const digits = e164.startsWith('+') ? e164.slice(1) : e164;
   for (let length = Math.min(digits.length, longestByLead.get(digits[0]) ?? 0); length > 0; length--) {
@@ -45,6 +42,17 @@ export function libraryZonePrefixOf(e164: string): string | null {
     if (zonesByPrefix.has(prefix)) return prefix;
   }
   return null;
+}
+
+/**
+ * The part of a number in E.164 that its calling area reads: its digits as far as the zone table's
+ * longest prefix for its first digit reaches (for +1, the area code and exchange). callingAreaOf
+ * gives numbers of the same length with the same part the same answer (for the same address): the
+ * zone table's longest match and the area code both lie within those digits.
+ */
+export function callingAreaPartOf(e164: string): string {
+  const lead = e164.startsWith('+') ? 1 : 0;
+  return e164.slice(0, lead + (zoneData().longestByLead.get(e164[lead]) ?? 0));
 }
 
 /** The library's IANA zones for a number in E.164 (the longest known prefix), or null. */
