@@ -18,9 +18,8 @@ import { startMetricsServer } from './metricsServer';
 
 // A parse of a million-row list makes garbage faster than V8's default heap growth collects it
 // (its peak RSS went past 350 MB though it keeps under 60 MB alive): the old generation grows by
-// 10% at a time instead, which keeps that parse under 250 MB. (--optimize-for-size kept it lower
-// still, but it trades speed for memory everywhere: the call-event consumers spent half as much
-// CPU again under it.)
+// 10% at a time instead. (--optimize-for-size kept it lower still, but it trades speed for memory
+// everywhere: the call-event consumers spent half as much CPU again under it.)
 v8.setFlagsFromString('--heap-growing-percent=10');
 
 // Where the worker shares cores with the api, the api's answers come first: Twilio waits on each
