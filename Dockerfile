@@ -9,7 +9,7 @@ COPY backend/package.json backend/
 COPY worker/package.json worker/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
-# Dev dependencies are needed to build the web app and to run TypeScript with tsx.
+# Dev dependencies are needed to build the web app and the worker's bundle, and to run the api's TypeScript with tsx.
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build
