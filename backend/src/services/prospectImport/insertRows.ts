@@ -15,25 +15,20 @@ const valuesOf = (rows: readonly Value[][]) =>
   rows.map((row) => `(${row.map((value) => escape(value)).join(',')})`).join(',');
 
 /**
- * INSERT IGNORE of many rows in one statement: a unique index (a list's phone numbers, a list's row
- * places) makes a retried job skip what an earlier attempt stored. The statement goes to one of
- * Sequelize's pooled connections. Sequelize's bulkInsert and query() cost several times more on a
- * thousand-row statement: it gathers each row's keys, formats each date through moment and
- * lower-cases the whole statement again and again to guess its kind; that was a fifth of a parse.
- * The values go in as one placeholder's text: mysql2 reads a whole statement for placeholders,
- * quotes and comments, which for a thousand rows took longer than writing them.
+ * INSERT IGNORE of many rows in one statement, given as its VALUES: a unique index (a list's phone
+ * numbers, a list's row places) makes a retried job skip what an earlier attempt stored. The
+ * statement goes to one of Sequelize's pooled connections. Sequelize's bulkInsert and query() cost
+ * several times more on a thousand-row statement: it gathers each row's keys, formats each date
+ * through moment and lower-cases the whole statement again and again to guess its kind; that was a
+ * fifth of a parse. The values go in as one placeholder's text: mysql2 reads a whole statement for
+ * placeholders, quotes and comments, which for a thousand rows took longer than writing them.
  */
-export async function insertIgnoring(
-  table: string,
-  columns: readonly string[],
-  rows: readonly Value[][],
-): Promise<void> {
-  if (!rows.length) return;
+async function insertValues(table: string, columns: readonly string[], values: string): Promise<void> {
   const manager = sequelize.connectionManager;
   const connection = (await manager.getConnection({ type: 'write' })) as unknown as Connection;
   try {
     await new Promise<void>((resolve, reject) =>
-      connection.query('INSERT IGNORE INTO ?? (??) VALUES ?', [table, columns, raw(valuesOf(rows))], (err) =>
+      connection.query('INSERT IGNORE INTO ?? (??) VALUES ?', [table, columns, raw(values)], (err) =>
         err ? reject(err) : resolve(),
       ),
     );
@@ -42,25 +37,35 @@ export async function insertIgnoring(
   }
 }
 
+export async function insertIgnoring(table: string, columns: readonly string[], rows: readonly Value[][]) {
+  if (rows.length) await insertValues(table, columns, valuesOf(rows));
+}
+
 const PROSPECT_COLUMNS = ['prospectListId', 'phoneNumber', 'name', 'email', 'timeZone', 'state', 'createdAt'];
 
+/** When a parse stores its prospects, written once as Sequelize writes a date (to the whole second). */
+export const prospectsCreatedAt = () => sequelize.escape(new Date());
+
 /**
- * One batch of a list's prospects, created now. The time is written once for the batch, as
- * Sequelize writes a date (to the whole second, as they have always been stored), rather than
- * formatted again for each row.
+ * One prospect as a row of the statement's VALUES, written as soon as it is read: a batch then
+ * holds one short flat string per prospect, not the prospect and the file's cells it points into.
+ * Held while the batch before is written, those were copied by each young-generation collection
+ * and then moved to the old generation: two thirds of what a parse left there.
  */
-export async function storeProspects(prospectListId: number, prospects: readonly ProspectRow[]) {
-  const createdAt = raw(sequelize.escape(new Date()));
-  const rows = prospects.map((row) => [
+export const prospectValues = (prospectListId: number, row: ProspectRow, createdAt: string) =>
+  [
     prospectListId,
-    row.phoneNumber,
-    row.name,
-    row.email,
-    row.timeZone,
-    row.state,
+    escape(row.phoneNumber),
+    escape(row.name),
+    escape(row.email),
+    escape(row.timeZone),
+    escape(row.state),
     createdAt,
-  ]);
-  await insertIgnoring('prospects', PROSPECT_COLUMNS, rows);
+  ].join(',');
+
+/** One batch of a list's prospects, each written by prospectValues. */
+export async function storeProspects(rows: readonly string[]) {
+  if (rows.length) await insertValues('prospects', PROSPECT_COLUMNS, `(${rows.join('),(')})`);
 }
 
 export interface SkippedRow {

@@ -3,8 +3,14 @@ import type { SkippedRowReason } from '@ringcast/shared-types';
 import { Prospect, ProspectList } from '../../db/models';
 import { finishProspectList } from '../prospectLists';
 import { markProspectsNotToCall } from '../calls/doNotCall';
-import { detectColumns, listMemos, prospectFromRow, type ProspectColumns, type ProspectRow } from './columns';
-import { storeProspects, storeSkippedRows, type SkippedRow } from './insertRows';
+import { detectColumns, listMemos, prospectFromRow, type ProspectColumns } from './columns';
+import {
+  prospectsCreatedAt,
+  prospectValues,
+  storeProspects,
+  storeSkippedRows,
+  type SkippedRow,
+} from './insertRows';
 import { readListRowBatches } from './listRows';
 import { PhoneSet } from './phoneSet';
 import { PROSPECT_FILE_PROBLEMS, ProspectFileError } from './messages';
@@ -64,7 +70,8 @@ async function importRows(list: ProspectList) {
   const seen = new PhoneSet();
   const memos = listMemos();
   const stats = { rows: 0, invalid: 0, duplicates: 0 };
-  let batch: ProspectRow[] = [];
+  const createdAt = prospectsCreatedAt();
+  let batch: string[] = [];
   let skipped: SkippedRow[] = [];
   let writing: Promise<void> = Promise.resolve();
   const write = async (store: () => Promise<void>) => {
@@ -76,7 +83,7 @@ async function importRows(list: ProspectList) {
   const flushProspects = () => {
     const rows = batch;
     batch = [];
-    return write(() => storeProspects(list.id, rows));
+    return write(() => storeProspects(rows));
   };
   const flushSkipped = () => {
     const rows = skipped;
@@ -107,7 +114,7 @@ async function importRows(list: ProspectList) {
         stats.duplicates++;
         await skip('duplicate', row);
       } else {
-        batch.push(prospect);
+        batch.push(prospectValues(list.id, prospect, createdAt));
         if (batch.length >= PROSPECT_BATCH_SIZE) await flushProspects();
       }
     }
