@@ -50,7 +50,7 @@ export const prospectsCreatedAt = () => sequelize.escape(new Date());
  * One prospect as a row of the statement's VALUES, written as soon as it is read: a batch then
  * holds one short flat string per prospect, not the prospect and the file's cells it points into.
  * Held while the batch before is written, those were copied by each young-generation collection
- * and then moved to the old generation: two thirds of what a parse left there.
+ * and then moved to the old generation, some 20 MB of garbage there for 100,000 rows.
  */
 export const prospectValues = (prospectListId: number, row: ProspectRow, createdAt: string) =>
   [
