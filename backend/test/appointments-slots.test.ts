@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_MESSAGES } from '@ringcast/shared-types';
+import { APPOINTMENT_MESSAGES, BOOKING_TOOL_MESSAGES } from '@ringcast/shared-types';
 import { Appointment, CallRecord, Campaign } from '../src/db/models';
 import { bookSlot, loadBookingContext, offerSlots, type BookingResult } from '../src/services/appointments';
 import { answeredBookingCall, bookingCampaign } from './helpers/appointments';
@@ -85,6 +85,32 @@ describe('two calls booking one slot', () => {
     expect(again.slots.map((s) => s.startsAt)).not.toEqual(
       expect.arrayContaining([offer.slots[0]!.startsAt]),
     );
+  });
+
+  it('tells a call asking for a slot booked since it was offered that it was just taken', async () => {
+    const { first, second, context } = await twoCallsOfOneCampaign();
+    const [contextA, contextB] = [(await context(first.toNumber))!, (await context(second.toNumber))!];
+    const offer = await offerSlots(contextB, {
+      from: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+    });
+    if (!offer.ok) throw new Error(offer.error);
+    const slot = offer.slots[0]!;
+    // The other call's booking lands before this one asks: not a free time any more, and not a mistake.
+    expect(
+      await bookSlot(contextA, { startsAt: slot.startsAt, name: 'Ann' }, { callId: first.id }),
+    ).toMatchObject({ ok: true });
+    const late = await bookSlot(contextB, { startsAt: slot.startsAt, name: 'Bob' }, { callId: second.id });
+    if (late.ok) throw new Error('booked twice');
+    expect(late.error).toBe(APPOINTMENT_MESSAGES.slotTaken);
+    expect(late.slots!.length).toBeGreaterThan(0);
+    expect(late.slots!.map((s) => s.startsAt)).not.toContain(slot.startsAt);
+    // A time never offered is still refused as one.
+    const never = await bookSlot(
+      contextB,
+      { startsAt: slot.startsAt.replace(/:00(?=[+-]|Z)/, ':07'), name: 'Bob' },
+      { callId: second.id },
+    );
+    expect(never).toMatchObject({ ok: false, error: BOOKING_TOOL_MESSAGES.notOffered });
   });
 
   it('frees the slot on cancel, so another call may book it; the playground books nothing', async () => {

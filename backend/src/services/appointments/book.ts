@@ -48,9 +48,15 @@ async function refusal(
     return { ok: false, error: BOOKING_TOOL_MESSAGES.emailNeeded };
   const free = at >= earliestStart(now) && (await freeSlotStarts(context, at, at + 1)).includes(at);
   if (free) return null;
+  // Booked by another call since it was offered: the race the unique held slot decides, met here
+  // when the other call's booking landed first, and told the same way.
+  if (!Number.isNaN(at) && (await heldSlotTaken(context.campaignId, at))) return slotTaken(context, at, now);
   const slots = await freshOptions(context, at, now);
   return { ok: false, error: BOOKING_TOOL_MESSAGES.notOffered, slots };
 }
+
+const heldSlotTaken = async (campaignId: number, at: number) =>
+  (await Appointment.count({ where: { campaignId, heldSlotStart: new Date(at), status: 'booked' } })) > 0;
 
 const booked = (context: BookingContext, at: number, appointmentId: number | null): BookingResult => {
   const spoken = spokenSlot(at, context.timeZone);
