@@ -27,6 +27,9 @@ describe('Twilio sandbox: personas talking with our agent', () => {
       await DoNotCallNumber.findOne({ where: { userId: removal!.user.id, phoneNumber: '+12125550304' } }),
     ).toMatchObject({ source: 'agent', callRecordId: removal!.call.id });
 
+    // The booking is the outcome as soon as the tool books it; the closing turn is stored after it.
+    const bookerTurns = () => CallTranscriptTurn.count({ where: { callRecordId: booker!.call.id } });
+    await waitFor(async () => (await bookerTurns()) >= 7, 'the closing turn');
     const turns = await CallTranscriptTurn.findAll({
       where: { callRecordId: booker!.call.id },
       order: [['seq', 'ASC']],
