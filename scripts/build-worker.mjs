@@ -20,7 +20,8 @@ const ENTRY = 'worker/src/main.ts';
 /** The sources the bundle is built from: when one is newer than the bundle, it is built again. */
 const SOURCES = ['worker/src', 'backend/src', 'shared-types/src', 'sandbox/src', 'package-lock.json'];
 
-function newestMtime(file) {
+/** The newest modification time of a file, or of any file below a folder (0 when missing). */
+export function newestMtime(file) {
   if (!fs.existsSync(file)) return 0;
   const stat = fs.statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from './apiNodeFlags.mjs';
+import { newestMtime } from './build-worker.mjs';
 import { supervise } from './supervise.mjs';
 import { WORKER_ENTRY, WORKER_NODE_FLAGS } from './workerNodeFlags.mjs';
 
@@ -18,16 +19,6 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 function run(cmd, cmdArgs) {
   const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-function newestMtime(dir) {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
 }
 
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
