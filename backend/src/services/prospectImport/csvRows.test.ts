@@ -41,6 +41,16 @@ describe('readCsvRowBatches', () => {
     await expect(collect(readCsvRowBatches(failing))).rejects.toThrow('gone');
   });
 
+  it('ends after a file read in one piece whose last line is complete', async () => {
+    const rows = await collect(
+      readCsvRows(Readable.from([Buffer.from('\ufeffPhone;Name\r\n2125550100;Ann\r\n')])),
+    );
+    expect(rows).toEqual([
+      ['Phone', 'Name'],
+      ['2125550100', 'Ann'],
+    ]);
+  });
+
   it('reads an empty file as no rows, and the rows one at a time as before', async () => {
     expect(await collect(readCsvRowBatches(Readable.from([])))).toEqual([]);
     expect(await collect(readCsvRows(chunked(' a , b \n\n c,d', 3)))).toEqual([

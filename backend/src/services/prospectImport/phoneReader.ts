@@ -2,11 +2,10 @@ import { toE164 } from '@ringcast/shared-types';
 
 /**
  * A North American number written one of the usual ways: '(212) 555-0100', '212-555-0100',
- * '212.555.0100', '2125550100', '+1 212 555 0100', '1-212-555-0100'. Groups: how it starts ('+1',
- * '1' or nothing), the area code (in brackets or not), the exchange, the line.
+ * '212.555.0100', '2125550100', '+1 212 555 0100', '1-212-555-0100'. Groups: the area code (in
+ * brackets or not), the exchange, the line.
  */
-const NORTH_AMERICAN = /^(\+1|1)?[ .-]?(?:\(([2-9]\d\d)\)|([2-9]\d\d))[ .-]?(\d{3})[ .-]?(\d{4})$/;
-const STARTS = ['', '1', '+1'];
+const NORTH_AMERICAN = /^(?:\+1|1)?[ .-]?(?:\(([2-9]\d\d)\)|([2-9]\d\d))[ .-]?(\d{3})[ .-]?(\d{4})$/;
 /** Area codes 200-999 and exchanges 000-999: one slot per six-digit prefix. */
 const PREFIXES = 800 * 1000;
 const UNKNOWN = 0;
@@ -18,19 +17,21 @@ const INVALID = 2;
  * remembered by its area code and exchange. Its +1 numbering plans decide validity by those six
  * digits alone (every pattern ends in four free digits), and toE164 takes ten microseconds a
  * number, twice what reading the whole row costs; a list's numbers share a few thousand prefixes.
- * The answer is remembered per way of writing (national, '1', '+1'), as the library reads them
- * apart, and only when it is the number itself in E.164; anything else is asked of toE164.
+ * One answer serves every way of writing (national, '1', '+1', brackets): for all 800,000 area
+ * codes and exchanges the library answers the same whichever is used (checked once, and for a
+ * sample of them by the memo's test). It is remembered only when it is the number itself in E.164;
+ * anything else is asked of toE164.
  */
 export class PhoneReader {
-  private answers = new Uint8Array(STARTS.length * PREFIXES);
+  private answers = new Uint8Array(PREFIXES);
 
   e164Of(raw: string): string | null {
     const text = raw.trim();
     const match = NORTH_AMERICAN.exec(text);
     if (!match) return toE164(text);
-    const [, start = '', bracketed, plain, exchange, line] = match;
+    const [, bracketed, plain, exchange, line] = match;
     const areaCode = bracketed ?? plain;
-    const slot = STARTS.indexOf(start) * PREFIXES + (Number(areaCode) - 200) * 1000 + Number(exchange);
+    const slot = (Number(areaCode) - 200) * 1000 + Number(exchange);
     const e164 = `+1${areaCode}${exchange}${line}`;
     const known = this.answers[slot];
     if (known !== UNKNOWN) return known === VALID ? e164 : null;
