@@ -1,5 +1,5 @@
 import { CallingAreaMemo } from './callingAreaMemo';
-import { PhoneReader } from './phoneReader';
+import { e164OfCell } from './phoneReader';
 
 /** Where a file keeps each field; phone lists every phone-like column, best first. */
 export interface ProspectColumns {
@@ -132,13 +132,12 @@ const clean = (value: string | undefined) => {
 const cellAt = (row: readonly string[], index: number | null | undefined) =>
   index === null || index === undefined ? '' : clean(row[index]);
 
-/** What one list's rows have in common, worked out once: numbers' validity and calling areas. */
+/** What one list's rows have in common, worked out once: their calling areas. */
 export interface ListMemos {
-  phones: PhoneReader;
   areas: CallingAreaMemo;
 }
 
-export const listMemos = (): ListMemos => ({ phones: new PhoneReader(), areas: new CallingAreaMemo() });
+export const listMemos = (): ListMemos => ({ areas: new CallingAreaMemo() });
 
 /** One data row as a prospect, or null when none of its phone cells holds a valid number. */
 export function prospectFromRow(
@@ -148,7 +147,7 @@ export function prospectFromRow(
 ): ProspectRow | null {
   let phoneNumber: string | null = null;
   for (const index of columns.phone) {
-    phoneNumber = memos.phones.e164Of(row[index] ?? '');
+    phoneNumber = e164OfCell(row[index] ?? '');
     if (phoneNumber) break;
   }
   if (!phoneNumber) return null;
