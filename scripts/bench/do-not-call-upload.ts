@@ -14,6 +14,7 @@ import type { DoNotCallImport, DoNotCallImportAccepted, DoNotCallUploadResult } 
 import { cpuSecondsOf, useBenchEnvironment } from './benchEnv';
 import { verdict } from './verdict';
 import { startWorkerProcess, type WorkerProcess } from './workerProcess';
+import { postFile } from './postFile';
 
 const { values } = parseArgs({
   options: {
@@ -44,15 +45,8 @@ function writeCsv(file: string, rows: number, from: number): void {
   fs.writeFileSync(file, ['Name,Phone', ...lines].join('\n'));
 }
 
-async function post(baseUrl: string, cookie: string, file: string) {
-  const form = new FormData();
-  form.append('file', await fs.openAsBlob(file), path.basename(file));
-  return fetch(`${baseUrl}/api/do-not-call/upload`, {
-    method: 'POST',
-    headers: { Cookie: cookie },
-    body: form,
-  });
-}
+const post = (baseUrl: string, cookie: string, file: string) =>
+  postFile(`${baseUrl}/api/do-not-call/upload`, { Cookie: cookie }, 'file', file);
 
 let api: Awaited<ReturnType<typeof spawnApi>> | undefined;
 let worker: WorkerProcess | undefined;
