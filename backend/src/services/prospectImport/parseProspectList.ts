@@ -58,7 +58,14 @@ async function* readableRowBatches(list: ProspectList): AsyncGenerator<string[][
 const isBlank = (row: readonly string[]) => row.every((cell) => !cell);
 
 /**
- * Streams the rows into prospects, one batch being written while the next one is read. A row
+ * Statements of a parse in flight at once: while the database commits one (a flush of its log to
+ * disk) or inserts it on one core, the next is on its way; with one at a time the parse of a
+ * 100,000-row list waited 0.6 s of its 1.3 s on the database.
+ */
+const WRITES_IN_FLIGHT = 2;
+
+/**
+ * Streams the rows into prospects, batches being written while the next ones are read. A row
  * without a valid phone, or with a phone read before, is kept aside with its reason; blank rows
  * are not rows.
  */
@@ -73,11 +80,12 @@ async function importRows(list: ProspectList) {
   const createdAt = prospectsCreatedAt();
   let batch: string[] = [];
   let skipped: SkippedRow[] = [];
-  let writing: Promise<void> = Promise.resolve();
+  const writes: Promise<void>[] = [];
   const write = async (store: () => Promise<void>) => {
-    await writing;
-    writing = store();
-    writing.catch(() => undefined);
+    if (writes.length >= WRITES_IN_FLIGHT) await writes.shift();
+    const next = store();
+    next.catch(() => undefined);
+    writes.push(next);
   };
   // Each kind is written when it has a batch (skipped rows are few): every statement is a commit.
   const flushProspects = () => {
@@ -122,7 +130,7 @@ async function importRows(list: ProspectList) {
   if (!columns) throw new ProspectFileError(PROSPECT_FILE_PROBLEMS.noPhoneColumn);
   if (batch.length) await flushProspects();
   if (skipped.length) await flushSkipped();
-  await writing;
+  await Promise.all(writes);
   // Kept and marked rather than left out, so the list can say how many are not to be called.
   await markProspectsNotToCall(list.userId, list.id);
   return { ...stats, header };
