@@ -1,4 +1,4 @@
-// npm run bench:prospect-parse [-- --csv-rows 100000 --xlsx-rows 50000 --max-rows 1000000 --bomb-mb 450]
+// npm run bench:prospect-parse [-- --csv-rows 100000 --csv-rounds 3 --xlsx-rows 50000 --max-rows 1000000 --bomb-mb 450]
 // A generated 100,000-row CSV (about 10 MB) and a 50,000-row XLSX, each uploaded through the api
 // and parsed by the worker into MySQL. Prints seconds, rows/s, the worker's peak RSS, and the time
 // raw csv-parse (and exceljs's reader) take on the same files as a baseline. Then the uploads that
@@ -7,7 +7,7 @@
 // must fail with its reason.
 // Targets on a 2-core machine: 100k CSV rows stored in under 10 s, and in at most 3 times what raw
 // csv-parse takes on the same file in the same run (the machine is shared: a ratio holds where
-// seconds do not); worker peak RSS under 200 MB over the whole run. Beside it, the floor under any
+// seconds do not; the median of alternating rounds); worker peak RSS under 200 MB over the whole run. Beside it, the floor under any
 // parse here: raw csv-parse with the rows inserted as they are (parseFloor.ts).
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
@@ -25,6 +25,7 @@ import { postFile } from './postFile';
 const { values } = parseArgs({
   options: {
     'csv-rows': { type: 'string', default: '100000' },
+    'csv-rounds': { type: 'string', default: '3' },
     'xlsx-rows': { type: 'string', default: '50000' },
     'max-rows': { type: 'string', default: '1000000' },
     'bomb-mb': { type: 'string', default: '450' },
@@ -33,6 +34,7 @@ const { values } = parseArgs({
   },
 });
 const csvRows = Number(values['csv-rows']);
+const csvRounds = Number(values['csv-rounds']);
 const xlsxRows = Number(values['xlsx-rows']);
 const maxRows = Number(values['max-rows']);
 const bombMb = Number(values['bomb-mb']);
@@ -184,10 +186,28 @@ try {
   console.log(
     `warm-up: a ${WARM_UP_ROWS.toLocaleString('en-US')}-row list first, not counted  ${warmUp.totalSeconds.toFixed(2)} s`,
   );
-  const csv = await uploadAndParse(session, csvFile);
+  // The parse and the baseline alternate, a round each at a time; the round with the median ratio
+  // is reported (one round on a shared machine swung the ratio by a fifth either way).
   await rawCsvParse(warmUpFile); // warmed as the api and worker were
-  const rawCsv = await rawCsvParse(csvFile);
-  report('CSV', csvRows, csvSize, csv, { label: 'raw csv-parse, same file', ...rawCsv });
+  const rounds: {
+    csv: Awaited<ReturnType<typeof uploadAndParse>>;
+    raw: { rows: number; seconds: number };
+  }[] = [];
+  for (let round = 0; round < csvRounds; round++) {
+    const parsed = await uploadAndParse(session, csvFile);
+    rounds.push({ csv: parsed, raw: await rawCsvParse(csvFile) });
+  }
+  const ratioOf = ({ csv, raw }: (typeof rounds)[number]) => csv.totalSeconds / raw.seconds;
+  const { csv, raw: rawCsv } = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[
+    Math.floor(rounds.length / 2)
+  ];
+  report(`CSV (the median of ${rounds.length} rounds)`, csvRows, csvSize, csv, {
+    label: 'raw csv-parse, same file',
+    ...rawCsv,
+  });
+  console.log(
+    `  every round: parse / raw csv-parse     ${rounds.map((r) => `${r.csv.totalSeconds.toFixed(2)} / ${r.raw.seconds.toFixed(2)} s = ${ratioOf(r).toFixed(1)}x`).join(', ')}`,
+  );
   const floor = await parseAndInsertFloor(sequelize, csvFile);
   console.log(
     `  floor: csv-parse + plain INSERTs        ${floor.seconds.toFixed(2)} s   (INSERTs ${floor.insertSeconds.toFixed(2)} s)`,
@@ -229,7 +249,7 @@ try {
       pass: csv.totalSeconds < 10,
     },
     {
-      target: 'at most 3x raw csv-parse on the same file',
+      target: 'at most 3x raw csv-parse on the same file (median round)',
       measured: `${ratio.toFixed(1)}x (${csv.totalSeconds.toFixed(2)} s against ${rawCsv.seconds.toFixed(2)} s)`,
       pass: ratio <= 3,
     },
