@@ -7,8 +7,9 @@
 // must fail with its reason.
 // Targets on a 2-core machine: 100k CSV rows stored in under 10 s, and in at most 3 times what raw
 // csv-parse takes on the same file in the same run (the machine is shared: a ratio holds where
-// seconds do not; the median of alternating rounds); worker peak RSS under 200 MB over the whole run. Beside it, the floor under any
-// parse here: raw csv-parse with the rows inserted as they are (parseFloor.ts).
+// seconds do not; the median of alternating rounds); worker peak RSS under 200 MB over the whole
+// run. Beside it, the floor under any parse here: raw csv-parse with the rows inserted as they are
+// (parseFloor.ts).
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';

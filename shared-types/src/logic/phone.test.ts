@@ -15,6 +15,9 @@ describe('toE164', () => {
     expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
     expect(toE164('0044 7911 123456')).toBe('+447911123456');
     expect(toE164('447911123456')).toBe('+447911123456');
+    // Short, behind an international prefix: not taken for a short US number.
+    expect(toE164('00 683 4002')).toBe('+6834002');
+    expect(toE164('011 683 4002')).toBe('+6834002');
   });
 
   it('drops what is not a valid number', () => {

@@ -8,13 +8,6 @@ import { NANP_AREA_CODES_BY_EXCHANGES } from './nanpPrefixes';
  */
 const NORTH_AMERICAN = /^(?:\+1|1)?[ .-]?(?:\(([2-9]\d\d)\)|([2-9]\d\d))[ .-]?(\d{3})[ .-]?(\d{4})$/;
 
-/**
- * Fewer than ten digits, without a '+' or a leading 0 (which an international prefix needs): text
- * toE164 can only read as a US number, which has ten. libphonenumber refuses such text in 20-60 µs
- * (it throws inside), and lists have their share of it.
- */
-const SHORT_NATIONAL = /^\(?[1-9](?:[ ().-]*\d){0,8}[ ().-]*$/;
-
 /** Area codes 200-999 and exchanges 000-999: a slot per six-digit prefix. */
 const slotOf = (areaCode: number, exchange: number) => (areaCode - 200) * 1000 + exchange;
 
@@ -43,7 +36,7 @@ const VALID_PREFIXES = (() => {
 export function e164OfCell(raw: string): string | null {
   const text = raw.trim();
   const match = NORTH_AMERICAN.exec(text);
-  if (!match) return SHORT_NATIONAL.test(text) ? null : toE164(text);
+  if (!match) return toE164(text);
   const [, bracketed, plain, exchange, line] = match;
   const areaCode = bracketed ?? plain;
   const slot = slotOf(Number(areaCode), Number(exchange));
